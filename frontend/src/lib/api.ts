@@ -1,0 +1,41 @@
+/**
+ * The one way the frontend talks to the public API (spec sections 7 and 9): cookies always included,
+ * a JSON body and content type only when there is a body, and any non-success answer turned into an
+ * error whose message is "<status>: <body text or status text>".
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+  }
+}
+
+export async function throwIfNotOk(res: Response): Promise<void> {
+  if (!res.ok) {
+    const text = await res.text().catch(() => '');
+    throw new ApiError(res.status, text, res.statusText);
+  }
+}
+
+export async function apiFetch(method: string, path: string, body?: unknown, init?: RequestInit): Promise<Response> {
+  const res = await fetch(path, {
+    ...init,
+    method,
+    credentials: 'include',
+    headers: body === undefined ? init?.headers : { 'Content-Type': 'application/json', ...init?.headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  await throwIfNotOk(res);
+  return res;
+}
+
+/** Sends a request and reads the answer as JSON (undefined for 202/204 or an empty body). */
+export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await apiFetch(method, path, body);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
