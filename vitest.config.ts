@@ -19,6 +19,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          globalSetup: ['./vitest.global-setup.ts'],
           include: ['services/*/test/**/*.int.test.ts', 'gateway/test/**/*.int.test.ts'],
           environment: 'node',
           testTimeout: 30_000,

@@ -1,0 +1,74 @@
+import { type Static, type TObject, Type } from 'typebox';
+import { Value } from 'typebox/value';
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${detail}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Parses environment variables once against a schema: applies defaults, converts strings to the declared
+ * types and fails fast with an error that names the first bad variable. Only `config.ts` files call this.
+ */
+export function loadConfig<S extends TObject>(
+  schema: S,
+  env: Record<string, string | undefined> = process.env,
+): Static<S> {
+  const picked: Record<string, unknown> = {};
+  for (const key of Object.keys(schema.properties)) {
+    const raw = env[key];
+    if (raw !== undefined && raw !== '') picked[key] = raw;
+  }
+  const withDefaults = Value.Default(schema, picked);
+  const converted = Value.Convert(schema, withDefaults);
+  const firstError = Value.Errors(schema, converted)[0];
+  if (firstError) {
+    const path = firstError.instancePath.replace(/^\//, '');
+    const missing = (firstError.params as { requiredProperties?: string[] }).requiredProperties?.[0];
+    const variable = path || missing || '(unknown)';
+    const detail = missing && !path ? 'is required' : `is invalid: ${firstError.message}`;
+    throw new ConfigError(variable, detail);
+  }
+  return converted as Static<S>;
+}
+
+/** Variables shared by every process; services spread these into their own schemas. */
+export const CommonEnv = {
+  NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('test'), Type.Literal('production')], {
+    default: 'development',
+  }),
+  LOG_LEVEL: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
+    { default: 'info' },
+  ),
+  HOST: Type.String({ default: '127.0.0.1' }),
+};
+
+export const DatabaseEnv = {
+  DATABASE_URL: Type.String({
+    default: 'postgres://postgres@127.0.0.1:5432/sage',
+    pattern: '^postgres(ql)?://',
+  }),
+  DB_POOL_MAX: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
+};
+
+export const RedisEnv = {
+  REDIS_URL: Type.String({ default: 'redis://127.0.0.1:6379', pattern: '^rediss?://' }),
+  /** Prefix for every BullMQ key, so several stacks (or tests) can share one Redis. */
+  QUEUE_PREFIX: Type.String({ default: 'sage', pattern: '^[a-zA-Z0-9_-]+$' }),
+};
+
+export const KafkaEnv = {
+  KAFKA_BROKERS: Type.String({ default: '127.0.0.1:9092', minLength: 1 }),
+  /** Prefix for every topic name, so tests can isolate themselves on a shared cluster. */
+  KAFKA_TOPIC_PREFIX: Type.String({ default: '', pattern: '^[a-zA-Z0-9._-]*$' }),
+};
+
+export const SessionSecretEnv = {
+  SESSION_SECRET: Type.String({ minLength: 32 }),
+};

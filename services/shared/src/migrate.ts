@@ -1,0 +1,74 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import type { Logger } from './logger.ts';
+
+/**
+ * Tables every service owns in its own schema: the transactional outbox and the processed-event ids
+ * that make Kafka consumers idempotent. Frozen like any migration: change them only with a new one.
+ */
+const kitMigrations: Record<string, Migration> = {
+  '00000000_0000_kit_outbox': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('outbox')
+        .addColumn('id', 'bigserial', (c) => c.primaryKey())
+        .addColumn('topic', 'text', (c) => c.notNull())
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('event', 'jsonb', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('sent_at', 'timestamptz')
+        .execute();
+      await sql`create index outbox_unsent on outbox (id) where sent_at is null`.execute(db);
+      await db.schema
+        .createTable('processed_events')
+        .addColumn('consumer_group', 'text', (c) => c.notNull())
+        .addColumn('event_id', 'text', (c) => c.notNull())
+        .addColumn('processed_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('processed_events_pk', ['consumer_group', 'event_id'])
+        .execute();
+    },
+  },
+};
+
+class ServiceMigrationProvider implements MigrationProvider {
+  constructor(private readonly folder: string | undefined) {}
+
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const migrations: Record<string, Migration> = { ...kitMigrations };
+    if (!this.folder) return migrations;
+    const files = (await fs.readdir(this.folder))
+      .filter((f) => /^\d{8}_\d{4}_[a-z0-9_]+\.ts$/.test(f))
+      .sort();
+    for (const file of files) {
+      const mod = (await import(pathToFileURL(path.join(this.folder, file)).href)) as Migration;
+      migrations[file.replace(/\.ts$/, '')] = mod;
+    }
+    return migrations;
+  }
+}
+
+export interface MigrateOptions {
+  db: Kysely<any>;
+  schema: string;
+  /** Folder of timestamp-named migration files (`YYYYMMDD_NNNN_name.ts`), or none for kit tables only. */
+  folder?: string;
+  logger?: Logger;
+}
+
+/** Brings the service's schema to the latest version; safe to run any number of times. */
+export async function migrateToLatest({ db, schema, folder, logger }: MigrateOptions): Promise<void> {
+  await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+  const migrator = new Migrator({
+    db: db.withSchema(schema),
+    provider: new ServiceMigrationProvider(folder),
+    migrationTableSchema: schema,
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  for (const r of results ?? []) {
+    if (r.status === 'Success') logger?.info({ migration: r.migrationName, schema }, 'migration applied');
+    if (r.status === 'Error') logger?.error({ migration: r.migrationName, schema }, 'migration failed');
+  }
+  if (error) throw error;
+}

@@ -1,0 +1,175 @@
+import type { Producer } from 'kafkajs';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { type EventEnvelope, encodeEvent } from './events.ts';
+import type { Logger } from './logger.ts';
+
+/** The outbox table every service has in its own schema (created by the kit migration). */
+export interface OutboxTable {
+  id: import('kysely').Generated<number>;
+  topic: string;
+  key: string;
+  event: EventEnvelope;
+  created_at: import('kysely').Generated<Date>;
+  sent_at: Date | null;
+}
+
+export interface KitTables {
+  outbox: OutboxTable;
+  processed_events: {
+    consumer_group: string;
+    event_id: string;
+    processed_at: import('kysely').Generated<Date>;
+  };
+}
+
+/** Records an event in the same transaction as the state change it describes. */
+export async function enqueueEvent(
+  trx: Transaction<any> | Kysely<any>,
+  topic: string,
+  key: string,
+  event: EventEnvelope,
+): Promise<void> {
+  await (trx as Kysely<KitTables>)
+    .insertInto('outbox')
+    .values({ topic, key, event, sent_at: null })
+    .execute();
+}
+
+export interface OutboxRelayOptions {
+  db: Kysely<any>;
+  producer: Producer;
+  logger: Logger;
+  /** Lock key unique to the schema, so only one replica publishes at a time and order per key holds. */
+  lockName: string;
+  batchSize?: number;
+  idleMs?: number;
+  maxBackoffMs?: number;
+  onPublished?: (rows: { id: number; created_at: Date }[]) => void;
+}
+
+export interface OutboxRelay {
+  /** Publishes everything pending now; resolves when the outbox is empty (tests, shutdown). */
+  flush(): Promise<void>;
+  stop(): Promise<void>;
+  /** False while Kafka refuses the last publish attempt. */
+  healthy(): boolean;
+}
+
+/**
+ * Publishes unsent outbox rows in id order (so in order per key) with acks from all replicas, then marks
+ * them sent in the same transaction that locked them. If Kafka is down the transaction rolls back, the
+ * rows stay, and the relay backs off exponentially. A crash between publish and commit republishes:
+ * delivery is at-least-once and consumers dedupe on the event id.
+ */
+export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
+  const { db, producer, logger, lockName, batchSize = 500, idleMs = 50, maxBackoffMs = 10_000 } = opts;
+  let stopped = false;
+  let ok = true;
+  let failures = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let connected = false;
+
+  async function publishBatch(): Promise<number> {
+    if (!connected) {
+      await producer.connect();
+      connected = true;
+    }
+    return db.transaction().execute(async (trx) => {
+      const lock = await sql<{
+        locked: boolean;
+      }>`select pg_try_advisory_xact_lock(hashtext(${lockName})) as locked`.execute(trx);
+      if (!lock.rows[0]?.locked) return 0;
+      const rows = await (trx as unknown as Kysely<KitTables>)
+        .selectFrom('outbox')
+        .select(['id', 'topic', 'key', 'event', 'created_at'])
+        .where('sent_at', 'is', null)
+        .orderBy('id')
+        .limit(batchSize)
+        .execute();
+      if (rows.length === 0) return 0;
+      // Consecutive rows of one topic go in one request; topics keep their relative order.
+      let i = 0;
+      while (i < rows.length) {
+        const topic = rows[i]!.topic;
+        const messages = [];
+        while (i < rows.length && rows[i]!.topic === topic) {
+          const r = rows[i]!;
+          messages.push({ key: r.key, value: encodeEvent(r.event), headers: { 'event-type': r.event.type } });
+          i++;
+        }
+        await producer.send({ topic, acks: -1, messages });
+      }
+      await (trx as unknown as Kysely<KitTables>)
+        .updateTable('outbox')
+        .set({ sent_at: new Date() })
+        .where(
+          'id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .execute();
+      opts.onPublished?.(rows);
+      return rows.length;
+    });
+  }
+
+  async function tick(): Promise<void> {
+    if (stopped) return;
+    let delay = idleMs;
+    try {
+      running = publishBatch();
+      const n = await running;
+      if (!ok) logger.info('outbox relay: Kafka reachable again');
+      ok = true;
+      failures = 0;
+      if (n === batchSize) delay = 0;
+    } catch (err) {
+      ok = false;
+      failures++;
+      connected = false;
+      delay = Math.min(maxBackoffMs, 200 * 2 ** Math.min(failures, 10));
+      logger.warn({ err, retryInMs: delay }, 'outbox relay: publish failed, rows kept for retry');
+    } finally {
+      running = undefined;
+    }
+    if (!stopped) timer = setTimeout(tick, delay);
+  }
+
+  timer = setTimeout(tick, 0);
+
+  return {
+    healthy: () => ok,
+    async flush() {
+      for (;;) {
+        if (running) await running.catch(() => 0);
+        const n = await publishBatch();
+        if (n === 0) {
+          const left = await (db as Kysely<KitTables>)
+            .selectFrom('outbox')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('sent_at', 'is', null)
+            .executeTakeFirstOrThrow();
+          if (Number(left.n) === 0) return;
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      }
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      if (running) await running.catch(() => 0);
+      if (connected) await producer.disconnect().catch(() => undefined);
+    },
+  };
+}
+
+/** Deletes published rows older than `olderThanMs`, so the outbox stays small. */
+export async function pruneOutbox(db: Kysely<any>, olderThanMs = 24 * 3600_000): Promise<number> {
+  const res = await (db as Kysely<KitTables>)
+    .deleteFrom('outbox')
+    .where('sent_at', 'is not', null)
+    .where('sent_at', '<', new Date(Date.now() - olderThanMs))
+    .executeTakeFirst();
+  return Number(res.numDeletedRows);
+}

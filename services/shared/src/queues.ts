@@ -1,0 +1,8 @@
+/** BullMQ queue names. Released names are never renamed: jobs in flight would be orphaned. */
+export const QUEUES = {
+  chatReplies: 'chat-replies',
+  contactMail: 'contact-mail',
+  retentionSweeps: 'retention-sweeps',
+} as const;
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

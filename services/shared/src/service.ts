@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import { installErrorHandler } from './errors.ts';
+import { type ReadinessCheck, registerHealth } from './health.ts';
+import { type Logger, REQUEST_ID_HEADER } from './logger.ts';
+import { createMetricsRegistry, type Registry, registerMetrics } from './metrics.ts';
+
+export type ServiceApp = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+export interface ServiceAppOptions {
+  name: string;
+  logger: Logger;
+  readiness: Record<string, ReadinessCheck>;
+  bodyLimit?: number;
+  metrics?: Registry;
+}
+
+/**
+ * The Fastify instance every service starts from: request ids carried from the gateway, JSON schemas that
+ * reject unknown fields, one error format, OpenAPI at /docs/json, /health, /ready and /metrics.
+ */
+export async function createServiceApp(opts: ServiceAppOptions): Promise<ServiceApp> {
+  const app = Fastify({
+    loggerInstance: opts.logger as FastifyBaseLogger,
+    bodyLimit: opts.bodyLimit ?? 64 * 1024,
+    requestIdHeader: REQUEST_ID_HEADER,
+    genReqId: () => randomUUID(),
+    disableRequestLogging: false,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+    return503OnClosing: true,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header(REQUEST_ID_HEADER, req.id);
+  });
+  installErrorHandler(app);
+  await app.register(swagger, {
+    openapi: { info: { title: `Sage ${opts.name} service`, version: '1.0.0' } },
+  });
+  app.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
+  await registerHealth(app, opts.readiness);
+  registerMetrics(app, opts.metrics ?? createMetricsRegistry(opts.name));
+  return app as unknown as ServiceApp;
+}

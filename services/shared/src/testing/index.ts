@@ -1,0 +1,3 @@
+export * from './env.ts';
+export * from './kafkaMock.ts';
+export * from './topicReader.ts';

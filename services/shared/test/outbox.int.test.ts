@@ -1,0 +1,133 @@
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handleOnce } from '../src/consumer.ts';
+import { makeEvent } from '../src/events.ts';
+import { createKafka, createProducer } from '../src/kafka.ts';
+import { enqueueEvent, type KitTables, startOutboxRelay } from '../src/outbox.ts';
+import {
+  createTestSchema,
+  readTopics,
+  silentLogger,
+  startKafkaMock,
+  type TestSchema,
+  uniqueName,
+} from '../src/testing/index.ts';
+
+describe('outbox relay', () => {
+  let t: TestSchema<KitTables>;
+  beforeAll(async () => {
+    t = await createTestSchema<KitTables>('outbox');
+  });
+  afterAll(async () => {
+    await t.drop();
+  });
+
+  it('delivers every row in order per key, including after Kafka was unreachable', async () => {
+    // A cluster of its own, so freezing it does not disturb other tests.
+    const mock = await startKafkaMock();
+    const topic = uniqueName('outbox.test');
+    const kafka = createKafka('outbox-test', mock.brokers, silentLogger, {
+      connectionTimeout: 1_000,
+      requestTimeout: 2_000,
+    });
+    const relay = startOutboxRelay({
+      db: t.db,
+      producer: createProducer(kafka),
+      logger: silentLogger,
+      lockName: t.schema,
+      idleMs: 20,
+      maxBackoffMs: 500,
+    });
+    const keys = ['a', 'b', 'c', 'd'];
+    const write = async (round: number) => {
+      for (let i = 0; i < 10; i++) {
+        await t.db.transaction().execute(async (trx) => {
+          for (const key of keys)
+            await enqueueEvent(
+              trx,
+              topic,
+              key,
+              makeEvent('session.updated', { sessionId: `${key}:${round}:${i}`, saveHistory: true }),
+            );
+        });
+      }
+    };
+    try {
+      await write(0);
+      await relay.flush();
+
+      // Kafka goes away: the broker stops answering (a frozen process, as in a network partition).
+      process.kill(mock.process.pid!, 'SIGSTOP');
+      await write(1);
+      const deadline = Date.now() + 15_000;
+      while (relay.healthy() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      expect(relay.healthy()).toBe(false);
+      const pending = await t.db
+        .selectFrom('outbox')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('sent_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      expect(Number(pending.n)).toBeGreaterThan(0);
+
+      // Kafka comes back: the relay catches up by itself.
+      process.kill(mock.process.pid!, 'SIGCONT');
+      const until = Date.now() + 25_000;
+      for (;;) {
+        const left = await t.db
+          .selectFrom('outbox')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('sent_at', 'is', null)
+          .executeTakeFirstOrThrow();
+        if (Number(left.n) === 0) break;
+        if (Date.now() > until) throw new Error(`${left.n} rows still unsent`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(relay.healthy()).toBe(true);
+
+      const reader = await readTopics(mock.brokers, [topic]);
+      const events = await reader.waitFor((e) => new Set(e.map((x) => x.id)).size >= 80, 20_000);
+      await reader.close();
+      const unique = new Map(events.map((e) => [e.id, e]));
+      expect(unique.size).toBe(80);
+      for (const key of keys) {
+        const seen = events
+          .filter((e) => e.key === key)
+          .map((e) => (e.payload as { sessionId: string }).sessionId);
+        const firstSeen = [...new Set(seen)];
+        const expected = [0, 1].flatMap((round) =>
+          Array.from({ length: 10 }, (_, i) => `${key}:${round}:${i}`),
+        );
+        expect(firstSeen).toEqual(expected);
+      }
+    } finally {
+      await relay.stop();
+      process.kill(mock.process.pid!, 'SIGCONT');
+      await mock.stop();
+    }
+  }, 90_000);
+
+  it('handleOnce runs a handler once per consumer group and event id', async () => {
+    let runs = 0;
+    const first = await handleOnce(t.db, 'g1', 'e1', async () => {
+      runs++;
+    });
+    const again = await handleOnce(t.db, 'g1', 'e1', async () => {
+      runs++;
+    });
+    const otherGroup = await handleOnce(t.db, 'g2', 'e1', async () => {
+      runs++;
+    });
+    expect([first, again, otherGroup, runs]).toEqual([true, false, true, 2]);
+  });
+
+  it('handleOnce records nothing when the handler fails, so redelivery retries it', async () => {
+    await expect(
+      handleOnce(t.db, 'g3', 'e9', async () => {
+        throw new Error('transient');
+      }),
+    ).rejects.toThrow('transient');
+    expect(await handleOnce(t.db, 'g3', 'e9', async () => {})).toBe(true);
+  });
+});
+
+export type { Kysely };
