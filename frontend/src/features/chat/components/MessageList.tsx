@@ -1,0 +1,71 @@
+import { clsx } from 'clsx';
+import { ArrowDown } from 'lucide-react';
+import { Fragment, useRef } from 'react';
+import { useAutoScroll } from '../hooks/useAutoScroll';
+import type { ChatMessage } from '../types';
+import { CrisisCard } from './CrisisCard';
+import { Greeting } from './Greeting';
+import { CompanionAvatar, MessageBubble } from './MessageBubble';
+import { focusRing } from './styles';
+import { TypingIndicator } from './TypingIndicator';
+
+interface MessageListProps {
+  messages: ChatMessage[];
+  /** The session and its history are still loading. */
+  starting: boolean;
+  /** A reply is in flight. */
+  pending: boolean;
+  reducedMotion: boolean;
+  onRetry: (id: string) => void;
+}
+
+export function MessageList({ messages, starting, pending, reducedMotion, onRetry }: MessageListProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const last = messages.at(-1);
+  const streaming = messages.some((m) => m.status === 'streaming');
+  const showTyping = pending && !streaming;
+  const contentKey = `${messages.length}:${last?.content.length ?? 0}:${showTyping}`;
+  const { showScrollButton, scrollToBottom } = useAutoScroll(scrollRef, contentKey, reducedMotion);
+
+  return (
+    <div className="relative flex min-h-0 flex-1 flex-col">
+      <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+        <div
+          role="log"
+          aria-live="polite"
+          aria-label="Conversation"
+          aria-busy={streaming}
+          className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 pt-6 pb-20 sm:px-6 sm:pb-8"
+        >
+          {starting && messages.length === 0 ? (
+            <div className="flex items-start gap-2.5" aria-hidden="true">
+              <CompanionAvatar />
+              <div className="h-20 w-64 max-w-[80%] rounded-2xl rounded-tl-md bg-stone-200/60 motion-safe:animate-pulse" />
+            </div>
+          ) : null}
+          {!starting && messages.length === 0 ? <Greeting /> : null}
+          {messages.map((message) => (
+            <Fragment key={message.id}>
+              <MessageBubble message={message} onRetry={pending ? undefined : onRetry} />
+              {!message.isUser && message.risk === 'crisis' ? <CrisisCard /> : null}
+            </Fragment>
+          ))}
+          {showTyping ? <TypingIndicator /> : null}
+        </div>
+      </div>
+      {showScrollButton ? (
+        <button
+          type="button"
+          aria-label="Scroll to bottom"
+          onClick={scrollToBottom}
+          className={clsx(
+            'absolute bottom-3 left-1/2 flex size-10 -translate-x-1/2 items-center justify-center rounded-full border border-stone-200 bg-white text-stone-700 shadow-md hover:bg-stone-50',
+            focusRing,
+          )}
+        >
+          <ArrowDown aria-hidden="true" className="size-5" />
+        </button>
+      ) : null}
+    </div>
+  );
+}
