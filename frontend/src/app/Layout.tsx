@@ -1,0 +1,53 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { CrisisButton } from '@/components/crisis/CrisisButton';
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/layout/Header';
+import { Spinner } from '@/components/ui/Spinner';
+import { CookieBanner } from '@/features/consent/CookieBanner';
+import { useConsent } from '@/lib/consent';
+import { useDocumentTitle } from './useDocumentTitle';
+import { useScrollToTop } from './useScrollToTop';
+
+export function PageFallback() {
+  return <Spinner label="Loading page…" />;
+}
+
+/**
+ * The shared frame: skip link, header, the page, footer (not on /chat), and a bottom dock holding the
+ * Crisis Resources button above the cookie banner so neither hides the other.
+ */
+export function Layout() {
+  const { pathname } = useLocation();
+  const isChat = pathname === '/chat' || pathname === '/chat/';
+  const consent = useConsent();
+  useScrollToTop();
+  useDocumentTitle();
+
+  return (
+    <div className={isChat ? 'flex h-dvh flex-col overflow-hidden' : 'flex min-h-dvh flex-col'}>
+      <a
+        href="#main-content"
+        className="sr-only z-[90] rounded-xl bg-teal-700 px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:outline-none focus:ring-2 focus:ring-teal-600 focus:ring-offset-2"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className={isChat ? 'flex min-h-0 flex-1 flex-col focus:outline-none' : 'flex-1 focus:outline-none'}
+      >
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {isChat ? null : <Footer />}
+      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-end">
+        {/* On /chat the button is lifted so it never covers the message box's send button on phones. */}
+        <CrisisButton className={consent && isChat ? 'mr-4 mb-24' : 'mr-4 mb-4'} />
+        <CookieBanner />
+      </div>
+    </div>
+  );
+}

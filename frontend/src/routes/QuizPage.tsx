@@ -1,0 +1,5 @@
+import { QuizFlow } from '@/features/quiz/QuizFlow';
+
+export default function QuizPage() {
+  return <QuizFlow />;
+}
