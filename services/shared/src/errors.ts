@@ -71,7 +71,7 @@ export function installErrorHandler(app: AnyFastify): void {
     }
     req.log.error({ err }, 'request failed');
     return reply
-      .status(status >= 500 ? status : 500)
+      .status(Math.max(status, 500))
       .send(errorBody('internal', 'Something went wrong on our side'));
   });
   app.setNotFoundHandler((req, reply) => {

@@ -22,6 +22,8 @@ export interface ServiceAppOptions {
   readiness: Record<string, ReadinessCheck>;
   bodyLimit?: number;
   metrics?: Registry;
+  /** Trust X-Forwarded-* from the proxy in front (the gateway behind nginx). */
+  trustProxy?: boolean;
 }
 
 /**
@@ -34,9 +36,9 @@ export async function createServiceApp(opts: ServiceAppOptions): Promise<Service
     bodyLimit: opts.bodyLimit ?? 64 * 1024,
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => randomUUID(),
-    disableRequestLogging: false,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
     return503OnClosing: true,
+    trustProxy: opts.trustProxy ?? false,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.addHook('onSend', async (req, reply) => {

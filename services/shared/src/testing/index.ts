@@ -1,3 +1,4 @@
+export * from './browser.ts';
 export * from './env.ts';
 export * from './kafkaMock.ts';
 export * from './topicReader.ts';

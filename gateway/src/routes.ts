@@ -1,0 +1,42 @@
+import type { Config } from './config.ts';
+
+/** Prefix → upstream table. Paths are forwarded unchanged; each service serves its own /api/<name> prefix. */
+export function upstreams(config: Config) {
+  return [
+    { name: 'session', prefix: '/api/session', url: config.SESSION_URL },
+    { name: 'chat', prefix: '/api/chat', url: config.CHAT_URL },
+    { name: 'quiz', prefix: '/api/quiz', url: config.QUIZ_URL },
+    { name: 'contact', prefix: '/api/contact', url: config.CONTACT_URL },
+  ] as const;
+}
+
+export interface RateBudget {
+  name: string;
+  max: number;
+  timeWindow: number;
+  matches: (method: string, path: string) => boolean;
+}
+
+/** Separate budgets for the expensive or abusable actions, per client address. */
+export function rateBudgets(config: Config): RateBudget[] {
+  return [
+    {
+      name: 'sessions',
+      max: config.RATE_LIMIT_SESSIONS_PER_MINUTE,
+      timeWindow: 60_000,
+      matches: (m, p) => m === 'POST' && p === '/api/session',
+    },
+    {
+      name: 'chat',
+      max: config.RATE_LIMIT_CHAT_PER_MINUTE,
+      timeWindow: 60_000,
+      matches: (m, p) => m === 'POST' && (p === '/api/chat' || p === '/api/chat/stream'),
+    },
+    {
+      name: 'contact',
+      max: config.RATE_LIMIT_CONTACT_PER_HOUR,
+      timeWindow: 3_600_000,
+      matches: (m, p) => m === 'POST' && p === '/api/contact',
+    },
+  ];
+}
