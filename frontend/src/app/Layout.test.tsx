@@ -113,8 +113,8 @@ describe('Layout', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('shows the cookie banner until consent is stored', () => {
+  it('shows the cookie banner until consent is stored', async () => {
     renderAt('/');
-    expect(screen.getByRole('button', { name: 'Accept All' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Accept All' })).toBeInTheDocument();
   });
 });

@@ -1,13 +1,17 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { CrisisButton } from '@/components/crisis/CrisisButton';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { Spinner } from '@/components/ui/Spinner';
-import { CookieBanner } from '@/features/consent/CookieBanner';
 import { useConsent } from '@/lib/consent';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useScrollToTop } from './useScrollToTop';
+
+// Only visitors who have not chosen yet need the banner, so returning visitors never download it.
+const CookieBanner = lazy(() =>
+  import('@/features/consent/CookieBanner').then((m) => ({ default: m.CookieBanner })),
+);
 
 export function PageFallback() {
   return <Spinner label="Loading page…" />;
@@ -46,7 +50,11 @@ export function Layout() {
       <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-end">
         {/* On /chat the button is lifted so it never covers the message box's send button on phones. */}
         <CrisisButton className={consent && isChat ? 'mr-4 mb-24' : 'mr-4 mb-4'} />
-        <CookieBanner />
+        {consent ? null : (
+          <Suspense fallback={null}>
+            <CookieBanner />
+          </Suspense>
+        )}
       </div>
     </div>
   );

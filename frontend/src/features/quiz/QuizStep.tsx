@@ -101,7 +101,7 @@ export function QuizStep({
         })}
       </RadioGroup.Root>
 
-      <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
+      <div className="mt-8 flex items-center justify-between gap-2">
         <div>
           {index > 0 ? (
             <button
@@ -115,7 +115,7 @@ export function QuizStep({
             </button>
           ) : null}
         </div>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
           <button type="button" className={buttonClass.ghost} onClick={onSkip} disabled={submitting}>
             Skip
           </button>
