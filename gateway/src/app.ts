@@ -65,23 +65,18 @@ export async function buildGateway({ config, logger, redis, readiness }: Gateway
     skipOnError: true,
   });
 
-  const limiter = (name: string, max: number, timeWindow: number) =>
-    app.rateLimit({
-      max,
-      timeWindow,
-      keyGenerator: (req) => `${name}:${req.ip}`,
-      errorResponseBuilder: (_req, ctx) => {
-        const seconds = Math.max(1, Math.ceil(ctx.ttl / 1000));
-        return new AppError(
-          429,
-          'rate_limited',
-          `Too many requests. Please try again in ${seconds} seconds.`,
-          {
-            'retry-after': String(seconds),
-          },
-        );
-      },
-    });
+  // Several independent budgets per request (global + the route's own), each checked explicitly.
+  const limiter = (name: string, max: number, timeWindow: number) => {
+    const check = app.createRateLimit({ max, timeWindow, keyGenerator: (req) => `${name}:${req.ip}` });
+    return async (req: FastifyRequest, reply: FastifyReply) => {
+      const result = await check(req);
+      if (!result.isAllowed && result.isExceeded) {
+        const seconds = Math.max(1, result.ttlInSeconds);
+        reply.header('retry-after', String(seconds));
+        throw new AppError(429, 'rate_limited', `Too many requests. Please try again in ${seconds} seconds.`);
+      }
+    };
+  };
   const globalLimit = limiter('all', config.RATE_LIMIT_GLOBAL_PER_MINUTE, 60_000);
   const budgets = rateBudgets(config).map((b) => ({ ...b, check: limiter(b.name, b.max, b.timeWindow) }));
 
@@ -109,14 +104,8 @@ export async function buildGateway({ config, logger, redis, readiness }: Gateway
       }
     }
 
-    await globalLimit.call(app, req, reply);
-    if (reply.sent) return;
-    for (const b of budgets) {
-      if (b.matches(req.method, path)) {
-        await b.check.call(app, req, reply);
-        if (reply.sent) return;
-      }
-    }
+    await globalLimit(req, reply);
+    for (const b of budgets) if (b.matches(req.method, path)) await b.check(req, reply);
 
     // The visitor id ties a browser to its sessions; only the gateway ever sets it.
     let visitorId = req.cookies[VISITOR_COOKIE];
