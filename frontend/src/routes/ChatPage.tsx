@@ -52,8 +52,8 @@ export default function ChatPage({ reload }: ChatPageProps = {}) {
         reducedMotion={reducedMotion}
         onRetry={chat.retry}
       />
-      <div className="border-stone-200 border-t bg-stone-50 px-3 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-6">
-        <div className="mx-auto w-full max-w-3xl">
+      <div className="border-stone-200 border-t bg-stone-50 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+        <div className="mx-auto w-full max-w-3xl px-3 sm:px-6">
           {chat.pending ? (
             <div className="mb-2 flex justify-center">
               <button

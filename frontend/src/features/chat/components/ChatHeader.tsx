@@ -1,5 +1,6 @@
 import { Download, Leaf, Volume2, VolumeX } from 'lucide-react';
 import { COMPANION_NAME } from '@/lib/brand';
+import { playSound } from '@/lib/sounds';
 import { ClearChatDialog } from './ClearChatDialog';
 import { SettingsPopover, type SettingsPopoverProps } from './SettingsPopover';
 import { iconButtonClass } from './styles';
@@ -35,7 +36,7 @@ export function ChatHeader({
         </span>
         <div className="min-w-0 flex-1">
           <h1 className="truncate font-semibold text-base text-stone-900">Chat with {COMPANION_NAME}</h1>
-          <p className="truncate text-stone-600 text-xs">A calm space to talk things through</p>
+          <p className="truncate text-stone-600 text-xs">Here to listen</p>
         </div>
         <div className="flex items-center">
           <ClearChatDialog onConfirm={onClear} disabled={clearDisabled} />
@@ -43,7 +44,10 @@ export function ChatHeader({
             type="button"
             aria-label="Download conversation"
             title="Download conversation"
-            onClick={onDownload}
+            onClick={() => {
+              playSound('click');
+              onDownload();
+            }}
             disabled={downloadDisabled}
             className={iconButtonClass}
           >

@@ -85,7 +85,7 @@ export function ChatInput({ onSend, pending, disabled = false }: ChatInputProps)
           placeholder={animate ? typed : STATIC_PLACEHOLDER}
           aria-describedby={privacyId}
           enterKeyHint="send"
-          className="my-2 block min-h-6 flex-1 resize-none bg-transparent text-base text-stone-900 leading-6 outline-none placeholder:text-stone-500 disabled:cursor-not-allowed"
+          className="my-2 block min-h-6 flex-1 resize-none bg-transparent text-base text-stone-900 leading-6 outline-none placeholder:text-stone-500 placeholder:whitespace-nowrap placeholder:overflow-hidden placeholder:text-ellipsis disabled:cursor-not-allowed"
           style={{ height: INPUT_MIN_HEIGHT, maxHeight: INPUT_MAX_HEIGHT }}
         />
         <button

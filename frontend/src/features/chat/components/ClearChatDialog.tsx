@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { History } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
+import { playSound } from '@/lib/sounds';
 import { focusRing, iconButtonClass } from './styles';
 
 /** The History button and its "Clear conversation" confirmation. */
@@ -17,6 +18,7 @@ export function ClearChatDialog({
         aria-label="Clear conversation"
         title="Clear conversation"
         disabled={disabled}
+        onClick={() => playSound('click')}
         className={iconButtonClass}
       >
         <History aria-hidden="true" className="size-5" />

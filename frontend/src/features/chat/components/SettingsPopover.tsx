@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { Settings2, X } from 'lucide-react';
 import { Popover, RadioGroup, Switch } from 'radix-ui';
 import { useId } from 'react';
+import { playSound } from '@/lib/sounds';
 import type { ConversationTone, ResponseMode } from '../types';
 import { focusRing, iconButtonClass } from './styles';
 
@@ -116,7 +117,12 @@ export function SettingsPopover({
   const captionId = useId();
   return (
     <Popover.Root>
-      <Popover.Trigger aria-label="Settings" title="Settings" className={iconButtonClass}>
+      <Popover.Trigger
+        aria-label="Settings"
+        title="Settings"
+        onClick={() => playSound('click')}
+        className={iconButtonClass}
+      >
         <Settings2 aria-hidden="true" className="size-5" />
       </Popover.Trigger>
       <Popover.Portal>
