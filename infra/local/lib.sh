@@ -1,0 +1,124 @@
+# Shared helpers for the local stack scripts (sourced, not run).
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+DATA="$ROOT/.data"
+PIDS="$DATA/pids"
+LOGS="$DATA/logs"
+mkdir -p "$PIDS" "$LOGS"
+
+say() { printf '\033[1;36m==>\033[0m %s\n' "$*"; }
+warn() { printf '\033[1;33m!!\033[0m %s\n' "$*" >&2; }
+die() { printf '\033[1;31mxx\033[0m %s\n' "$*" >&2; exit 1; }
+
+is_root() { [ "$(id -u)" = 0 ]; }
+
+# Alive process from a pid file?
+running() { local f="$PIDS/$1.pid"; [ -f "$f" ] && kill -0 "$(cat "$f")" 2>/dev/null; }
+
+# Debian packages the stack needs: install them as root, otherwise say the exact command.
+ensure_packages() {
+  local missing=()
+  command -v pg_ctlcluster >/dev/null || missing+=(postgresql)
+  command -v redis-server >/dev/null || missing+=(redis-server)
+  command -v nginx >/dev/null || missing+=(nginx)
+  command -v kcat >/dev/null || missing+=(kcat)
+  for extra in "$@"; do
+    case "$extra" in
+      chromium) command -v chromium >/dev/null || missing+=(chromium) ;;
+    esac
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  if is_root; then
+    say "Installing Debian packages: ${missing[*]}"
+    DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  else
+    die "Missing packages. Run: sudo apt-get install -y ${missing[*]}"
+  fi
+}
+
+ensure_npm() {
+  local stamp="$ROOT/node_modules/.sage-installed"
+  if [ ! -f "$stamp" ] || [ "$ROOT/package-lock.json" -nt "$stamp" ]; then
+    say "Installing npm packages (npm ci)"
+    (cd "$ROOT" && npm ci --no-audit --no-fund --loglevel=error)
+    touch "$stamp"
+  fi
+}
+
+ensure_postgres() {
+  if ! pg_isready -h 127.0.0.1 -p 5432 -q 2>/dev/null; then
+    say "Starting PostgreSQL"
+    if is_root; then
+      pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -n1)" main start
+    else
+      die "PostgreSQL is not running on 127.0.0.1:5432. Start it: sudo pg_ctlcluster \$(ls /etc/postgresql) main start"
+    fi
+    for _ in $(seq 1 30); do pg_isready -h 127.0.0.1 -p 5432 -q && break; sleep 1; done
+  fi
+  # Fresh Debian installs ask for a password over TCP: give the postgres role the local default one.
+  if ! PGPASSWORD=postgres psql -h 127.0.0.1 -U postgres -d postgres -Atqc 'select 1' >/dev/null 2>&1; then
+    is_root || die "Cannot connect to PostgreSQL as postgres/postgres on 127.0.0.1."
+    runuser -u postgres -- psql -qc "alter user postgres password 'postgres'" >/dev/null
+  fi
+  local db
+  for db in "$@"; do
+    if [ -z "$(PGPASSWORD=postgres psql -h 127.0.0.1 -U postgres -d postgres -Atqc "select 1 from pg_database where datname='$db'")" ]; then
+      PGPASSWORD=postgres psql -h 127.0.0.1 -U postgres -d postgres -qc "create database \"$db\"" >/dev/null
+    fi
+  done
+}
+
+ensure_redis() {
+  if ! redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; then
+    say "Starting Redis"
+    redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no \
+      --maxmemory-policy noeviction --dir /tmp --logfile "$LOGS/redis.log"
+    for _ in $(seq 1 20); do redis-cli ping >/dev/null 2>&1 && break; sleep 0.5; done
+  fi
+  # BullMQ needs every key kept (DESIGN.md section 4).
+  redis-cli config set maxmemory-policy noeviction >/dev/null 2>&1 || true
+}
+
+# The Kafka mock cluster: one per stack; its random port is written to $DATA/kafka.env.
+ensure_kafka() {
+  if running kafka && [ -f "$DATA/kafka.env" ]; then return 0; fi
+  say "Starting the Kafka mock cluster"
+  rm -f "$DATA/kafka.env"
+  nohup kcat -b localhost:9092 -X test.mock.num.brokers=1 -q -C -t __mock_keepalive >"$LOGS/kafka.log" 2>&1 &
+  echo $! >"$PIDS/kafka.pid"
+  local brokers=""
+  for _ in $(seq 1 50); do
+    brokers="$(grep -o 'replaced with [0-9.:]*' "$LOGS/kafka.log" | head -n1 | awk '{print $3}')" || true
+    [ -n "$brokers" ] && break
+    sleep 0.2
+  done
+  [ -n "$brokers" ] || die "Kafka mock did not start (see $LOGS/kafka.log)"
+  echo "KAFKA_BROKERS=$brokers" >"$DATA/kafka.env"
+}
+
+# Secrets for local use: generated once, kept in .data (never committed).
+ensure_secrets() {
+  if [ ! -f "$DATA/secrets.env" ]; then
+    umask 077
+    echo "SESSION_SECRET=$(head -c 48 /dev/urandom | base64 | tr -d '\n/+=' | head -c 64)" >"$DATA/secrets.env"
+  fi
+}
+
+# Environment of every process: defaults, then generated files, then the developer's own .env.
+load_stack_env() {
+  set -a
+  NODE_ENV=development
+  DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/sage
+  REDIS_URL=redis://127.0.0.1:6379
+  SMTP_URL=smtp://127.0.0.1:1025
+  MAIL_DIR="$DATA/mail"
+  # shellcheck disable=SC1091
+  . "$DATA/secrets.env"
+  # shellcheck disable=SC1091
+  [ -f "$DATA/kafka.env" ] && . "$DATA/kafka.env"
+  # shellcheck disable=SC1091
+  [ -f "$ROOT/.env" ] && . "$ROOT/.env"
+  set +a
+}

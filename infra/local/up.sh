@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# `make up`: the whole Sage stack on this machine, without Docker. Safe to run again: what runs is kept.
+. "$(dirname "$0")/lib.sh"
+
+NGINX_PORT="${NGINX_PORT:-8080}"
+
+ensure_packages
+ensure_npm
+ensure_postgres sage
+ensure_redis
+ensure_secrets
+kafka_was_running=0; running kafka && kafka_was_running=1
+ensure_kafka
+if [ "$kafka_was_running" = 0 ]; then
+  # A new mock cluster has a new address: processes still holding the old one must restart.
+  "$ROOT/infra/local/down.sh" --keep-kafka --quiet || true
+fi
+load_stack_env
+
+say "Migrating databases"
+(cd "$ROOT" && npm run --silent migrate --workspaces --if-present >"$LOGS/migrate.log" 2>&1) || die "Migrations failed (see $LOGS/migrate.log)"
+
+say "Building the frontend"
+(cd "$ROOT" && npm run --silent build -w frontend >"$LOGS/frontend-build.log" 2>&1) || die "Frontend build failed (see $LOGS/frontend-build.log)"
+
+say "Starting processes"
+while read -r name entry _port; do
+  case "$name" in ''|'#'*) continue ;; esac
+  if [ ! -f "$ROOT/$entry" ]; then warn "$name: $entry not found, skipped"; continue; fi
+  if running "$name"; then continue; fi
+  (cd "$ROOT" && nohup "$ROOT/node_modules/.bin/tsx" "$entry" >>"$LOGS/$name.log" 2>&1 & echo $! >"$PIDS/$name.pid")
+done <"$ROOT/infra/local/processes.txt"
+
+if ! running nginx; then
+  mkdir -p "$DATA/nginx/tmp"
+  sed -e "s|\${NGINX_PID_FILE}|$PIDS/nginx.pid|" \
+      -e "s|\${NGINX_LOG_DIR}|$LOGS|" \
+      -e "s|\${NGINX_TEMP_DIR}|$DATA/nginx/tmp|" \
+      -e "s|\${NGINX_MIME_TYPES}|/etc/nginx/mime.types|" \
+      -e "s|\${GATEWAY_ADDR}|127.0.0.1:${PORT_GATEWAY:-8081}|" \
+      -e "s|\${NGINX_PORT}|$NGINX_PORT|" \
+      -e "s|\${FRONTEND_DIST}|$ROOT/frontend/dist|" \
+      "$ROOT/infra/nginx/sage.conf.template" >"$DATA/nginx/nginx.conf"
+  nginx -t -q -c "$DATA/nginx/nginx.conf" -p "$DATA/nginx" 2>>"$LOGS/nginx-error.log" || die "nginx config invalid (see $LOGS/nginx-error.log)"
+  nginx -c "$DATA/nginx/nginx.conf" -p "$DATA/nginx"
+fi
+
+say "Waiting for the services to be ready"
+for _ in $(seq 1 120); do
+  if curl -fsS "http://127.0.0.1:$NGINX_PORT/api/health" >/dev/null 2>&1; then
+    say "Sage is running: http://localhost:$NGINX_PORT  (logs in .data/logs, stop with: make down)"
+    exit 0
+  fi
+  sleep 1
+done
+curl -sS "http://127.0.0.1:$NGINX_PORT/api/health" || true
+echo
+die "Not every service became ready in time: see .data/logs/*.log"
