@@ -41,8 +41,11 @@ ensure_packages() {
 ensure_npm() {
   local stamp="$ROOT/node_modules/.sage-installed"
   if [ ! -f "$stamp" ] || [ "$ROOT/package-lock.json" -nt "$stamp" ]; then
-    say "Installing npm packages (npm ci)"
-    (cd "$ROOT" && npm ci --no-audit --no-fund --loglevel=error)
+    say "Installing npm packages"
+    # `npm ci` when the lock file is complete; the registry mirror here omits some other-platform optional
+    # packages from the lock, which `npm ci` rejects, so fall back to a lock-respecting `npm install`.
+    (cd "$ROOT" && { npm ci --no-audit --no-fund --loglevel=error 2>/dev/null \
+      || npm install --no-audit --no-fund --loglevel=error; })
     touch "$stamp"
   fi
 }
