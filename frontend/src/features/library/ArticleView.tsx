@@ -58,13 +58,13 @@ export function ArticleView({
 
       <header className="mx-auto mt-3 max-w-6xl px-4 sm:px-6">
         <div
-          className="overflow-hidden rounded-3xl border border-stone-200 px-5 py-10 text-center shadow-sm sm:px-10 sm:py-14"
+          className="overflow-hidden rounded-3xl border border-stone-200 px-5 py-8 text-center shadow-sm sm:px-10 sm:py-14"
           style={{ background: article.gradient }}
         >
-          <span aria-hidden="true" className="block text-6xl drop-shadow-sm">
+          <span aria-hidden="true" className="block text-5xl drop-shadow-sm sm:text-6xl">
             {article.emotion}
           </span>
-          <span className={`${badge} mt-5 bg-white/90 text-teal-800 shadow-sm`}>{article.category}</span>
+          <span className={`${badge} mt-4 bg-white/90 text-teal-800 shadow-sm`}>{article.category}</span>
           <h1 className="mx-auto mt-4 max-w-3xl text-3xl leading-tight font-bold tracking-tight text-stone-900 sm:text-4xl lg:text-5xl">
             {article.title}
           </h1>
@@ -73,7 +73,7 @@ export function ArticleView({
               {article.subtitle}
             </p>
           ) : null}
-          <div className="mt-6 flex flex-wrap items-center justify-center gap-x-5 gap-y-3 text-sm text-stone-800">
+          <div className="mt-5 flex flex-wrap items-center justify-center gap-x-5 gap-y-3 text-sm text-stone-800 sm:mt-6">
             <span className="inline-flex items-center gap-1.5">
               <Clock aria-hidden="true" className="size-4" />
               {article.readingTime}

@@ -4,7 +4,8 @@ import { type MouseEvent, useId, useState } from 'react';
 import type { TocEntry } from './markup';
 import { focusRing, scrollToAndFocus } from './ui';
 
-const indent = { 1: '', 2: 'pl-3', 3: 'pl-6' } as const;
+// Indented relative to the shallowest heading present, so a body using only ## and ### starts flush.
+const indent = ['', 'pl-3', 'pl-6'] as const;
 
 function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string): void {
   const target = document.getElementById(id);
@@ -15,10 +16,11 @@ function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string): void {
 }
 
 function TocLinks({ entries, onChoose }: { entries: TocEntry[]; onChoose?: () => void }) {
+  const top = Math.min(...entries.map((e) => e.level));
   return (
     <ol className="space-y-1">
       {entries.map((entry) => (
-        <li key={entry.id} className={indent[entry.level]}>
+        <li key={entry.id} className={indent[entry.level - top]}>
           <a
             href={`#${entry.id}`}
             onClick={(event) => {
@@ -27,7 +29,7 @@ function TocLinks({ entries, onChoose }: { entries: TocEntry[]; onChoose?: () =>
             }}
             className={clsx(
               'block rounded-lg px-2 py-1.5 text-sm leading-snug text-stone-700 hover:bg-teal-50 hover:text-teal-800',
-              entry.level === 1 && 'font-medium text-stone-800',
+              entry.level === top && 'font-medium text-stone-800',
               focusRing,
             )}
           >
