@@ -4,13 +4,11 @@ import {
   createKafka,
   createLogger,
   createProducer,
-  migrateToLatest,
   onShutdown,
   startOutboxRelay,
 } from '@sage/shared';
 import { buildApp } from './app.ts';
 import { loadSessionConfig } from './config.ts';
-import { MIGRATIONS_FOLDER } from './db/migrate.ts';
 import type { DB } from './db/types.ts';
 
 const config = loadSessionConfig();
@@ -20,7 +18,6 @@ const db = createDb<DB>({
   schema: config.DB_SCHEMA,
   max: config.DB_POOL_MAX,
 });
-await migrateToLatest({ db, schema: config.DB_SCHEMA, folder: MIGRATIONS_FOLDER, logger });
 
 const kafka = createKafka('session', config.KAFKA_BROKERS, logger);
 const relay = startOutboxRelay({

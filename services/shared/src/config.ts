@@ -51,7 +51,7 @@ export const CommonEnv = {
 
 export const DatabaseEnv = {
   DATABASE_URL: Type.String({
-    default: 'postgres://postgres@127.0.0.1:5432/sage',
+    default: 'postgres://postgres:postgres@127.0.0.1:5432/sage',
     pattern: '^postgres(ql)?://',
   }),
   DB_POOL_MAX: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),

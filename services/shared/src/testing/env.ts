@@ -6,7 +6,7 @@ import { migrateToLatest } from '../migrate.ts';
 
 /** Connection settings for integration tests; CI and `make test` point them at the local services. */
 export const testEnv = {
-  databaseUrl: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sage_test',
+  databaseUrl: process.env.TEST_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/sage_test',
   redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
   get kafkaBrokers(): string {
     const b = process.env.KAFKA_BROKERS;
