@@ -1,0 +1,90 @@
+import {
+  checks,
+  createDb,
+  createKafka,
+  createLogger,
+  createMetricsRegistry,
+  createProducer,
+  createRedis,
+  migrateToLatest,
+  onShutdown,
+  redisReady,
+  startOutboxRelay,
+} from '@sage/shared';
+import { buildApp } from './app.ts';
+import { loadRetentionConfig } from './config.ts';
+import { registerConsumerLag } from './consumers/lag.ts';
+import { startLedgerConsumer } from './consumers/ledger.ts';
+import { MIGRATIONS_FOLDER } from './db/migrate.ts';
+import type { DB } from './db/types.ts';
+import { startSweepScheduler } from './jobs/scheduler.ts';
+import { createRetentionMetrics } from './metrics.ts';
+
+const config = loadRetentionConfig();
+const logger = createLogger('retention', config.LOG_LEVEL);
+const db = createDb<DB>({
+  connectionString: config.DATABASE_URL,
+  schema: config.DB_SCHEMA,
+  max: config.DB_POOL_MAX,
+});
+await migrateToLatest({ db, schema: config.DB_SCHEMA, folder: MIGRATIONS_FOLDER, logger });
+
+const registry = createMetricsRegistry('retention');
+const metrics = createRetentionMetrics(registry);
+const kafka = createKafka('retention', config.KAFKA_BROKERS, logger);
+const relay = startOutboxRelay({
+  db,
+  producer: createProducer(kafka),
+  logger,
+  lockName: `${config.DB_SCHEMA}.outbox`,
+});
+const ledger = await startLedgerConsumer({
+  kafka,
+  db,
+  groupId: config.KAFKA_GROUP_ID,
+  topicPrefix: config.KAFKA_TOPIC_PREFIX,
+  logger,
+  onEvent: metrics.onEvent,
+});
+const lag = registerConsumerLag({
+  kafka,
+  groupId: config.KAFKA_GROUP_ID,
+  topics: ledger.topics,
+  registry,
+  logger,
+});
+const sweeps = await startSweepScheduler({
+  redisUrl: config.REDIS_URL,
+  queuePrefix: config.QUEUE_PREFIX,
+  everyMs: config.IDLE_SWEEP_EVERY_MS,
+  dailyPattern: config.DAILY_SWEEP_PATTERN,
+  deps: {
+    db,
+    topicPrefix: config.KAFKA_TOPIC_PREFIX,
+    idleMinutes: config.IDLE_HISTORY_OFF_MINUTES,
+    chunkSize: config.PURGE_CHUNK_SIZE,
+    logger,
+    onCommand: metrics.onCommand,
+  },
+  logger,
+});
+
+const redis = createRedis(config.REDIS_URL, 'producer');
+await redisReady(redis);
+const app = await buildApp({
+  logger,
+  metrics: registry,
+  readiness: { postgres: checks.postgres(db), redis: checks.redis(redis), kafka: checks.kafka(kafka) },
+});
+
+onShutdown(logger, async () => {
+  await app.close();
+  await sweeps.stop();
+  await ledger.stop();
+  await lag.close();
+  await relay.stop();
+  redis.disconnect();
+  await db.destroy();
+});
+
+await app.listen({ port: config.PORT, host: config.HOST });
