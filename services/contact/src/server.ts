@@ -1,0 +1,71 @@
+import {
+  checks,
+  createDb,
+  createKafka,
+  createLogger,
+  createProducer,
+  createRedis,
+  migrateToLatest,
+  onShutdown,
+  redisReady,
+  startOutboxRelay,
+} from '@sage/shared';
+import { buildApp } from './app.ts';
+import { loadContactConfig } from './config.ts';
+import { startPurgeConsumer } from './consumers/purge.ts';
+import { MIGRATIONS_FOLDER } from './db/migrate.ts';
+import type { DB } from './db/types.ts';
+import { createMailQueue, enqueueMail } from './jobs/mailQueue.ts';
+
+const config = loadContactConfig();
+const logger = createLogger('contact', config.LOG_LEVEL);
+const db = createDb<DB>({
+  connectionString: config.DATABASE_URL,
+  schema: config.DB_SCHEMA,
+  max: config.DB_POOL_MAX,
+});
+await migrateToLatest({ db, schema: config.DB_SCHEMA, folder: MIGRATIONS_FOLDER, logger });
+
+const kafka = createKafka('contact', config.KAFKA_BROKERS, logger);
+const relay = startOutboxRelay({
+  db,
+  producer: createProducer(kafka),
+  logger,
+  lockName: `${config.DB_SCHEMA}.outbox`,
+});
+const purge = startPurgeConsumer({
+  kafka,
+  db,
+  logger,
+  topicPrefix: config.KAFKA_TOPIC_PREFIX,
+  groupId: config.CONTACT_PURGE_GROUP,
+});
+
+// Fail-fast connection: while Redis is down a request still succeeds (the message is stored) and the
+// worker's recovery loop enqueues it later.
+const redis = createRedis(config.REDIS_URL, 'producer');
+redis.on('error', (err) => logger.warn({ err: err.message }, 'redis connection error'));
+await redisReady(redis).catch((err) =>
+  logger.warn({ err }, 'Redis not reachable yet; mail jobs will be recovered'),
+);
+const queue = createMailQueue(redis, config.QUEUE_PREFIX);
+const policy = { attempts: config.CONTACT_MAIL_ATTEMPTS, backoffMs: config.CONTACT_MAIL_BACKOFF_MS };
+
+const app = await buildApp({
+  config,
+  db,
+  logger,
+  readiness: { postgres: checks.postgres(db), redis: checks.redis(redis), kafka: checks.kafka(kafka) },
+  enqueueMail: (contactId) => enqueueMail(queue, contactId, 'support', policy),
+});
+
+onShutdown(logger, async () => {
+  await app.close();
+  await purge.stop();
+  await relay.stop();
+  await queue.close().catch(() => undefined);
+  redis.disconnect();
+  await db.destroy();
+});
+
+await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,0 +1,55 @@
+import { createDb, createLogger, createRedis, migrateToLatest, onShutdown, redisReady } from '@sage/shared';
+import { loadContactConfig } from './config.ts';
+import { MIGRATIONS_FOLDER } from './db/migrate.ts';
+import type { DB } from './db/types.ts';
+import { createMailQueue } from './jobs/mailQueue.ts';
+import { startMailWorker } from './jobs/mailWorker.ts';
+import { startRecoveryLoop } from './jobs/recovery.ts';
+import { createSmtpTransport } from './mail/transport.ts';
+
+/** The mail worker: a second process of the contact service that delivers `contact-mail` jobs over SMTP. */
+const config = loadContactConfig();
+const logger = createLogger('contact-worker', config.LOG_LEVEL);
+const db = createDb<DB>({
+  connectionString: config.DATABASE_URL,
+  schema: config.DB_SCHEMA,
+  max: config.CONTACT_MAIL_CONCURRENCY + 2,
+});
+// Safe beside the server's run: migrations take a lock and skip what is applied.
+await migrateToLatest({ db, schema: config.DB_SCHEMA, folder: MIGRATIONS_FOLDER, logger });
+
+const transport = createSmtpTransport(config.SMTP_URL, config.SMTP_TIMEOUT_MS);
+const queueRedis = createRedis(config.REDIS_URL, 'worker');
+const workerRedis = createRedis(config.REDIS_URL, 'worker');
+for (const r of [queueRedis, workerRedis])
+  r.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
+await redisReady(queueRedis, 60_000);
+
+const queue = createMailQueue(queueRedis, config.QUEUE_PREFIX);
+const mail = startMailWorker({ config, db, logger, connection: workerRedis, queue, transport });
+const recovery = startRecoveryLoop({
+  db,
+  queue,
+  logger,
+  policy: { attempts: config.CONTACT_MAIL_ATTEMPTS, backoffMs: config.CONTACT_MAIL_BACKOFF_MS },
+  olderThanMs: config.CONTACT_RECOVERY_AFTER_MS,
+  intervalMs: config.CONTACT_RECOVERY_INTERVAL_MS,
+});
+logger.info(
+  {
+    smtp: new URL(config.SMTP_URL).host,
+    concurrency: config.CONTACT_MAIL_CONCURRENCY,
+    ack: config.CONTACT_SEND_ACK,
+  },
+  'mail worker started',
+);
+
+onShutdown(logger, async () => {
+  await recovery.stop();
+  await mail.close();
+  await queue.close();
+  transport.close();
+  queueRedis.disconnect();
+  workerRedis.disconnect();
+  await db.destroy();
+});
