@@ -5,7 +5,7 @@ import { AdPlaceholder } from './AdPlaceholder';
 import { ArticleCard } from './ArticleCard';
 import { relatedArticles } from './blog';
 import { middleBreakIndex, parseMarkup, stripLeadingTitle, tocFromBlocks } from './markup';
-import { MarkupBlocks } from './renderMarkup';
+import { MarkupBlocks, topHeadingLevel } from './renderMarkup';
 import { ShareButton } from './ShareButton';
 import { TableOfContentsPanel, TableOfContentsToggle } from './TableOfContents';
 import { badge, ghostButton, primaryButton } from './ui';
@@ -46,6 +46,7 @@ export function ArticleView({
   usePageTitle(article.title);
 
   const blocks = parseMarkup(stripLeadingTitle(article.content, article.title), { anchors: true });
+  const topLevel = topHeadingLevel(blocks);
   const toc = tocFromBlocks(blocks);
   const breakAt = middleBreakIndex(blocks);
   const related = relatedArticles(article, articles);
@@ -109,14 +110,14 @@ export function ArticleView({
           <AdPlaceholder label="Advertisement (top)" className="mt-6 lg:mt-0" />
 
           <div className="mt-8 max-w-3xl text-base sm:text-[1.05rem]">
-            <MarkupBlocks blocks={blocks.slice(0, breakAt)} />
+            <MarkupBlocks blocks={blocks.slice(0, breakAt)} topLevel={topLevel} />
           </div>
 
           {breakAt < blocks.length ? (
             <>
               <AdPlaceholder label="Advertisement (middle)" className="my-10 max-w-3xl" />
               <div className="max-w-3xl text-base sm:text-[1.05rem]">
-                <MarkupBlocks blocks={blocks.slice(breakAt)} />
+                <MarkupBlocks blocks={blocks.slice(breakAt)} topLevel={topLevel} />
               </div>
             </>
           ) : (

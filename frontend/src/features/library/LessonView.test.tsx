@@ -25,7 +25,7 @@ describe('LessonView', () => {
     expect(screen.getByText('Anxiety Support')).toBeInTheDocument();
     expect(screen.getByText('4 min read')).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('Breath is like a tide.');
-    expect(screen.getByRole('heading', { level: 3, name: 'Try this' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Try this' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Resources' })).toHaveAttribute('href', '/resources');
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/resources');
   });

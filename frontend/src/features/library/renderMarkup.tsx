@@ -7,7 +7,9 @@ import { type InlineSegment, type MarkupBlock, type ParseOptions, parseMarkup } 
  * node, which React escapes, so markup in the content (a `<script>` tag, an `<img onerror>`) shows as
  * literal text and can never become an element. No raw HTML is ever inserted.
  *
- * Levels: "# " → h2, "## " → h3, "### " → h4, because the page title is the page's only h1.
+ * Levels are relative: the shallowest heading in the body becomes h2 (the page title is the page's only h1),
+ * the next h3, then h4, so outlines never skip a level (an article whose "# " title line was dropped starts
+ * its sections at h2).
  */
 
 function Inline({ segments }: { segments: InlineSegment[] }) {
@@ -33,10 +35,10 @@ const headingClass = {
   3: 'mt-4 text-lg font-semibold text-stone-900',
 } as const;
 
-function Block({ block }: { block: MarkupBlock }) {
+function Block({ block, topLevel }: { block: MarkupBlock; topLevel: number }) {
   switch (block.kind) {
     case 'heading': {
-      const Tag = (['h2', 'h3', 'h4'] as const)[block.level - 1]!;
+      const Tag = (['h2', 'h3', 'h4'] as const)[block.level - topLevel]!;
       return (
         <Tag
           id={block.anchor}
@@ -101,13 +103,25 @@ function Block({ block }: { block: MarkupBlock }) {
   }
 }
 
+/** The shallowest heading level among the blocks (1 when there is none). */
+export function topHeadingLevel(blocks: MarkupBlock[]): number {
+  const levels = blocks.flatMap((b) => (b.kind === 'heading' ? [b.level] : []));
+  return levels.length > 0 ? Math.min(...levels) : 1;
+}
+
 /** Renders already-parsed blocks (lets a page place something, such as an ad slot, between them). */
-export function MarkupBlocks({ blocks }: { blocks: MarkupBlock[] }) {
+export function MarkupBlocks({
+  blocks,
+  topLevel = topHeadingLevel(blocks),
+}: {
+  blocks: MarkupBlock[];
+  topLevel?: number;
+}) {
   return (
     <>
       {blocks.map((block, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: blocks come from static content and never reorder
-        <Block key={i} block={block} />
+        <Block key={i} block={block} topLevel={topLevel} />
       ))}
     </>
   );
