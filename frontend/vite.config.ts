@@ -11,5 +11,5 @@ export default defineConfig({
     // In development the API lives behind the gateway; nginx does this in production.
     proxy: { '/api': 'http://127.0.0.1:8081' },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
 });
