@@ -1,0 +1,406 @@
+// Static checks of docker-compose.yml, the Dockerfiles and .env.example, for CI machines without a Docker
+// engine. Usage: node infra/docker/check-compose.mjs [--report file.json]
+// Prints one line per check; exits 1 when any fails. The report has vitest's counters so that
+// `make test` adds the checks to its total.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseDocument } from 'yaml';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const rel = (...parts) => path.join(ROOT, ...parts);
+const read = (file) => readFileSync(rel(file), 'utf8');
+
+const results = [];
+function check(name, fn) {
+  let problems;
+  try {
+    problems = fn() ?? [];
+  } catch (error) {
+    problems = [error instanceof Error ? error.message : String(error)];
+  }
+  results.push({ name, problems });
+  const mark = problems.length === 0 ? '\u001b[32mok\u001b[0m  ' : '\u001b[31mFAIL\u001b[0m';
+  console.log(`${mark} ${name}`);
+  for (const p of problems) console.log(`       - ${p}`);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Inputs
+
+const composeText = read('docker-compose.yml');
+const doc = parseDocument(composeText, { merge: true, prettyErrors: true });
+const compose = doc.errors.length === 0 ? doc.toJS({ maxAliasCount: 1000 }) : null;
+const services = compose?.services ?? {};
+const names = Object.keys(services);
+
+const rootPackage = JSON.parse(read('package.json'));
+/** Workspaces that are libraries or tools, not deployables. */
+const NOT_DEPLOYED = new Set(['services/shared', 'e2e', 'bench']);
+const deployables = rootPackage.workspaces.filter((w) => !NOT_DEPLOYED.has(w));
+/** Dockerfile of a workspace: the frontend ships inside the nginx image. */
+const dockerfileOf = (ws) => `infra/docker/${ws === 'frontend' ? 'nginx' : path.basename(ws)}.Dockerfile`;
+
+const dockerfiles = readdirSync(rel('infra/docker'))
+  .filter((f) => f.endsWith('.Dockerfile'))
+  .map((f) => `infra/docker/${f}`);
+
+/** Instructions of a Dockerfile with continuation lines joined. */
+function instructions(file) {
+  const lines = read(file)
+    .replace(/\\\r?\n/g, ' ')
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
+  return lines.map((l) => {
+    const [op, ...rest] = l.split(/\s+/);
+    return { op: op.toUpperCase(), args: rest.join(' ') };
+  });
+}
+
+const isOneShot = (svc) => svc.restart === 'no' || svc.restart === false;
+const builtDockerfile = (svc) => (svc.build ? (svc.build.dockerfile ?? 'Dockerfile') : null);
+const dockerfileHasHealthcheck = (file) =>
+  existsSync(rel(file)) && instructions(file).some((i) => i.op === 'HEALTHCHECK' && !/^NONE\b/i.test(i.args));
+
+/** Every `${...}` interpolation in the compose file, with `$$` escapes removed first. */
+function interpolations(text) {
+  const found = [];
+  const stripped = text.replace(/\$\$/g, '');
+  for (const match of stripped.matchAll(/\$\{([^}]*)\}/g)) found.push(match[1]);
+  // A lone `$NAME` also interpolates; it is allowed but listed the same way.
+  for (const match of stripped.matchAll(/\$([A-Za-z_][A-Za-z0-9_]*)/g)) found.push(match[1]);
+  return found;
+}
+
+/** Variables documented in .env.example, as `NAME=` or `# NAME=`. */
+const envExample = existsSync(rel('.env.example')) ? read('.env.example') : '';
+const documented = new Set([...envExample.matchAll(/^#?\s?([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]));
+
+// ---------------------------------------------------------------------------------------------------------
+// Checks
+
+check('docker-compose.yml parses as YAML with a services map', () => {
+  const problems = doc.errors.map((e) => e.message);
+  problems.push(...doc.warnings.map((w) => `warning: ${w.message}`));
+  if (!compose?.services || typeof compose.services !== 'object') problems.push('no services map');
+  return problems;
+});
+
+check('interpolations are well-formed and every variable is documented in .env.example', () => {
+  const problems = [];
+  const seen = new Set();
+  for (const expr of interpolations(composeText)) {
+    const m = /^([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?+])(.*))?$/s.exec(expr);
+    if (!m) {
+      problems.push(`malformed interpolation \${${expr}}`);
+      continue;
+    }
+    seen.add(m[1]);
+  }
+  for (const name of seen) if (!documented.has(name)) problems.push(`${name} is not in .env.example`);
+  for (const name of documented)
+    if (!seen.has(name)) problems.push(`.env.example lists ${name}, which nothing uses`);
+  return problems;
+});
+
+check('.env.example: every variable has a comment line above it', () => {
+  const problems = [];
+  const lines = envExample.split(/\r?\n/);
+  lines.forEach((line, i) => {
+    const m = /^#?\s?([A-Z][A-Z0-9_]*)=/.exec(line);
+    if (!m) return;
+    // Walk up over other variables of the same block to the nearest prose comment.
+    let j = i - 1;
+    while (j >= 0 && /^#?\s?[A-Z][A-Z0-9_]*=/.test(lines[j])) j -= 1;
+    if (j < 0 || !/^#\s*\S/.test(lines[j]) || /^#\s*-{5,}/.test(lines[j])) {
+      problems.push(`${m[1]} (line ${i + 1}) has no explanation`);
+    }
+  });
+  return problems;
+});
+
+check('every service has an image or a build', () =>
+  names
+    .filter((n) => !services[n].image && !services[n].build)
+    .map((n) => `${n} has neither image nor build`),
+);
+
+check('every build points at an existing Dockerfile with the repository root as context', () => {
+  const problems = [];
+  for (const n of names) {
+    const file = builtDockerfile(services[n]);
+    if (!file) continue;
+    const context = services[n].build.context ?? '.';
+    if (context !== '.') problems.push(`${n}: build context is ${context}, expected .`);
+    if (!existsSync(rel(file))) problems.push(`${n}: ${file} does not exist`);
+  }
+  return problems;
+});
+
+check('services that share an image also share its build (so Compose never tries to pull it)', () => {
+  const byImage = new Map();
+  for (const n of names) {
+    const { image, build } = services[n];
+    if (!image) continue;
+    if (!byImage.has(image)) byImage.set(image, []);
+    byImage.get(image).push({ n, build: build ? JSON.stringify(build) : null });
+  }
+  const problems = [];
+  for (const [image, users] of byImage) {
+    const builds = new Set(users.map((u) => u.build));
+    if (users.length > 1 && builds.size > 1)
+      problems.push(`${image}: ${users.map((u) => u.n).join(', ')} differ`);
+  }
+  return problems;
+});
+
+check('every deployable workspace has a Dockerfile that Compose builds', () => {
+  const problems = [];
+  const built = new Set(names.map((n) => builtDockerfile(services[n])).filter(Boolean));
+  for (const ws of deployables) {
+    const file = dockerfileOf(ws);
+    if (!existsSync(rel(file))) problems.push(`${ws}: ${file} is missing`);
+    else if (!built.has(file)) problems.push(`${ws}: no service builds ${file}`);
+  }
+  for (const file of dockerfiles) {
+    if (!built.has(file)) problems.push(`${file} is not used by docker-compose.yml`);
+  }
+  return problems;
+});
+
+check('Dockerfiles: multi-stage, non-root user, health check, pinned base, own .dockerignore', () => {
+  const problems = [];
+  for (const file of dockerfiles) {
+    const ins = instructions(file);
+    const froms = ins.filter((i) => i.op === 'FROM');
+    if (froms.length < 2) problems.push(`${file}: not multi-stage`);
+    const lastUser = ins.filter((i) => i.op === 'USER').at(-1);
+    const lastFrom = ins.lastIndexOf(froms.at(-1));
+    if (!lastUser || ins.indexOf(lastUser) < lastFrom) problems.push(`${file}: final stage has no USER`);
+    else if (/^(root|0)(:|$)/.test(lastUser.args)) problems.push(`${file}: runs as root`);
+    if (!dockerfileHasHealthcheck(file)) problems.push(`${file}: no HEALTHCHECK`);
+    for (const arg of ins.filter((i) => i.op === 'ARG' && /_IMAGE=/.test(i.args))) {
+      if (/:latest$|=[^:]+$/.test(arg.args)) problems.push(`${file}: base image not pinned (${arg.args})`);
+    }
+    if (!existsSync(rel(`${file}.dockerignore`))) problems.push(`${file}: ${file}.dockerignore is missing`);
+  }
+  return problems;
+});
+
+check('Node images use node:20-bookworm-slim and keep tsx for the runtime', () => {
+  const problems = [];
+  for (const file of dockerfiles) {
+    const text = read(file);
+    if (!/ARG NODE_IMAGE=node:20-bookworm-slim\b/.test(text))
+      problems.push(`${file}: base is not node:20-bookworm-slim`);
+    if (file.endsWith('nginx.Dockerfile')) continue;
+    if (!/tsx@/.test(text) || !/PATH=\/opt\/tsx\/bin/.test(text))
+      problems.push(`${file}: tsx is not installed`);
+    if (!/--omit=dev/.test(text)) problems.push(`${file}: installs dev dependencies`);
+  }
+  return problems;
+});
+
+check('commands and Dockerfile CMDs start files that exist', () => {
+  const problems = [];
+  const entryOf = (argv) => argv.find((a) => /\.(ts|mjs|js)$/.test(a));
+  for (const file of dockerfiles) {
+    const cmd = instructions(file).find((i) => i.op === 'CMD');
+    if (!cmd) continue;
+    const entry = entryOf(JSON.parse(cmd.args));
+    if (entry && !existsSync(rel(entry))) problems.push(`${file}: CMD starts ${entry}, which does not exist`);
+  }
+  for (const n of names) {
+    const { command } = services[n];
+    if (!Array.isArray(command)) continue;
+    const entry = entryOf(command);
+    if (entry && !existsSync(rel(entry)))
+      problems.push(`${n}: command starts ${entry}, which does not exist`);
+    const ws = command.indexOf('-w');
+    if (command[0] === 'npm' && ws > 0) {
+      const pkg = JSON.parse(read(`${command[ws + 1]}/package.json`));
+      if (!pkg.scripts?.[command[2]]) problems.push(`${n}: ${command[ws + 1]} has no "${command[2]}" script`);
+    }
+  }
+  return problems;
+});
+
+check('depends_on: targets exist, conditions fit the target, no cycles', () => {
+  const problems = [];
+  const deps = (n) => {
+    const d = services[n].depends_on ?? {};
+    return Array.isArray(d) ? Object.fromEntries(d.map((t) => [t, { condition: 'service_started' }])) : d;
+  };
+  for (const n of names) {
+    for (const [target, spec] of Object.entries(deps(n))) {
+      const t = services[target];
+      if (!t) {
+        problems.push(`${n} depends on ${target}, which is not a service`);
+        continue;
+      }
+      const condition = spec?.condition ?? 'service_started';
+      if (condition === 'service_healthy') {
+        const has = t.healthcheck
+          ? !t.healthcheck.disable
+          : dockerfileHasHealthcheck(builtDockerfile(t) ?? '');
+        if (!has) problems.push(`${n} waits for ${target} to be healthy, but ${target} has no health check`);
+      } else if (condition === 'service_completed_successfully') {
+        if (!isOneShot(t)) problems.push(`${n} waits for ${target} to finish, but ${target} restarts`);
+      } else if (condition !== 'service_started') {
+        problems.push(`${n}: unknown condition ${condition}`);
+      }
+      if (condition === 'service_started' && !isOneShot(t)) {
+        problems.push(`${n} waits only for ${target} to start; use service_healthy`);
+      }
+    }
+  }
+  const state = new Map();
+  const visit = (n, trail) => {
+    if (state.get(n) === 'done') return;
+    if (state.get(n) === 'active') {
+      problems.push(`cycle: ${[...trail, n].join(' -> ')}`);
+      return;
+    }
+    state.set(n, 'active');
+    for (const t of Object.keys(deps(n))) if (services[t]) visit(t, [...trail, n]);
+    state.set(n, 'done');
+  };
+  for (const n of names) visit(n, []);
+  return problems;
+});
+
+check('every long-running service has a health check', () =>
+  names
+    .filter((n) => !isOneShot(services[n]))
+    .filter((n) => {
+      const hc = services[n].healthcheck;
+      if (hc) return hc.disable === true || !Array.isArray(hc.test) || hc.test[0] === 'NONE';
+      return !dockerfileHasHealthcheck(builtDockerfile(services[n]) ?? '');
+    })
+    .map((n) => `${n} has no health check`),
+);
+
+check('chat-worker can be scaled: no container_name, no published ports', () => {
+  const w = services['chat-worker'];
+  if (!w) return ['no chat-worker service'];
+  const problems = [];
+  if (w.container_name) problems.push('chat-worker has a container_name');
+  if (w.ports?.length) problems.push('chat-worker publishes ports');
+  if (w.command?.join(' ') !== 'tsx services/chat/src/worker.ts')
+    problems.push('chat-worker does not run the worker');
+  if (w.image !== services.chat?.image) problems.push('chat-worker does not reuse the chat image');
+  return problems;
+});
+
+check('no container_name anywhere and no host port used twice', () => {
+  const problems = names.filter((n) => services[n].container_name).map((n) => `${n} has a container_name`);
+  const used = new Map();
+  for (const n of names) {
+    for (const p of services[n].ports ?? []) {
+      // "${SAGE_HTTP_PORT:-8080}:8080" counts as its default, 8080.
+      const spec = String(typeof p === 'object' ? p.published : p).replace(
+        /\$\{[A-Z0-9_]+:?-([^}]*)\}/g,
+        '$1',
+      );
+      const host = spec.split(':').slice(-2, -1)[0] ?? spec;
+      if (used.has(host)) problems.push(`host port ${host} used by ${used.get(host)} and ${n}`);
+      used.set(host, n);
+    }
+  }
+  return problems;
+});
+
+check('migrations run as one-shot jobs before their service starts', () => {
+  const problems = [];
+  for (const ws of deployables.filter((w) => w.startsWith('services/'))) {
+    const pkg = JSON.parse(read(`${ws}/package.json`));
+    if (!pkg.scripts?.migrate) continue;
+    const svc = path.basename(ws);
+    const job = services[`migrate-${svc}`];
+    if (!job) {
+      problems.push(`no migrate-${svc} job`);
+      continue;
+    }
+    if (!isOneShot(job)) problems.push(`migrate-${svc} restarts`);
+    if (job.image !== services[svc]?.image) problems.push(`migrate-${svc} does not reuse the ${svc} image`);
+    const cond = services[svc]?.depends_on?.[`migrate-${svc}`]?.condition;
+    if (cond !== 'service_completed_successfully') problems.push(`${svc} does not wait for migrate-${svc}`);
+  }
+  return problems;
+});
+
+check('infrastructure: postgres 16, redis 7 (noeviction, AOF), apache/kafka in KRaft mode, mailpit', () => {
+  const problems = [];
+  if (!/^postgres:16/.test(services.postgres?.image ?? '')) problems.push('postgres is not postgres:16');
+  const redisCmd = (services.redis?.command ?? []).join(' ');
+  if (!/^redis:7/.test(services.redis?.image ?? '')) problems.push('redis is not redis:7');
+  if (!/--maxmemory-policy noeviction/.test(redisCmd)) problems.push('redis without noeviction');
+  if (!/--appendonly yes/.test(redisCmd)) problems.push('redis without appendonly');
+  const kafka = services.kafka ?? {};
+  if (!/^apache\/kafka:/.test(kafka.image ?? '')) problems.push('kafka is not apache/kafka');
+  if (!/controller/.test(kafka.environment?.KAFKA_PROCESS_ROLES ?? ''))
+    problems.push('kafka not in KRaft mode');
+  if (!/^axllent\/mailpit:/.test(services.mailpit?.image ?? '')) problems.push('no mailpit');
+  return problems;
+});
+
+check('kafka-init creates exactly the topics of services/shared/src/events.ts', () => {
+  const events = read('services/shared/src/events.ts');
+  const block = /export const TOPICS = \{([\s\S]*?)\}/.exec(events)?.[1] ?? '';
+  const declared = [...block.matchAll(/'([a-z0-9.]+)'/g)].map((m) => m[1]).sort();
+  const script = read('infra/kafka/create-topics.sh');
+  const listed = [...(/TOPICS=\(([\s\S]*?)\)/.exec(script)?.[1] ?? '').matchAll(/^\s*([a-z0-9.]+)\s*$/gm)]
+    .map((m) => m[1])
+    .sort();
+  const problems = [];
+  if (declared.length === 0) problems.push('could not read TOPICS from events.ts');
+  for (const t of declared) if (!listed.includes(t)) problems.push(`create-topics.sh does not create ${t}`);
+  for (const t of listed)
+    if (!declared.includes(t)) problems.push(`create-topics.sh creates unknown topic ${t}`);
+  const init = services['kafka-init'];
+  if (!init || !isOneShot(init)) problems.push('no one-shot kafka-init service');
+  if (!/kafka-topics\.sh/.test(script)) problems.push('create-topics.sh does not use kafka-topics.sh');
+  return problems;
+});
+
+check('environment names match what each service reads (config.ts)', () => {
+  const configKeys = (file) =>
+    existsSync(rel(file))
+      ? [...read(file).matchAll(/^\s*([A-Z][A-Z0-9_]+):\s*(?:Type\.|Ms\(|Url\()/gm)].map((m) => m[1])
+      : [];
+  const shared = new Set(configKeys('services/shared/src/config.ts'));
+  const problems = [];
+  for (const n of names) {
+    const file = builtDockerfile(services[n]);
+    if (!file || file.endsWith('nginx.Dockerfile')) continue;
+    const ws = deployables.find((w) => dockerfileOf(w) === file);
+    if (!ws || !existsSync(rel(ws, 'src/config.ts'))) continue;
+    const known = new Set([...shared, ...configKeys(`${ws}/src/config.ts`)]);
+    for (const key of Object.keys(services[n].environment ?? {})) {
+      if (!known.has(key)) problems.push(`${n}: ${key} is not read by ${ws}/src/config.ts`);
+    }
+  }
+  return problems;
+});
+
+// ---------------------------------------------------------------------------------------------------------
+
+const failed = results.filter((r) => r.problems.length > 0);
+console.log(`compose checks: ${results.length - failed.length} passed, ${failed.length} failed`);
+const reportAt = process.argv.indexOf('--report');
+if (reportAt !== -1 && process.argv[reportAt + 1]) {
+  writeFileSync(
+    process.argv[reportAt + 1],
+    JSON.stringify({
+      numPassedTests: results.length - failed.length,
+      numFailedTests: failed.length,
+      testResults: results.map((r) => ({
+        name: r.name,
+        status: r.problems.length ? 'failed' : 'passed',
+        problems: r.problems,
+      })),
+    }),
+  );
+}
+process.exit(failed.length > 0 ? 1 : 0);
