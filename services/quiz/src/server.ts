@@ -4,14 +4,12 @@ import {
   createKafka,
   createLogger,
   createProducer,
-  migrateToLatest,
   onShutdown,
   startOutboxRelay,
 } from '@sage/shared';
 import { buildApp } from './app.ts';
 import { loadQuizConfig } from './config.ts';
 import { startPurgeConsumer } from './consumers/purge.ts';
-import { MIGRATIONS_FOLDER } from './db/migrate.ts';
 import type { DB } from './db/types.ts';
 
 const config = loadQuizConfig();
@@ -21,7 +19,6 @@ const db = createDb<DB>({
   schema: config.DB_SCHEMA,
   max: config.DB_POOL_MAX,
 });
-await migrateToLatest({ db, schema: config.DB_SCHEMA, folder: MIGRATIONS_FOLDER, logger });
 
 const kafka = createKafka('quiz', config.KAFKA_BROKERS, logger);
 const relay = startOutboxRelay({
