@@ -6,7 +6,6 @@ import {
   createMetricsRegistry,
   createProducer,
   createRedis,
-  migrateToLatest,
   onShutdown,
   redisReady,
   startOutboxRelay,
@@ -15,11 +14,11 @@ import { buildApp } from './app.ts';
 import { loadRetentionConfig } from './config.ts';
 import { registerConsumerLag } from './consumers/lag.ts';
 import { startLedgerConsumer } from './consumers/ledger.ts';
-import { MIGRATIONS_FOLDER } from './db/migrate.ts';
 import type { DB } from './db/types.ts';
 import { startSweepScheduler } from './jobs/scheduler.ts';
 import { createRetentionMetrics } from './metrics.ts';
 
+// Migrations run as their own step (`npm run migrate -w services/retention`), before the service starts.
 const config = loadRetentionConfig();
 const logger = createLogger('retention', config.LOG_LEVEL);
 const db = createDb<DB>({
@@ -27,7 +26,6 @@ const db = createDb<DB>({
   schema: config.DB_SCHEMA,
   max: config.DB_POOL_MAX,
 });
-await migrateToLatest({ db, schema: config.DB_SCHEMA, folder: MIGRATIONS_FOLDER, logger });
 
 const registry = createMetricsRegistry('retention');
 const metrics = createRetentionMetrics(registry);
