@@ -5,7 +5,6 @@ import {
   createLogger,
   createProducer,
   createRedis,
-  migrateToLatest,
   onShutdown,
   redisReady,
   startOutboxRelay,
@@ -13,7 +12,6 @@ import {
 import { buildApp } from './app.ts';
 import { loadContactConfig } from './config.ts';
 import { startPurgeConsumer } from './consumers/purge.ts';
-import { MIGRATIONS_FOLDER } from './db/migrate.ts';
 import type { DB } from './db/types.ts';
 import { createMailQueue, enqueueMail } from './jobs/mailQueue.ts';
 
@@ -24,7 +22,6 @@ const db = createDb<DB>({
   schema: config.DB_SCHEMA,
   max: config.DB_POOL_MAX,
 });
-await migrateToLatest({ db, schema: config.DB_SCHEMA, folder: MIGRATIONS_FOLDER, logger });
 
 const kafka = createKafka('contact', config.KAFKA_BROKERS, logger);
 const relay = startOutboxRelay({

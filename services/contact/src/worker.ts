@@ -1,6 +1,5 @@
-import { createDb, createLogger, createRedis, migrateToLatest, onShutdown, redisReady } from '@sage/shared';
+import { createDb, createLogger, createRedis, onShutdown, redisReady } from '@sage/shared';
 import { loadContactConfig } from './config.ts';
-import { MIGRATIONS_FOLDER } from './db/migrate.ts';
 import type { DB } from './db/types.ts';
 import { createMailQueue } from './jobs/mailQueue.ts';
 import { startMailWorker } from './jobs/mailWorker.ts';
@@ -15,8 +14,6 @@ const db = createDb<DB>({
   schema: config.DB_SCHEMA,
   max: config.CONTACT_MAIL_CONCURRENCY + 2,
 });
-// Safe beside the server's run: migrations take a lock and skip what is applied.
-await migrateToLatest({ db, schema: config.DB_SCHEMA, folder: MIGRATIONS_FOLDER, logger });
 
 const transport = createSmtpTransport(config.SMTP_URL, config.SMTP_TIMEOUT_MS);
 const queueRedis = createRedis(config.REDIS_URL, 'worker');
