@@ -1,0 +1,62 @@
+import { CommonEnv, DatabaseEnv, KafkaEnv, loadConfig, RedisEnv, SessionSecretEnv } from '@sage/shared';
+import { type Static, Type } from 'typebox';
+
+const Ms = (def: number, minimum = 1) => Type.Integer({ minimum, default: def });
+
+export const ConfigSchema = Type.Object({
+  ...CommonEnv,
+  ...DatabaseEnv,
+  ...RedisEnv,
+  ...KafkaEnv,
+  ...SessionSecretEnv,
+  PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 8092 }),
+  DB_SCHEMA: Type.String({ default: 'chat', pattern: '^[a-z_][a-z0-9_]*$' }),
+  /** The companion's name in replies and in the prompt. */
+  COMPANION_NAME: Type.String({ default: 'Sage', minLength: 1, maxLength: 40 }),
+  /**
+   * Any OpenAI-compatible endpoint. With neither this nor OPENAI_API_KEY set, the offline companion
+   * answers every message. With only the key set, the SDK's default endpoint is used.
+   */
+  OPENAI_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  OPENAI_API_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  LLM_MODEL: Type.String({ default: 'gpt-4o-mini', minLength: 1 }),
+  /** A model call fails when no progress (first answer or next chunk) arrives for this long. */
+  LLM_TIMEOUT_MS: Ms(30_000, 100),
+  /** Attempts per reply job (BullMQ retries); the last attempt falls back to the offline companion. */
+  LLM_MAX_ATTEMPTS: Type.Integer({ minimum: 1, maximum: 10, default: 3 }),
+  /** First retry delay; doubles on every further attempt. */
+  LLM_BACKOFF_MS: Ms(1_000, 1),
+  /** How long POST /api/chat waits for the reply (and the stream waits without any news) before giving up. */
+  CHAT_REPLY_WAIT_MS: Ms(45_000, 100),
+  CHAT_WORKER_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 256, default: 8 }),
+  /** Budget for the prompt (system text + recent conversation), in tokens of about 4 characters. */
+  PROMPT_TOKEN_BUDGET: Type.Integer({ minimum: 500, default: 3_000 }),
+  /** BullMQ job lock of the reply worker; a killed worker's job is picked up again after it lapses. */
+  WORKER_LOCK_DURATION_MS: Ms(30_000, 200),
+  /** How often the reply worker looks for stalled jobs (jobs whose worker died). */
+  WORKER_STALLED_INTERVAL_MS: Ms(30_000, 100),
+  /** Run the Kafka consumers (quiz-result projection, retention purges) in the API process. */
+  CHAT_CONSUMERS_ENABLED: Type.Boolean({ default: true }),
+});
+
+export type Config = Static<typeof ConfigSchema>;
+
+export const loadChatConfig = (env: Record<string, string | undefined> = process.env): Config =>
+  loadConfig(ConfigSchema, env);
+
+/** Which model answers: an OpenAI-compatible endpoint, or the built-in offline companion. */
+export type LlmSettings =
+  | { mode: 'openai'; baseURL: string | undefined; apiKey: string; model: string; timeoutMs: number }
+  | { mode: 'offline' };
+
+export function llmSettings(config: Config): LlmSettings {
+  if (!config.OPENAI_BASE_URL && !config.OPENAI_API_KEY) return { mode: 'offline' };
+  return {
+    mode: 'openai',
+    baseURL: config.OPENAI_BASE_URL,
+    // Local OpenAI-compatible servers often need no key; the SDK still wants a string.
+    apiKey: config.OPENAI_API_KEY ?? 'not-needed',
+    model: config.LLM_MODEL,
+    timeoutMs: config.LLM_TIMEOUT_MS,
+  };
+}

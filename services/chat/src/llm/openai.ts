@@ -1,0 +1,80 @@
+import OpenAI from 'openai';
+import type { ChatModel, StreamOptions, StreamResult } from './model.ts';
+import { LlmError } from './model.ts';
+
+export interface OpenAiSettings {
+  baseURL: string | undefined;
+  apiKey: string;
+  model: string;
+  /** The call fails when no progress (the answer's start, or the next chunk) arrives for this long. */
+  timeoutMs: number;
+}
+
+function hostOf(baseURL: string | undefined): string {
+  if (!baseURL) return 'api.openai.com';
+  try {
+    return new URL(baseURL).host;
+  } catch {
+    return baseURL;
+  }
+}
+
+/**
+ * Any OpenAI-compatible endpoint through the `openai` SDK, streamed. The SDK's own retries are off: the
+ * reply job's BullMQ attempts (with exponential backoff) are the one retry policy.
+ */
+export function createOpenAiModel(settings: OpenAiSettings): ChatModel {
+  const client = new OpenAI({
+    baseURL: settings.baseURL,
+    apiKey: settings.apiKey,
+    maxRetries: 0,
+    timeout: settings.timeoutMs,
+  });
+  return {
+    describe: () => `openai-compatible at ${hostOf(settings.baseURL)}, model ${settings.model}`,
+    async stream(messages, { signal, onDelta }: StreamOptions): Promise<StreamResult> {
+      const controller = new AbortController();
+      let timedOut = false;
+      let timer: NodeJS.Timeout | undefined;
+      const arm = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, settings.timeoutMs);
+      };
+      const onStop = () => controller.abort();
+      signal.addEventListener('abort', onStop, { once: true });
+      let text = '';
+      try {
+        if (signal.aborted) return { text, stopped: true };
+        arm();
+        const stream = await client.chat.completions.create(
+          { model: settings.model, messages, stream: true },
+          { signal: controller.signal },
+        );
+        for await (const chunk of stream) {
+          arm();
+          const delta = chunk.choices[0]?.delta?.content;
+          if (delta) {
+            text += delta;
+            onDelta(delta);
+          }
+        }
+        if (!text.trim()) throw new LlmError('empty', 'the model answered with an empty reply');
+        return { text, stopped: false };
+      } catch (err) {
+        if (signal.aborted) return { text, stopped: true };
+        if (err instanceof LlmError) throw err;
+        if (timedOut)
+          throw new LlmError('timeout', `no progress from the model for ${settings.timeoutMs} ms`);
+        const status = (err as { status?: number }).status;
+        const detail = err instanceof Error ? err.message : String(err);
+        throw new LlmError('provider', status ? `provider answered ${status}: ${detail}` : detail);
+      } finally {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', onStop);
+      }
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import {
+  checks,
+  createDb,
+  createKafka,
+  createLogger,
+  createProducer,
+  createRedis,
+  migrateToLatest,
+  onShutdown,
+  redisReady,
+  startOutboxRelay,
+} from '@sage/shared';
+import type { Consumer } from 'kafkajs';
+import { buildApp } from './app.ts';
+import { loadChatConfig } from './config.ts';
+import { startPurgeConsumer } from './consumers/purge.ts';
+import { startQuizProjection } from './consumers/quizResults.ts';
+import { MIGRATIONS_FOLDER } from './db/migrate.ts';
+import type { DB } from './db/types.ts';
+import { createReplyQueue } from './jobs/replyQueue.ts';
+import { ReplyHub } from './relay.ts';
+
+const config = loadChatConfig();
+const logger = createLogger('chat', config.LOG_LEVEL);
+const db = createDb<DB>({
+  connectionString: config.DATABASE_URL,
+  schema: config.DB_SCHEMA,
+  max: config.DB_POOL_MAX,
+});
+await migrateToLatest({ db, schema: config.DB_SCHEMA, folder: MIGRATIONS_FOLDER, logger });
+
+const kafka = createKafka('chat', config.KAFKA_BROKERS, logger);
+const relay = startOutboxRelay({
+  db,
+  producer: createProducer(kafka),
+  logger,
+  lockName: `${config.DB_SCHEMA}.outbox`,
+});
+
+const redis = createRedis(config.REDIS_URL, 'producer');
+const subscriber = createRedis(config.REDIS_URL, 'worker');
+for (const [name, client] of [
+  ['redis', redis],
+  ['redis subscriber', subscriber],
+] as const) {
+  client.on('error', (err) => logger.warn({ err: err.message }, `${name} error`));
+}
+await redisReady(redis).catch((err) => logger.warn({ err: err.message }, 'redis not ready yet'));
+const queue = createReplyQueue(redis, config.QUEUE_PREFIX);
+queue.on('error', (err) => logger.warn({ err: err.message }, 'reply queue error'));
+const hub = new ReplyHub(subscriber, config.QUEUE_PREFIX);
+
+const consumers: Consumer[] = [];
+if (config.CHAT_CONSUMERS_ENABLED) {
+  const opts = { kafka, db, logger, topicPrefix: config.KAFKA_TOPIC_PREFIX };
+  consumers.push(await startQuizProjection(opts), await startPurgeConsumer(opts));
+}
+
+const app = await buildApp({
+  config,
+  db,
+  logger,
+  queue,
+  hub,
+  redis,
+  readiness: { postgres: checks.postgres(db), redis: checks.redis(redis), kafka: checks.kafka(kafka) },
+});
+
+// Streams stay open while a reply is written; give them the longest reply wait to finish.
+onShutdown(
+  logger,
+  async () => {
+    await app.close();
+    for (const c of consumers) await c.disconnect().catch(() => undefined);
+    await relay.stop();
+    await queue.close().catch(() => undefined);
+    subscriber.disconnect();
+    redis.disconnect();
+    await db.destroy();
+  },
+  config.CHAT_REPLY_WAIT_MS + 5_000,
+);
+
+await app.listen({ port: config.PORT, host: config.HOST });

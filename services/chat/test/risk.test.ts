@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { assessRisk, normalize } from '../src/safety/risk.ts';
+
+type Level = 'none' | 'elevated' | 'crisis';
+
+/** Labelled messages, written for this table: [kind, message, expected level]. */
+const TABLE: [string, string, Level][] = [
+  // Direct statements of suicidal intent.
+  ['direct', 'I want to kill myself', 'crisis'],
+  ['direct', "I'm going to end my life tonight", 'crisis'],
+  ['direct', 'i keep thinking about suicide', 'crisis'],
+  ['direct', "I've been having suicidal thoughts every night", 'crisis'],
+  ['direct', 'I just want to die', 'crisis'],
+  ['direct', "I'm so suicidal right now", 'crisis'],
+  ['direct', 'I think I am going to take my own life', 'crisis'],
+  ['direct', 'I want to end it all', 'crisis'],
+  ['direct', "I've decided to end things this weekend", 'crisis'],
+  ['direct', 'I will kill myself if I fail this class', 'crisis'],
+  ['direct', "I don't want to live anymore", 'crisis'],
+  ['direct', "I'm not sure I want to be alive anymore", 'crisis'],
+  // Self-harm.
+  ['self-harm', 'I cut myself again last night', 'crisis'],
+  ['self-harm', 'I have the urge to self-harm', 'crisis'],
+  ['self-harm', "I'm scared I'll hurt myself", 'crisis'],
+  ['self-harm', 'relapsed on sh after 40 days', 'crisis'],
+  ['self-harm', 'I want to slit my wrists', 'crisis'],
+  ['self-harm', "I've been cutting again", 'crisis'],
+  // Indirect: plans, means, goodbyes, giving things away, burden.
+  ['indirect', "I've been saving up my pills for a while now", 'crisis'],
+  ['indirect', 'How many sleeping pills would it take', 'crisis'],
+  ['indirect', "I'm going to jump off the bridge near my house", 'crisis'],
+  ['indirect', 'I wrote a goodbye letter to my family', 'crisis'],
+  ['indirect', 'This is goodbye. Thank you for everything.', 'crisis'],
+  ['indirect', "I won't be around much longer", 'crisis'],
+  ['indirect', "I've been giving away all my stuff to friends", 'crisis'],
+  ['indirect', 'Can you remind me who will feed my cat after I am gone', 'crisis'],
+  ['indirect', 'Everyone would be better off without me', 'crisis'],
+  ['indirect', 'My family would be happier if I was gone, they would be better off', 'crisis'],
+  ['indirect', 'Nobody would even notice if I died', 'crisis'],
+  ['indirect', "I hope I don't wake up tomorrow", 'crisis'],
+  ['indirect', 'there is no reason to keep going', 'crisis'],
+  ['indirect', "I'm so tired of living like this", 'crisis'],
+  ['indirect', 'by the time you read this I will be gone', 'crisis'],
+  ['indirect', "I'm done with life", 'crisis'],
+  ['indirect', "life isn't worth living", 'crisis'],
+  ['indirect', "I'm planning my own funeral", 'crisis'],
+  // Slang, spellings, emoji.
+  ['slang', 'kms', 'crisis'],
+  ['slang', 'honestly i might just kms tonight', 'crisis'],
+  ['slang', 'I want to unalive myself', 'crisis'],
+  ['slang', 'thinking about sewerslide again', 'crisis'],
+  ['slang', 'i wanna k1ll mys3lf', 'crisis'],
+  ['slang', "i'm gonna s*icide", 'elevated'],
+  ['slang', 'thinking about su1cide a lot lately', 'crisis'],
+  ['slang', 'i want 2 die', 'crisis'],
+  ['emoji', 'gonna 💊 tonight, bye', 'crisis'],
+  ['emoji', '🔪 myself', 'crisis'],
+  ['emoji', 'ready to 🪢', 'crisis'],
+  ['emoji', 'taking all my 💊 tonight', 'crisis'],
+  ['emoji', '💊💊💊💊 enough is enough', 'crisis'],
+  // Elevated: distress without stated intent, history, other people, safety.
+  ['elevated', 'I feel completely hopeless about everything', 'elevated'],
+  ['elevated', "I can't take it anymore", 'elevated'],
+  ['elevated', 'I hate myself so much', 'elevated'],
+  ['elevated', 'I feel like such a burden to everyone', 'elevated'],
+  ['elevated', 'I just want to disappear', 'elevated'],
+  ['elevated', 'I used to cut myself when I was a teen', 'elevated'],
+  ['elevated', "I haven't self harmed in two years", 'elevated'],
+  ['elevated', 'My best friend told me she wants to kill herself', 'elevated'],
+  ['elevated', 'my uncle died by suicide last year and I miss him', 'elevated'],
+  ['elevated', 'My boyfriend hits me when he is drunk', 'elevated'],
+  ['elevated', "what's even the point anymore", 'elevated'],
+  ['elevated', 'kms lol this homework', 'elevated'],
+  ['elevated', 'I want the pain to stop', 'elevated'],
+  ['elevated', 'my sister self harms and I do not know how to help', 'elevated'],
+  ['elevated', 'no one would miss me', 'elevated'],
+  ['elevated', 'this traffic makes me want to die', 'elevated'],
+  // Idioms that use the words of harm without meaning it.
+  ['idiom', 'This exam is killing me', 'none'],
+  ['idiom', "I'd die for a taco right now", 'none'],
+  ['idiom', 'I was dying of laughter at that video', 'none'],
+  ['idiom', 'My feet are killing me after that hike', 'none'],
+  ['idiom', 'I nearly died of embarrassment in class', 'none'],
+  ['idiom', "I'm dead 💀 that meme", 'none'],
+  ['idiom', 'She killed it at the concert', 'none'],
+  ['idiom', "I'd rather die than sing karaoke", 'none'],
+  ['idiom', 'My phone is about to die', 'none'],
+  ['idiom', 'I really shot myself in the foot with that email', 'none'],
+  ['idiom', 'I cut myself a big slice of cake', 'none'],
+  ['idiom', 'I accidentally cut myself while cooking dinner', 'none'],
+  ['idiom', 'My mom is going to kill me when she sees my grades', 'none'],
+  ['idiom', 'We watched Suicide Squad last night', 'none'],
+  ['idiom', "I'm just killing time before my shift", 'none'],
+  ['idiom', 'I need to catch the bus at 8', 'none'],
+  ['idiom', 'I hurt myself at the gym yesterday', 'none'],
+  ['idiom', "I'm dying to see that movie", 'none'],
+  ['idiom', 'I need to take my 💊 before bed', 'none'],
+  ['idiom', "I'm going to end things with my boyfriend", 'none'],
+  // Clear negations of intent.
+  ['negation', "I'm not suicidal, I'm just really stressed", 'none'],
+  ['negation', 'I would never kill myself', 'none'],
+  ['negation', "I don't want to die, I want to feel better", 'none'],
+  ['negation', "I'm not going to hurt myself, don't worry", 'none'],
+  ['negation', 'I have no thoughts of suicide', 'none'],
+  ['negation', 'never had any suicidal thoughts', 'none'],
+  ['negation', "I'm not suicidal but I want to die", 'crisis'],
+  // Everyday messages.
+  ['everyday', 'I had a fight with my sister and I feel awful', 'none'],
+  ['everyday', 'Work has been so stressful this week', 'none'],
+  ['everyday', 'I feel anxious about my job interview tomorrow', 'none'],
+  ['everyday', 'Today was actually a good day!', 'none'],
+  ['everyday', 'How do I set boundaries with my parents?', 'none'],
+  ['everyday', 'I give up coffee every January', 'none'],
+  ['everyday', '', 'none'],
+];
+
+describe('assessRisk on a labelled table', () => {
+  it('holds at least 60 labelled messages of every kind', () => {
+    expect(TABLE.length).toBeGreaterThanOrEqual(60);
+    for (const kind of ['direct', 'indirect', 'slang', 'emoji', 'idiom', 'negation', 'self-harm']) {
+      expect(TABLE.filter(([k]) => k === kind).length).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it.each(TABLE)('%s: %j is %s', (_kind, message, level) => {
+    expect(assessRisk(message).level).toBe(level);
+  });
+});
+
+describe('assessRisk details', () => {
+  it('names the reasons that fired, and none for a calm message', () => {
+    expect(assessRisk('Everyone would be better off without me').reasons).toContain('burden');
+    expect(assessRisk('gonna 💊 tonight, bye').reasons).toContain('means_emoji');
+    expect(assessRisk('I want to unalive myself').reasons).toContain('slang');
+    expect(assessRisk('I had a nice walk')).toEqual({ level: 'none', reasons: [] });
+  });
+
+  it('keeps a statement in one clause when another clause negates something else', () => {
+    expect(assessRisk("I don't want to talk about it. I want to die.").level).toBe('crisis');
+    expect(assessRisk('This exam is killing me and I want to kill myself').level).toBe('crisis');
+  });
+
+  it('normalises apostrophes, leetspeak and known spellings', () => {
+    expect(normalize('I don’t')).toBe('i dont');
+    expect(normalize('su1cide')).toContain('suicide');
+    expect(normalize('sewer slide')).toBe('suicide');
+  });
+
+  it('is fast enough to run on every message', () => {
+    const long = 'I feel a bit tired and stressed about school. '.repeat(90);
+    const start = performance.now();
+    for (let i = 0; i < 20; i++) assessRisk(long);
+    expect((performance.now() - start) / 20).toBeLessThan(50);
+  });
+});

@@ -1,0 +1,245 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+/**
+ * A local OpenAI-compatible server for tests, browser tests and benchmarks: `POST /v1/chat/completions`
+ * (streamed as server-sent chunks in the OpenAI format, or as one JSON answer) and `GET /v1/models`.
+ * It can stream slowly, fail the next N calls with a status, or hang without answering, and it records
+ * every call (so tests can read the prompt the service sent).
+ */
+
+export interface FakeLlmMessage {
+  role: string;
+  content: string;
+}
+
+export interface FakeLlmCall {
+  model: string;
+  stream: boolean;
+  messages: FakeLlmMessage[];
+  /** Set when the client went away before the answer was complete (a stop or a timeout). */
+  aborted: boolean;
+  /** How many chunks were written before it ended. */
+  chunksSent: number;
+}
+
+export interface FakeLlmOptions {
+  /** The reply, in the chunks it is streamed in. */
+  chunks?: string[];
+  /** Pause before each chunk. */
+  chunkDelayMs?: number;
+  port?: number;
+  host?: string;
+  /** Builds the chunks per call (for example from the last user message); overrides `chunks`. */
+  respond?: (call: FakeLlmCall) => string[];
+}
+
+export interface FakeLlm {
+  /** Base URL for `OPENAI_BASE_URL` (ends in `/v1`). */
+  url: string;
+  port: number;
+  calls: FakeLlmCall[];
+  setChunks(chunks: string[]): void;
+  /** Streams `text` word by word. */
+  setReply(text: string): void;
+  setChunkDelay(ms: number): void;
+  respondWith(fn: FakeLlmOptions['respond'] | undefined): void;
+  /** The next `n` calls answer `status` with an error body. */
+  failNext(n: number, status?: number): void;
+  /** The next `n` calls get no answer at all (until the client gives up). */
+  hangNext(n: number): void;
+  /** Back to the defaults given at start; forgets recorded calls. */
+  reset(): void;
+  waitForCalls(n: number, timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_CHUNKS = [
+  'That sounds ',
+  'really hard, ',
+  "and it makes sense you'd feel this way. ",
+  "I'm here with you. ",
+  "What's been ",
+  'weighing on you ',
+  'the most?',
+];
+
+/** Splits a text into word-sized chunks, spaces kept, so the chunks join back to the text exactly. */
+export function wordChunks(text: string): string[] {
+  return text.match(/\S+\s*|\s+/g) ?? [];
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const parts: Buffer[] = [];
+  for await (const part of req) parts.push(part as Buffer);
+  try {
+    return JSON.parse(Buffer.concat(parts).toString('utf8')) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLlm> {
+  const defaults = {
+    chunks: options.chunks ?? DEFAULT_CHUNKS,
+    delay: options.chunkDelayMs ?? 0,
+    respond: options.respond,
+  };
+  let chunks = defaults.chunks;
+  let delay = defaults.delay;
+  let respond = defaults.respond;
+  let failures: { left: number; status: number } = { left: 0, status: 500 };
+  let hangs = 0;
+  let counter = 0;
+  const calls: FakeLlmCall[] = [];
+  const sockets = new Set<Socket>();
+
+  const server = createServer(async (req, res) => {
+    const url = (req.url ?? '').split('?')[0];
+    if (req.method === 'GET' && url === '/v1/models') {
+      sendJson(res, 200, {
+        object: 'list',
+        data: [{ id: 'fake-model', object: 'model', owned_by: 'tests' }],
+      });
+      return;
+    }
+    if (req.method !== 'POST' || url !== '/v1/chat/completions') {
+      sendJson(res, 404, { error: { message: 'not found', type: 'invalid_request_error' } });
+      return;
+    }
+    const body = await readJson(req);
+    const call: FakeLlmCall = {
+      model: String(body.model ?? ''),
+      stream: body.stream === true,
+      messages: Array.isArray(body.messages) ? (body.messages as FakeLlmMessage[]) : [],
+      aborted: false,
+      chunksSent: 0,
+    };
+    calls.push(call);
+    let gone = false;
+    res.on('close', () => {
+      if (!res.writableFinished) {
+        gone = true;
+        call.aborted = true;
+      }
+    });
+
+    if (failures.left > 0) {
+      failures.left--;
+      sendJson(res, failures.status, {
+        error: { message: 'The fake provider is failing on purpose', type: 'server_error' },
+      });
+      return;
+    }
+    if (hangs > 0) {
+      hangs--;
+      return; // no answer: the client's timeout (or the test's close) ends it
+    }
+
+    const pieces = respond ? respond(call) : chunks;
+    const id = `chatcmpl-fake-${++counter}`;
+    const created = Math.floor(Date.now() / 1000);
+    if (!call.stream) {
+      for (let i = 0; i < pieces.length && delay > 0; i++) await sleep(delay);
+      if (gone) return;
+      sendJson(res, 200, {
+        id,
+        object: 'chat.completion',
+        created,
+        model: call.model,
+        choices: [
+          { index: 0, message: { role: 'assistant', content: pieces.join('') }, finish_reason: 'stop' },
+        ],
+        usage: { prompt_tokens: 10, completion_tokens: pieces.length, total_tokens: 10 + pieces.length },
+      });
+      return;
+    }
+
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    const write = (delta: Record<string, unknown>, finish: string | null) =>
+      res.write(
+        `data: ${JSON.stringify({
+          id,
+          object: 'chat.completion.chunk',
+          created,
+          model: call.model,
+          choices: [{ index: 0, delta, finish_reason: finish }],
+        })}\n\n`,
+      );
+    write({ role: 'assistant', content: '' }, null);
+    for (const piece of pieces) {
+      if (delay > 0) await sleep(delay);
+      if (gone) return;
+      write({ content: piece }, null);
+      call.chunksSent++;
+    }
+    if (gone) return;
+    write({}, 'stop');
+    res.end('data: [DONE]\n\n');
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+
+  return {
+    url: `http://${options.host ?? '127.0.0.1'}:${port}/v1`,
+    port,
+    calls,
+    setChunks(next) {
+      chunks = next;
+      respond = undefined;
+    },
+    setReply(text) {
+      chunks = wordChunks(text);
+      respond = undefined;
+    },
+    setChunkDelay(ms) {
+      delay = ms;
+    },
+    respondWith(fn) {
+      respond = fn;
+    },
+    failNext(n, status = 500) {
+      failures = { left: n, status };
+    },
+    hangNext(n) {
+      hangs = n;
+    },
+    reset() {
+      chunks = defaults.chunks;
+      delay = defaults.delay;
+      respond = defaults.respond;
+      failures = { left: 0, status: 500 };
+      hangs = 0;
+      calls.length = 0;
+    },
+    async waitForCalls(n, timeoutMs = 10_000) {
+      const start = Date.now();
+      while (calls.length < n) {
+        if (Date.now() - start > timeoutMs)
+          throw new Error(`fake LLM saw ${calls.length} calls, wanted ${n}`);
+        await sleep(10);
+      }
+    },
+    close() {
+      return new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      });
+    },
+  };
+}
