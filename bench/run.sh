@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# `make bench`: starts the stack the way `make up` does, with benchmark settings (the chat worker talks to
+# a local fake OpenAI-compatible model, rate limits out of the way), runs every benchmark against
+# 127.0.0.1, writes bench/results/<date>.json and bench/REPORT.md, and stops what it started.
+. "$(dirname "$0")/../infra/local/lib.sh"
+
+FAKE_LLM_PORT="${FAKE_LLM_PORT:-8099}"
+BENCH_DB="${BENCH_DB:-sage_bench}"
+
+# The stack must start with the settings below: processes already running would keep their own.
+while read -r name _rest; do
+  case "$name" in ''|'#'*) continue ;; esac
+  if running "$name"; then
+    die "The local stack is running ($name). Stop it with 'make down' first: the benchmark starts its own with benchmark settings."
+  fi
+done <"$ROOT/infra/local/processes.txt"
+running nginx && die "nginx of the local stack is running. Stop the stack with 'make down' first."
+
+# Load goes to this machine only: a developer's .env must not point the chat worker at a real model.
+if [ -f "$ROOT/.env" ] && grep -Eq '^[[:space:]]*(export[[:space:]]+)?(OPENAI_BASE_URL|OPENAI_API_KEY|LLM_MODEL)=' "$ROOT/.env"; then
+  die ".env sets the model endpoint (OPENAI_*/LLM_MODEL); move it aside while benchmarking, so no load leaves this machine."
+fi
+if (exec 3<>"/dev/tcp/127.0.0.1/$FAKE_LLM_PORT") 2>/dev/null; then
+  die "Port $FAKE_LLM_PORT (the fake model's) is already in use; set FAKE_LLM_PORT to a free port."
+fi
+
+kafka_before=0
+running kafka && kafka_before=1
+created_db=0
+started=0
+
+cleanup() {
+  local rc=$?
+  trap - EXIT INT TERM
+  if [ "$started" = 1 ]; then
+    say "Stopping what the benchmark started"
+    if [ "$kafka_before" = 1 ]; then
+      "$ROOT/infra/local/down.sh" --keep-kafka --quiet || true
+    else
+      "$ROOT/infra/local/down.sh" --quiet || true
+    fi
+  fi
+  if [ "$created_db" = 1 ]; then
+    PGPASSWORD=postgres psql -h 127.0.0.1 -U postgres -d postgres -qc "drop database if exists \"$BENCH_DB\"" >/dev/null 2>&1 || true
+  fi
+  exit "$rc"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+# Benchmark settings, passed to every process up.sh starts (and recorded in the report).
+export OPENAI_BASE_URL="http://127.0.0.1:$FAKE_LLM_PORT/v1"
+export OPENAI_API_KEY=bench
+export LLM_MODEL=bench-fake
+export RATE_LIMIT_GLOBAL_PER_MINUTE=100000000
+export RATE_LIMIT_SESSIONS_PER_MINUTE=100000000
+export RATE_LIMIT_CHAT_PER_MINUTE=100000000
+export RATE_LIMIT_CONTACT_PER_HOUR=100000000
+export FAKE_LLM_PORT
+export KAFKAJS_NO_PARTITIONER_WARNING=1
+
+say "Starting the stack with benchmark settings"
+started=1
+if ! bash "$ROOT/infra/local/up.sh"; then
+  warn "The stack did not come up completely; benchmarks that need a missing part will say so in the report."
+fi
+
+if [ -z "$(PGPASSWORD=postgres psql -h 127.0.0.1 -U postgres -d postgres -Atqc "select 1 from pg_database where datname='$BENCH_DB'")" ]; then
+  PGPASSWORD=postgres psql -h 127.0.0.1 -U postgres -d postgres -qc "create database \"$BENCH_DB\"" >/dev/null
+  created_db=1
+fi
+export BENCH_DATABASE_URL="postgres://postgres:postgres@127.0.0.1:5432/$BENCH_DB"
+
+say "Running the benchmarks (about 10 minutes)"
+(cd "$ROOT" && "$ROOT/node_modules/.bin/tsx" bench/run.ts "$@")

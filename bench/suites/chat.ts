@@ -1,0 +1,415 @@
+import { type FakeLlm, type FakeLlmCall, startFakeLlm, wordChunks } from '@sage/chat/fake-llm';
+import OpenAI from 'openai';
+import type { BenchConfig } from '../lib/config.ts';
+import { BenchClient, nowMs } from '../lib/http.ts';
+import { progress, sleep } from '../lib/log.ts';
+import { check, fmt, type SuiteResult, type Table, type TargetCheck } from '../lib/results.ts';
+import { type LatencySummary, roundSummary, type Spread, spread, summarizeLatency } from '../lib/stats.ts';
+
+/** What the fake model answers, instantly, in word-sized chunks (as a real model streams). */
+const REPLY =
+  "That sounds like a heavy week, and it makes sense that it's still on your mind. What part of that conversation keeps coming back to you?";
+const MESSAGE = 'Work has been a lot this week and I keep replaying one conversation in my head.';
+const MARKER = /\[ref ([a-z0-9]+)\]/;
+/** Stop a loop that only fails, instead of spinning until its deadline. */
+const MAX_ERRORS_PER_RUN = 200;
+
+/** A prompt like the chat worker's: persona text, a few turns of history, the new message. */
+const SYSTEM = `You are Sage, a warm companion for people who want to talk about how they feel. You are not a therapist and never diagnose. ${'Listen closely, reflect feelings back in your own words, validate them, and ask one open question. '.repeat(8)}`;
+const HISTORY: OpenAI.ChatCompletionMessageParam[] = Array.from({ length: 6 }, (_, i) =>
+  i % 2 === 0 ? { role: 'user' as const, content: MESSAGE } : { role: 'assistant' as const, content: REPLY },
+);
+
+interface Actor {
+  once(marker: string): Promise<{ relayMs?: number; firstDeltaMs?: number; noDelta?: boolean }>;
+  close(): void;
+}
+
+interface LoopRun {
+  concurrency: number;
+  seconds: number;
+  latencies: number[];
+  /** Replies completed within the run's window (the rate counts these; stragglers still give latencies). */
+  inWindow: number;
+  relays: number[];
+  firstDeltas: number[];
+  /** Streamed replies that arrived whole in `done`, without any `delta` before it. */
+  noDelta: number;
+  errors: number;
+  errorSample?: string;
+}
+
+const lastUser = (call: FakeLlmCall) =>
+  [...call.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
+
+let markerSeq = 0;
+const nextMarker = () => `m${(markerSeq++).toString(36)}`;
+
+/** `concurrency` actors, each sending its next request as soon as the previous one is answered. */
+async function closedLoop(concurrency: number, seconds: number, actors: Actor[]): Promise<LoopRun> {
+  const run: LoopRun = {
+    concurrency,
+    seconds,
+    latencies: [],
+    inWindow: 0,
+    relays: [],
+    firstDeltas: [],
+    noDelta: 0,
+    errors: 0,
+  };
+  const start = nowMs();
+  const deadline = start + seconds * 1000;
+  await Promise.all(
+    actors.slice(0, concurrency).map(async (actor) => {
+      while (nowMs() < deadline && run.errors < MAX_ERRORS_PER_RUN) {
+        const t0 = nowMs();
+        try {
+          const r = await actor.once(nextMarker());
+          const t1 = nowMs();
+          run.latencies.push(t1 - t0);
+          if (t1 <= deadline) run.inWindow++;
+          if (r.noDelta) run.noDelta++;
+          if (r.relayMs !== undefined) run.relays.push(r.relayMs);
+          if (r.firstDeltaMs !== undefined) run.firstDeltas.push(r.firstDeltaMs);
+        } catch (err) {
+          run.errors++;
+          run.errorSample ??= (err as Error).message;
+          await sleep(50);
+        }
+      }
+    }),
+  );
+  return run;
+}
+
+export async function chatBench(cfg: BenchConfig): Promise<SuiteResult> {
+  const started = Date.now();
+  const base: SuiteResult = {
+    name: 'chat',
+    title: 'Chat pipeline',
+    status: 'ok',
+    durationS: 0,
+    settings: {
+      path: 'client → nginx → gateway → chat API → BullMQ (Redis) → chat worker → fake model, and back through Redis pub/sub',
+      model: `the chat service's fake OpenAI-compatible server (@sage/chat/fake-llm) in the bench process on port ${cfg.fakeLlmPort}, answering at once in ${wordChunks(REPLY).length} streamed chunks`,
+      direct:
+        'the same fake model called with the openai SDK (stream: true, read to the end), as the worker calls it',
+      sessions:
+        'one browser (visitor cookie) and one new session per concurrent client per run; each sends its next message when the reply is in',
+      concurrency: '1 and 32',
+      runDurationS: cfg.durationS,
+      runs: `${cfg.runs}, pipeline and direct interleaved`,
+    },
+    tables: [],
+    targets: [],
+    findings: [],
+    data: {},
+  };
+
+  // Where each call's first chunk left the fake model, by the marker in the user's message.
+  const firstChunkAt = new Map<string, number>();
+  let fake: FakeLlm;
+  try {
+    fake = await startFakeLlm({
+      port: cfg.fakeLlmPort,
+      chunkDelayMs: 0,
+      respond: (call) => {
+        // The fake writes the first chunks synchronously right after this returns (no delay configured).
+        const m = MARKER.exec(lastUser(call));
+        if (m) firstChunkAt.set(m[1]!, nowMs());
+        return wordChunks(REPLY);
+      },
+    });
+  } catch (err) {
+    return {
+      ...base,
+      status: 'failed',
+      reason: `cannot start the fake model on port ${cfg.fakeLlmPort}: ${(err as Error).message}`,
+    };
+  }
+
+  const browsers: BenchClient[] = [];
+  const newBrowser = async () => {
+    const b = new BenchClient(cfg.nginxUrl, 2);
+    browsers.push(b);
+    const res = await b.request<{ sessionId: string }>('POST', '/api/session', { saveHistory: true });
+    if (res.status !== 201)
+      throw new Error(`POST /api/session answered ${res.status}: ${res.text.slice(0, 200)}`);
+    return { b, sessionId: res.body.sessionId };
+  };
+  const send = (marker: string, sessionId: string) => ({
+    message: `${MESSAGE} [ref ${marker}]`,
+    sessionId,
+    mode: 'supportive',
+    tone: 'casual',
+  });
+
+  const pipelineActor = async (): Promise<Actor> => {
+    const { b, sessionId } = await newBrowser();
+    return {
+      async once(marker) {
+        const res = await b.request<{ content?: string }>('POST', '/api/chat', send(marker, sessionId));
+        firstChunkAt.delete(marker);
+        if (res.status !== 200 || !res.body.content)
+          throw new Error(`POST /api/chat answered ${res.status}: ${res.text.slice(0, 200)}`);
+        return {};
+      },
+      close: () => b.close(),
+    };
+  };
+  const streamActor = async (): Promise<Actor> => {
+    const { b, sessionId } = await newBrowser();
+    return {
+      async once(marker) {
+        const t0 = nowMs();
+        let firstDelta: number | undefined;
+        let done = false;
+        let error: string | undefined;
+        const res = await b.stream('/api/chat/stream', send(marker, sessionId), (e) => {
+          if (e.event === 'delta') firstDelta ??= e.at;
+          else if (e.event === 'done') done = true;
+          else if (e.event === 'error') error = e.data;
+        });
+        const sentAt = firstChunkAt.get(marker);
+        firstChunkAt.delete(marker);
+        if (res.status !== 200 || !done)
+          throw new Error(
+            `POST /api/chat/stream answered ${res.status}${error ? `: ${error}` : ' without done'}`,
+          );
+        if (firstDelta === undefined) return { noDelta: true };
+        return {
+          firstDeltaMs: firstDelta - t0,
+          ...(sentAt === undefined ? {} : { relayMs: firstDelta - sentAt }),
+        };
+      },
+      close: () => b.close(),
+    };
+  };
+  const sdk = new OpenAI({
+    baseURL: `http://127.0.0.1:${cfg.fakeLlmPort}/v1`,
+    apiKey: 'bench',
+    maxRetries: 0,
+  });
+  const directActor = async (): Promise<Actor> => ({
+    async once(marker) {
+      const stream = await sdk.chat.completions.create({
+        model: 'bench-fake',
+        stream: true,
+        messages: [
+          { role: 'system', content: SYSTEM },
+          ...HISTORY,
+          { role: 'user', content: `${MESSAGE} [ref ${marker}]` },
+        ],
+      });
+      let text = '';
+      for await (const chunk of stream) text += chunk.choices[0]?.delta?.content ?? '';
+      firstChunkAt.delete(marker);
+      if (!text) throw new Error('the fake model answered nothing');
+      return {};
+    },
+    close: () => undefined,
+  });
+
+  type Kind = 'pipeline' | 'direct' | 'stream';
+  const makers: Record<Kind, () => Promise<Actor>> = {
+    pipeline: pipelineActor,
+    direct: directActor,
+    stream: streamActor,
+  };
+  const LEVELS = [1, 32];
+  const runs: Record<Kind, Record<number, LoopRun[]>> = {
+    pipeline: { 1: [], 32: [] },
+    direct: { 1: [], 32: [] },
+    stream: { 1: [], 32: [] },
+  };
+  try {
+    // The reply must come from the fake model, not from the offline companion the worker falls back to.
+    const probe = await pipelineActor();
+    const callsBefore = fake.calls.length;
+    await probe.once(nextMarker());
+    probe.close();
+    if (fake.calls.length === callsBefore) {
+      return {
+        ...base,
+        status: 'failed',
+        reason: `the chat worker did not call the fake model (is it running with OPENAI_BASE_URL=http://127.0.0.1:${cfg.fakeLlmPort}/v1?)`,
+      };
+    }
+    // Fresh actors per run (a new conversation each time), created before the clock starts.
+    const measure = async (kind: Kind, concurrency: number, seconds: number) => {
+      const actors = await Promise.all(Array.from({ length: concurrency }, () => makers[kind]()));
+      try {
+        return await closedLoop(concurrency, seconds, actors);
+      } finally {
+        for (const a of actors) a.close();
+        fake.calls.length = 0; // the fake keeps every prompt; forget them between runs
+      }
+    };
+    for (const c of LEVELS) {
+      for (const kind of ['pipeline', 'direct', 'stream'] as const) {
+        progress(`chat: warm-up ${kind}, ${c} concurrent`);
+        await measure(kind, c, cfg.warmupS);
+      }
+    }
+    for (let round = 0; round < cfg.runs; round++) {
+      for (const c of LEVELS) {
+        for (const kind of ['pipeline', 'direct', 'stream'] as const) {
+          progress(`chat: ${kind}, ${c} concurrent, run ${round + 1}/${cfg.runs}`);
+          runs[kind][c]!.push(await measure(kind, c, cfg.durationS));
+        }
+      }
+    }
+  } catch (err) {
+    return {
+      ...base,
+      status: 'failed',
+      reason: (err as Error).message,
+      durationS: Math.round((Date.now() - started) / 1000),
+    };
+  } finally {
+    for (const b of browsers) b.close();
+    await fake.close();
+  }
+
+  const lat = (kind: Kind, c: number) => runs[kind][c]!.map((r) => summarizeLatency(r.latencies));
+  const spreadOf = (xs: LatencySummary[], k: keyof LatencySummary) => spread(xs.map((x) => x[k]));
+  const rate = (kind: Kind, c: number) => spread(runs[kind][c]!.map((r) => r.inWindow / r.seconds));
+  const errors = (kind: Kind, c: number) => runs[kind][c]!.reduce((n, r) => n + r.errors, 0);
+  const paired = (c: number, k: 'p50' | 'p99') => {
+    const p = lat('pipeline', c);
+    const d = lat('direct', c);
+    return spread(p.map((x, i) => x[k] - d[i]![k]));
+  };
+  const relay = (c: number) => runs.stream[c]!.map((r) => summarizeLatency(r.relays));
+  const firstDelta = (c: number) => runs.stream[c]!.map((r) => summarizeLatency(r.firstDeltas));
+
+  const rows: string[][] = [];
+  for (const c of LEVELS) {
+    for (const kind of ['pipeline', 'direct', 'stream'] as const) {
+      const l = lat(kind, c);
+      rows.push([
+        `${kind === 'pipeline' ? 'POST /api/chat through nginx' : kind === 'direct' ? 'openai SDK → fake model' : 'POST /api/chat/stream through nginx (to `done`)'}`,
+        String(c),
+        fmt.spread(rate(kind, c), fmt.num),
+        fmt.spread(spreadOf(l, 'p50'), fmt.ms),
+        fmt.spread(spreadOf(l, 'p99'), fmt.ms),
+        String(errors(kind, c)),
+      ]);
+    }
+  }
+  const overheadRows = LEVELS.map((c) => [
+    String(c),
+    fmt.spread(paired(c, 'p50'), fmt.ms),
+    fmt.spread(paired(c, 'p99'), fmt.ms),
+    fmt.spread(spreadOf(relay(c), 'p50'), fmt.ms),
+    fmt.spread(spreadOf(relay(c), 'p99'), fmt.ms),
+    fmt.spread(spreadOf(firstDelta(c), 'p50'), fmt.ms),
+  ]);
+  const tables: Table[] = [
+    {
+      title: `Replies: median (min – max) of ${cfg.runs} runs of ${cfg.durationS} s`,
+      columns: ['Path', 'Concurrent sessions', 'Replies/s', 'p50', 'p99', 'Errors'],
+      rows,
+    },
+    {
+      title: "The pipeline's own cost",
+      columns: [
+        'Concurrent sessions',
+        'Added p50 (pipeline − direct)',
+        'Added p99 (pipeline − direct)',
+        'Stream relay p50 (fake first chunk → client first delta)',
+        'Stream relay p99',
+        'Stream: request → first delta, p50',
+      ],
+      rows: overheadRows,
+      note: 'Added latency pairs each pipeline run with the direct run next to it. The relay is timed per message: the fake model notes when it writes its first chunk, the client when the first `delta` event arrives (one clock, one process).',
+    },
+  ];
+
+  const range = (s: Spread, f: (v: number) => string) => ` (runs ${f(s.min)} – ${f(s.max)})`;
+  const p50Over = paired(1, 'p50');
+  const p99Over = paired(1, 'p99');
+  const rate32 = rate('pipeline', 32);
+  const relay1 = spreadOf(relay(1), 'p50');
+  const targets: TargetCheck[] = [
+    check(
+      'chat.overhead_p50_c1',
+      'pipeline overhead p50, 1 session',
+      p50Over.median,
+      '<=',
+      15,
+      'ms',
+      fmt.ms,
+      range(p50Over, fmt.ms),
+    ),
+    check(
+      'chat.overhead_p99_c1',
+      'pipeline overhead p99, 1 session',
+      p99Over.median,
+      '<=',
+      50,
+      'ms',
+      fmt.ms,
+      range(p99Over, fmt.ms),
+    ),
+    check(
+      'chat.replies_per_s_c32',
+      'replies/s through nginx, 32 concurrent sessions (POST /api/chat)',
+      rate32.median,
+      '>=',
+      200,
+      'replies/s',
+      (v) => `${fmt.num(v)}/s`,
+      range(rate32, (v) => `${fmt.num(v)}/s`),
+    ),
+    check(
+      'chat.stream_relay_p50_c1',
+      'streaming relay p50, 1 session',
+      relay1.median,
+      '<=',
+      5,
+      'ms',
+      fmt.ms,
+      range(relay1, fmt.ms),
+    ),
+  ];
+  const findings: string[] = [];
+  for (const t of targets)
+    if (t.met === false) findings.push(`Missed: ${t.label}: ${t.measured}, target ${t.target}.`);
+  const allErrors = (['pipeline', 'direct', 'stream'] as const)
+    .flatMap((k) => LEVELS.map((c) => runs[k][c]!))
+    .flat();
+  const sample = allErrors.find((r) => r.errorSample)?.errorSample;
+  if (sample) findings.push(`Some requests failed; first error seen: ${sample}`);
+  const noDelta = allErrors.reduce((n, r) => n + r.noDelta, 0);
+  if (noDelta > 0)
+    findings.push(
+      `${noDelta} streamed replies arrived whole in \`done\` with no \`delta\` before it; they count as replies but have no relay time.`,
+    );
+
+  const data = Object.fromEntries(
+    (['pipeline', 'direct', 'stream'] as const).map((k) => [
+      k,
+      Object.fromEntries(
+        LEVELS.map((c) => [
+          c,
+          runs[k][c]!.map((r) => ({
+            seconds: r.seconds,
+            replies: r.latencies.length,
+            repliesInWindow: r.inWindow,
+            noDelta: r.noDelta,
+            errors: r.errors,
+            latency: roundSummary(summarizeLatency(r.latencies)),
+            ...(k === 'stream'
+              ? {
+                  relay: roundSummary(summarizeLatency(r.relays)),
+                  firstDelta: roundSummary(summarizeLatency(r.firstDeltas)),
+                }
+              : {}),
+          })),
+        ]),
+      ),
+    ]),
+  );
+  return { ...base, durationS: Math.round((Date.now() - started) / 1000), tables, targets, findings, data };
+}

@@ -1,0 +1,170 @@
+/**
+ * One retention purge measurement in a process of its own, so its peak memory is its own:
+ *   tsx bench/suites/retentionWorker.ts <rows>
+ * Seeds <rows> expired chat messages (and a few fresh ones that must stay) in a throwaway chat schema,
+ * lets the retention service's daily sweep issue its chat purge command, hands that command to the chat
+ * service's purge handler, and prints one JSON line with the time, rows/s and memory.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { type AnyEvent, createLogger, decodeEvent, type Logger } from '@sage/shared';
+import { type Kysely, sql } from 'kysely';
+import { MIGRATIONS_FOLDER as CHAT_MIGRATIONS } from '../../services/chat/src/db/migrate.ts';
+import { MIGRATIONS_FOLDER as RETENTION_MIGRATIONS } from '../../services/retention/src/db/migrate.ts';
+import type { DB as RetentionDB } from '../../services/retention/src/db/types.ts';
+import { sweepLongPeriods } from '../../services/retention/src/jobs/sweeps.ts';
+import { loadBenchConfig } from '../lib/config.ts';
+import { benchSchema } from '../lib/db.ts';
+import { nowMs } from '../lib/http.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** Messages per seeded session (user and companion turns). */
+const PER_SESSION = 20;
+/** Fresh messages that the purge must leave alone. */
+const FRESH = 1_000;
+const CONTENT =
+  'Work has been a lot this week and I keep replaying one conversation in my head. I would like to feel calmer before the weekend, and to sleep better.';
+/** Fallback only (chat's purge code not available): rows per delete statement. */
+const FALLBACK_BATCH = 5_000;
+
+export interface RetentionRun {
+  rows: number;
+  path: 'chat-purge-consumer' | 'fallback-batched-delete';
+  seedSeconds: number;
+  purgeSeconds: number;
+  rowsPerS: number;
+  deleted: number;
+  left: number;
+  freshKept: number;
+  rssBeforeMiB: number;
+  /** Highest RSS sampled every 10 ms during the purge. */
+  rssPeakDuringPurgeMiB: number;
+  /** Kernel's peak RSS of the whole process (seeding included). */
+  maxRssMiB: number;
+  tableMiB: number;
+}
+
+type PurgeHandler = (db: Kysely<any>, event: AnyEvent, logger: Logger) => Promise<void>;
+
+/** What the bench needs of `services/chat/src/consumers/purge.ts`. */
+interface ChatPurgeModule {
+  handlePurgeCommand?: (
+    deps: { db: Kysely<any>; logger: Logger; topicPrefix: string; group: string },
+    event: AnyEvent,
+  ) => Promise<number | null>;
+}
+
+/** The chat service's purge handler, when it exists, called the way its Kafka consumer calls it. */
+async function chatPurgeHandler(): Promise<PurgeHandler | null> {
+  const file = path.join(ROOT, 'services/chat/src/consumers/purge.ts');
+  if (!existsSync(file)) return null;
+  const mod = (await import(pathToFileURL(file).href)) as ChatPurgeModule;
+  const handle = mod.handlePurgeCommand;
+  if (typeof handle !== 'function') return null;
+  return async (db, event, logger) => {
+    const deleted = await handle({ db, logger, topicPrefix: 'bench.', group: 'bench.chat-purge' }, event);
+    if (deleted === null) throw new Error('the chat purge handler refused the command');
+  };
+}
+
+async function fallbackPurge(db: Kysely<any>, event: AnyEvent): Promise<void> {
+  if (event.type !== 'retention.purge' || !event.payload.before)
+    throw new Error('expected a purge with before');
+  const before = new Date(event.payload.before);
+  for (;;) {
+    const res = await sql`delete from messages where id in (
+      select id from messages where created_at < ${before} limit ${FALLBACK_BATCH})`.execute(db);
+    if (Number(res.numAffectedRows ?? 0) < FALLBACK_BATCH) break;
+  }
+}
+
+const mib = (bytes: number) => Math.round((bytes / 1024 ** 2) * 10) / 10;
+
+async function main() {
+  const rows = Number(process.argv[2]);
+  if (!Number.isInteger(rows) || rows < PER_SESSION) throw new Error('usage: retentionWorker.ts <rows>');
+  const cfg = loadBenchConfig();
+  const logger = createLogger('bench-retention', 'warn');
+  const chat = await benchSchema<any>(cfg.benchDatabaseUrl, 'chat', CHAT_MIGRATIONS);
+  const retention = await benchSchema<RetentionDB>(cfg.benchDatabaseUrl, 'retention', RETENTION_MIGRATIONS);
+  try {
+    // Expired: three years old, past the two-year limit. Fresh: written today.
+    const seedStart = nowMs();
+    const sessions = Math.ceil(rows / PER_SESSION);
+    await sql`
+      insert into messages (id, session_id, is_user, content, risk, mode, tone, source, created_at)
+      select gen_random_uuid(), 'bench-' || (g / ${PER_SESSION}), g % 2 = 0, ${CONTENT}, 'none',
+             'supportive', 'casual', case when g % 2 = 1 then 'llm' end,
+             now() - interval '3 years' - (g % ${sessions}) * interval '1 second'
+      from generate_series(0, ${rows - 1}::int) g`.execute(chat.db);
+    await sql`
+      insert into messages (id, session_id, is_user, content, risk, created_at)
+      select gen_random_uuid(), 'fresh-' || (g / ${PER_SESSION}), g % 2 = 0, ${CONTENT}, 'none', now()
+      from generate_series(0, ${FRESH - 1}::int) g`.execute(chat.db);
+    await sql`vacuum analyze messages`.execute(chat.db);
+    const seedSeconds = (nowMs() - seedStart) / 1000;
+    const size = await sql<{ bytes: number }>`select pg_total_relation_size('messages') as bytes`.execute(
+      chat.db,
+    );
+
+    // The retention service's daily sweep decides what is expired and writes the chat purge command.
+    const now = new Date();
+    await sweepLongPeriods(
+      { db: retention.db, topicPrefix: 'bench.', idleMinutes: 30, chunkSize: 500, logger },
+      now,
+    );
+    const commands = await retention.db.selectFrom('outbox').select(['event']).execute();
+    const command = commands
+      .map((c) => decodeEvent(JSON.stringify(c.event)))
+      .map((d) => (d.ok ? d.event : null))
+      .find((e) => e?.type === 'retention.purge' && e.payload.target === 'chat');
+    if (!command) throw new Error('the retention sweep issued no chat purge command');
+
+    const handler = await chatPurgeHandler();
+    global.gc?.();
+    const rssBefore = process.memoryUsage.rss();
+    let peak = rssBefore;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage.rss());
+    }, 10);
+    const t0 = nowMs();
+    if (handler) await handler(chat.db, command, logger);
+    else await fallbackPurge(chat.db, command);
+    const purgeSeconds = (nowMs() - t0) / 1000;
+    clearInterval(sampler);
+    peak = Math.max(peak, process.memoryUsage.rss());
+
+    const count = async (where: 'expired' | 'fresh') => {
+      const r = await sql<{ n: number }>`select count(*)::int as n from messages where ${
+        where === 'expired'
+          ? sql`created_at < ${now}::timestamptz - interval '2 years'`
+          : sql`session_id like 'fresh-%'`
+      }`.execute(chat.db);
+      return Number(r.rows[0]!.n);
+    };
+    const left = await count('expired');
+    const freshKept = await count('fresh');
+    const result: RetentionRun = {
+      rows,
+      path: handler ? 'chat-purge-consumer' : 'fallback-batched-delete',
+      seedSeconds,
+      purgeSeconds,
+      rowsPerS: (rows - left) / purgeSeconds,
+      deleted: rows - left,
+      left,
+      freshKept,
+      rssBeforeMiB: mib(rssBefore),
+      rssPeakDuringPurgeMiB: mib(peak),
+      maxRssMiB: Math.round((process.resourceUsage().maxRSS / 1024) * 10) / 10,
+      tableMiB: mib(Number(size.rows[0]!.bytes)),
+    };
+    process.stdout.write(`${JSON.stringify(result)}\n`);
+  } finally {
+    await chat.drop();
+    await retention.drop();
+  }
+}
+
+await main();
+process.exit(0);
