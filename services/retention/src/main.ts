@@ -36,7 +36,7 @@ const relay = startOutboxRelay({
   logger,
   lockName: `${config.DB_SCHEMA}.outbox`,
 });
-const ledger = await startLedgerConsumer({
+const ledger = startLedgerConsumer({
   kafka,
   db,
   groupId: config.KAFKA_GROUP_ID,
@@ -72,7 +72,14 @@ await redisReady(redis);
 const app = await buildApp({
   logger,
   metrics: registry,
-  readiness: { postgres: checks.postgres(db), redis: checks.redis(redis), kafka: checks.kafka(kafka) },
+  readiness: {
+    postgres: checks.postgres(db),
+    redis: checks.redis(redis),
+    kafka: checks.kafka(kafka),
+    consumer: async () => {
+      if (!ledger.running()) throw new Error('the ledger consumer is not running');
+    },
+  },
 });
 
 onShutdown(logger, async () => {

@@ -135,13 +135,14 @@ describe('purges carried out by the owning services', { timeout: 120_000 }, () =
         }),
       );
     }
-    ledger = await startLedgerConsumer({
+    ledger = startLedgerConsumer({
       kafka,
       db: retention.db,
       groupId,
       topicPrefix,
       logger: silentLogger,
     });
+    await ledger.started;
     const quizPurge = startQuizPurge({
       kafka,
       db: quiz.db,

@@ -105,33 +105,74 @@ export interface LedgerConsumerDeps {
 }
 
 export interface LedgerConsumer {
-  consumer: Consumer;
   topics: string[];
+  /** Resolves once the consumer runs (or when it is stopped before it could start). */
+  started: Promise<void>;
+  /** True while the consumer runs: the readiness check. */
+  running(): boolean;
   stop(): Promise<void>;
 }
 
-/** Starts the one retention consumer group on every topic the ledger reads. */
-export async function startLedgerConsumer(deps: LedgerConsumerDeps): Promise<LedgerConsumer> {
+/**
+ * Starts the one retention consumer group on every topic the ledger reads, in the background: when Kafka
+ * cannot be reached yet it keeps trying with a growing pause, so the process still answers `/health`
+ * and the sweeps still run. `stop` closes the consumer only after `run()` resolved (DESIGN.md section 8).
+ */
+export function startLedgerConsumer(deps: LedgerConsumerDeps): LedgerConsumer {
   const { kafka, db, groupId, topicPrefix, logger, onEvent } = deps;
-  const consumer = createConsumer(kafka, groupId);
   const topics = LEDGER_TOPICS.map((k) => topicName(k, topicPrefix));
-  await runConsumer({
-    consumer,
-    topics,
-    logger,
-    handle: async (event, meta) => {
+  let consumer: Consumer | undefined;
+  let stopped = false;
+  let running = false;
+  let wake: (() => void) | undefined;
+
+  const handle = async (event: AnyEvent, meta: { topic: string; partition: number; offset: string }) => {
+    try {
+      const outcome = await handleLedgerEvent(db, groupId, event, logger);
+      onEvent?.(event.type, outcome);
+    } catch (err) {
+      // Thrown errors (database down) make Kafka redeliver the event; nothing was committed.
+      logger.error({ err, eventId: event.id, type: event.type, ...meta }, 'ledger update failed, will retry');
+      throw err;
+    }
+  };
+
+  const started = (async () => {
+    for (let attempt = 0; !stopped; attempt++) {
+      consumer = createConsumer(kafka, groupId);
       try {
-        const outcome = await handleLedgerEvent(db, groupId, event, logger);
-        onEvent?.(event.type, outcome);
+        await runConsumer({ consumer, topics, logger, handle });
+        running = true;
+        consumer.on(consumer.events.CRASH, (e) => {
+          if (!e.payload.restart) running = false;
+        });
+        return;
       } catch (err) {
-        // Thrown errors (database down) make Kafka redeliver the event; nothing was committed.
-        logger.error(
-          { err, eventId: event.id, type: event.type, ...meta },
-          'ledger update failed, will retry',
-        );
-        throw err;
+        await consumer.disconnect().catch(() => undefined);
+        consumer = undefined;
+        const delay = Math.min(30_000, 1_000 * 2 ** Math.min(attempt, 5));
+        logger.warn({ err, retryInMs: delay }, 'ledger consumer could not start; retrying');
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, delay);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
       }
+    }
+  })();
+
+  return {
+    topics,
+    started,
+    running: () => running,
+    async stop() {
+      stopped = true;
+      wake?.();
+      await started;
+      running = false;
+      await consumer?.disconnect();
     },
-  });
-  return { consumer, topics, stop: () => consumer.disconnect() };
+  };
 }
