@@ -11,5 +11,11 @@ export default defineConfig({
     // In development the API lives behind the gateway; nginx does this in production.
     proxy: { '/api': 'http://127.0.0.1:8081' },
   },
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+    // Every supported browser understands <link rel="modulepreload">; older ones simply skip the hint.
+    modulePreload: { polyfill: false },
+  },
 });

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -59,6 +59,10 @@ describe('Layout', () => {
     expect(
       within(footer).getByText(new RegExp(`© ${new Date().getFullYear()} ${COMPANION_NAME}`)),
     ).toBeInTheDocument();
+    expect(within(footer).getByRole('button', { name: 'Cookie settings' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
   });
 
   it('hides the footer and fills the screen on /chat', () => {
@@ -79,7 +83,8 @@ describe('Layout', () => {
   it('lists the site pages in the menu', async () => {
     const { user } = renderAt('/');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = await screen.findByRole('menu');
+    // The menu loads on first use; the first import can be slow in tests.
+    const menu = await screen.findByRole('menu', {}, { timeout: 5000 });
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((i) => [i.textContent, i.getAttribute('href')])).toEqual([
       ['Attachment Style', '/quiz'],
@@ -92,10 +97,39 @@ describe('Layout', () => {
     ]);
   });
 
+  it('opens the menu from the keyboard with the first page focused, and Escape returns to the button', async () => {
+    const { user } = renderAt('/');
+    screen.getByRole('button', { name: 'Open menu' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', {}, { timeout: 5000 });
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Attachment Style' })).toHaveFocus(),
+    );
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Blog' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('returns focus to the red button when the crisis dialog closes', async () => {
+    const { user } = renderAt('/');
+    const button = screen.getByRole('button', { name: 'Crisis Resources' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Crisis Resources' }, { timeout: 5000 });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+  });
+
   it('opens the crisis resources from the red button', async () => {
     const { user } = renderAt('/');
     await user.click(screen.getByRole('button', { name: 'Crisis Resources' }));
-    const dialog = screen.getByRole('dialog', { name: 'Crisis Resources' });
+    // The dialog loads on first use; the first import can be slow in tests.
+    const dialog = await screen.findByRole('dialog', { name: 'Crisis Resources' }, { timeout: 5000 });
     expect(within(dialog).getByText('988 Suicide & Crisis Lifeline')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: /Call 988/ })).toHaveAttribute('href', 'tel:988');
     expect(within(dialog).getByRole('link', { name: /Text 988/ })).toHaveAttribute('href', 'sms:988');

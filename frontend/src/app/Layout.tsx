@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { CrisisButton } from '@/components/crisis/CrisisButton';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
@@ -25,6 +25,8 @@ export function Layout() {
   const { pathname } = useLocation();
   const isChat = pathname === '/chat' || pathname === '/chat/';
   const consent = useConsent();
+  // While the next page's chunk loads the current page stays on screen; a thin bar shows progress.
+  const navigating = useNavigation().state === 'loading';
   useScrollToTop();
   useDocumentTitle();
 
@@ -37,9 +39,16 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
+      {navigating ? (
+        <div
+          aria-hidden="true"
+          className="fixed inset-x-0 top-0 z-40 h-0.5 animate-pulse bg-teal-600 motion-reduce:animate-none"
+        />
+      ) : null}
       <main
         id="main-content"
         tabIndex={-1}
+        aria-busy={navigating || undefined}
         className={isChat ? 'flex min-h-0 flex-1 flex-col focus:outline-none' : 'flex-1 focus:outline-none'}
       >
         <Suspense fallback={<PageFallback />}>

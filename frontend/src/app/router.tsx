@@ -1,21 +1,15 @@
-import { lazy } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { Layout } from './Layout';
+import { Layout, PageFallback } from './Layout';
 import { RouteError } from './RouteError';
 
-// Every screen is its own chunk, so the first visit downloads only the shell and the page it needs.
-const LandingPage = lazy(() => import('@/routes/LandingPage'));
-const ChatPage = lazy(() => import('@/routes/ChatPage'));
-const QuizPage = lazy(() => import('@/routes/QuizPage'));
-const FaqPage = lazy(() => import('@/routes/FaqPage'));
-const AboutPage = lazy(() => import('@/routes/AboutPage'));
-const PrivacyPage = lazy(() => import('@/routes/PrivacyPage'));
-const TermsPage = lazy(() => import('@/routes/TermsPage'));
-const ContactPage = lazy(() => import('@/routes/ContactPage'));
-const BlogListPage = lazy(() => import('@/routes/BlogListPage'));
-const BlogArticlePage = lazy(() => import('@/routes/BlogArticlePage'));
-const LessonPage = lazy(() => import('@/routes/LessonPage'));
-const NotFoundPage = lazy(() => import('@/routes/NotFoundPage'));
+/**
+ * Every screen is its own chunk, loaded by the router (route `lazy`): the first visit downloads only the
+ * shell and the page it needs, and on later navigations the current page stays up until the next is ready.
+ */
+function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
+  return async () => ({ Component: (await load()).default });
+}
 
 export const routes: RouteObject[] = [
   {
@@ -26,19 +20,21 @@ export const routes: RouteObject[] = [
       {
         // Page errors render inside the layout, so the header and crisis button stay available.
         errorElement: <RouteError />,
+        // Shown inside the layout while the first page's chunk loads.
+        hydrateFallbackElement: <PageFallback />,
         children: [
-          { index: true, element: <LandingPage /> },
-          { path: 'chat', element: <ChatPage /> },
-          { path: 'quiz', element: <QuizPage /> },
-          { path: 'faq', element: <FaqPage /> },
-          { path: 'about', element: <AboutPage /> },
-          { path: 'privacy', element: <PrivacyPage /> },
-          { path: 'terms', element: <TermsPage /> },
-          { path: 'contact', element: <ContactPage /> },
-          { path: 'resources', element: <BlogListPage /> },
-          { path: 'resources/:slug', element: <BlogArticlePage /> },
-          { path: 'article/:id', element: <LessonPage /> },
-          { path: '*', element: <NotFoundPage /> },
+          { index: true, lazy: page(() => import('@/routes/LandingPage')) },
+          { path: 'chat', lazy: page(() => import('@/routes/ChatPage')) },
+          { path: 'quiz', lazy: page(() => import('@/routes/QuizPage')) },
+          { path: 'faq', lazy: page(() => import('@/routes/FaqPage')) },
+          { path: 'about', lazy: page(() => import('@/routes/AboutPage')) },
+          { path: 'privacy', lazy: page(() => import('@/routes/PrivacyPage')) },
+          { path: 'terms', lazy: page(() => import('@/routes/TermsPage')) },
+          { path: 'contact', lazy: page(() => import('@/routes/ContactPage')) },
+          { path: 'resources', lazy: page(() => import('@/routes/BlogListPage')) },
+          { path: 'resources/:slug', lazy: page(() => import('@/routes/BlogArticlePage')) },
+          { path: 'article/:id', lazy: page(() => import('@/routes/LessonPage')) },
+          { path: '*', lazy: page(() => import('@/routes/NotFoundPage')) },
         ],
       },
     ],

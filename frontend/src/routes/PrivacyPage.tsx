@@ -98,11 +98,11 @@ export default function PrivacyPage() {
       </ul>
       <p>
         The cookie banner lets you accept all, reject all or customize your choices. Your choice is saved in
-        your browser; to change it later, clear this site's data in your browser settings and the banner will
-        ask you again. Ads appear only on our blog pages, provided by an advertising network. Where consent is
-        required and you haven't given it, ads are not personalized. The ad network's own privacy policy
-        applies to what it collects, and you can manage ad personalization through the ad settings pages
-        linked from the cookie preferences.
+        your browser, and you can change it at any time from Cookie settings in the site footer. Ads appear
+        only on our blog pages, provided by an advertising network. Where consent is required and you haven't
+        given it, ads are not personalized. The ad network's own privacy policy applies to what it collects,
+        and you can manage ad personalization through the ad settings pages linked from the cookie
+        preferences.
       </p>
 
       <h2 id="sharing">5. Sharing</h2>
@@ -154,8 +154,8 @@ export default function PrivacyPage() {
           <strong>Download a conversation</strong> to keep your own copy.
         </li>
         <li>
-          <strong>Change your cookie choices</strong> whenever you like: clear this site's data in your
-          browser and the cookie banner will ask you again.
+          <strong>Change your cookie choices</strong> whenever you like from Cookie settings in the site
+          footer.
         </li>
         <li>
           <strong>Skip the quiz</strong>, or use the chat without ever taking it.

@@ -1,43 +1,101 @@
-import { LifeBuoy, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { LifeBuoy } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { lazyModule, prefetch, useLazyModule } from '@/components/ui/lazyModule';
 import { CrisisResourcesList } from './CrisisResourcesList';
+
+// The dialog (with its focus trap and scroll lock) is loaded on first hover, focus or press, so it is not
+// part of the first download. The list of lines itself stays here for the fallback below.
+const crisisDialog = lazyModule(() => import('./CrisisDialog'));
 
 /** The fixed red round button on every screen and the Crisis Resources dialog it opens. */
 export function CrisisButton({ className = '' }: { className?: string }) {
+  const [mod, ensure] = useLazyModule(crisisDialog);
+  const [open, setOpen] = useState(false);
+  const [fallback, setFallback] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const show = () => {
+    if (mod) {
+      setOpen(true);
+      return;
+    }
+    ensure().then(
+      () => setOpen(true),
+      // Offline or a stale deployment: the resources must still be reachable.
+      () => setFallback(true),
+    );
+  };
+
   return (
-    <Dialog.Root>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
         aria-label="Crisis Resources"
         title="Crisis Resources"
+        aria-haspopup="dialog"
+        aria-expanded={open || fallback}
+        data-state={open || fallback ? 'open' : 'closed'}
+        onPointerEnter={() => prefetch(crisisDialog)}
+        onFocus={() => prefetch(crisisDialog)}
+        onClick={show}
         className={`pointer-events-auto flex size-14 items-center justify-center rounded-full bg-rose-700 text-white shadow-lg ring-4 ring-white/80 transition-colors hover:bg-rose-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-600 focus-visible:ring-offset-2 ${className}`}
       >
         <LifeBuoy aria-hidden="true" className="size-7" />
         <span className="sr-only">Crisis Resources</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[70] bg-stone-900/50 transition-opacity starting:opacity-0" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-[70] max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none sm:p-8">
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="font-semibold text-stone-900 text-xl">Crisis Resources</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close dialog"
-              className="-mt-1 -mr-2 rounded-full p-2 text-stone-500 hover:bg-stone-100 hover:text-stone-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-2 text-sm text-stone-700">
-            If you are thinking about harming yourself or you feel unsafe, please reach out now. These
-            services are free and confidential.
-          </Dialog.Description>
-          <CrisisResourcesList className="mt-5" />
-          <div className="mt-6 flex justify-end">
-            <Dialog.Close className="inline-flex items-center justify-center rounded-xl border border-stone-300 bg-white px-5 py-2.5 font-medium text-sm text-stone-800 hover:bg-stone-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2">
-              Close
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {mod ? <mod.CrisisDialog open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} /> : null}
+      {fallback ? (
+        <CrisisFallback
+          onClose={() => {
+            setFallback(false);
+            buttonRef.current?.focus();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** A plain version of the dialog, used only when the dialog code cannot be downloaded. */
+function CrisisFallback({ onClose }: { onClose: () => void }) {
+  const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => titleRef.current?.focus(), []);
+  return (
+    <div className="pointer-events-auto fixed inset-0 z-[70] flex items-center justify-center bg-stone-900/50 p-4">
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onClose();
+        }}
+        className="max-h-[90dvh] w-full max-w-lg overflow-y-auto rounded-2xl bg-white p-6 shadow-xl sm:p-8"
+      >
+        <h2
+          id={titleId}
+          tabIndex={-1}
+          ref={titleRef}
+          className="font-semibold text-stone-900 text-xl focus:outline-none"
+        >
+          Crisis Resources
+        </h2>
+        <p className="mt-2 text-sm text-stone-700">
+          If you are thinking about harming yourself or you feel unsafe, please reach out now. These services
+          are free and confidential.
+        </p>
+        <CrisisResourcesList className="mt-5" />
+        <div className="mt-6 flex justify-end">
+          <button
+            type="button"
+            onClick={onClose}
+            className="inline-flex items-center justify-center rounded-xl border border-stone-300 bg-white px-5 py-2.5 font-medium text-sm text-stone-800 hover:bg-stone-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2"
+          >
+            Close
+          </button>
+        </div>
+      </div>
+    </div>
   );
 }

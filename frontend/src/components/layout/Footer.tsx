@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { CookieSettingsButton } from '@/features/consent/CookieSettingsButton';
 import { COMPANION_NAME, SUPPORT_EMAIL } from '@/lib/brand';
 
 const FOOTER_LINKS = [
@@ -28,6 +29,9 @@ export function Footer() {
                 </Link>
               </li>
             ))}
+            <li>
+              <CookieSettingsButton className={`cursor-pointer ${footerLinkClass}`} />
+            </li>
           </ul>
         </nav>
         <div className="mt-6 flex flex-col gap-2 text-sm text-stone-600 sm:flex-row sm:items-center sm:justify-between">

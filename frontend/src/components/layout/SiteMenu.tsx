@@ -1,45 +1,55 @@
 import { Menu } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
+import { lazyModule, prefetch } from '@/components/ui/lazyModule';
+import { menuTriggerClass } from './menuLinks';
+import type { MenuOpenedBy } from './SiteMenuDropdown';
 
-const MENU_LINKS = [
-  { to: '/quiz', label: 'Attachment Style' },
-  { to: '/resources', label: 'Blog' },
-  { to: '/about', label: 'About' },
-  { to: '/faq', label: 'FAQ' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/privacy', label: 'Privacy' },
-  { to: '/terms', label: 'Terms' },
-] as const;
+// The Radix menu (positioning, focus management, typeahead) is fetched when the button is first hovered
+// or focused and shown when it is pressed, so it is not part of the first download.
+const dropdown = lazyModule(() => import('./SiteMenuDropdown'));
 
-/** The header's dropdown of site pages. */
+/** The header's dropdown of site pages: a light button until the visitor first opens the menu. */
 export function SiteMenu() {
+  const [openedBy, setOpenedBy] = useState<MenuOpenedBy | undefined>(() =>
+    dropdown.current ? null : undefined,
+  );
+  const Dropdown = dropdown.current?.SiteMenuDropdown;
+  if (Dropdown && openedBy !== undefined) return <Dropdown openedBy={openedBy} />;
+
+  const open = (by: 'pointer' | 'keyboard') => {
+    dropdown().then(
+      () => setOpenedBy((prev) => prev ?? by),
+      (error: unknown) => console.error(error),
+    );
+  };
+
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label="Open menu"
-        className="inline-flex size-10 items-center justify-center rounded-xl text-stone-700 hover:bg-stone-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 data-[state=open]:bg-stone-100"
-      >
-        <Menu aria-hidden="true" className="size-5" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-[60] min-w-52 rounded-2xl border border-stone-200 bg-white p-1.5 shadow-lg transition-opacity starting:opacity-0"
-        >
-          {MENU_LINKS.map((item) => (
-            <DropdownMenu.Item key={item.to} asChild>
-              <Link
-                to={item.to}
-                className="block cursor-pointer rounded-lg px-3 py-2 text-sm text-stone-800 outline-none data-[highlighted]:bg-teal-50 data-[highlighted]:text-teal-900"
-              >
-                {item.label}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button
+      type="button"
+      aria-label="Open menu"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      className={menuTriggerClass}
+      onPointerEnter={() => prefetch(dropdown)}
+      onFocus={() => prefetch(dropdown)}
+      onPointerDown={(event) => {
+        if (event.button !== 0 || event.ctrlKey) return;
+        // As the Radix trigger does: open on press and keep focus off the button so the menu can take it.
+        event.preventDefault();
+        open('pointer');
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter' && event.key !== ' ' && event.key !== 'ArrowDown') return;
+        event.preventDefault();
+        open('keyboard');
+      }}
+      onClick={(event) => {
+        // A click without a press before it comes from assistive technology.
+        if (event.detail === 0) open('keyboard');
+      }}
+    >
+      <Menu aria-hidden="true" className="size-5" />
+    </button>
   );
 }

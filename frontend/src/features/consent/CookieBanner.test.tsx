@@ -89,7 +89,8 @@ describe('CookieBanner', () => {
     const user = userEvent.setup();
     renderBanner();
     await user.click(screen.getByRole('button', { name: 'Customize' }));
-    let dialog = screen.getByRole('dialog', { name: 'Cookie Preferences' });
+    // The preferences modal loads on first use; the first import can be slow in tests.
+    let dialog = await screen.findByRole('dialog', { name: 'Cookie Preferences' }, { timeout: 5000 });
     expect(within(dialog).getByRole('switch', { name: 'Necessary' })).toBeDisabled();
     expect(within(dialog).getByRole('switch', { name: 'Necessary' })).toBeChecked();
     expect(within(dialog).getByRole('link', { name: /Google ad settings/ })).toHaveAttribute(
