@@ -102,7 +102,9 @@ export function contactRoutes(
           await enqueueEvent(trx, topic, id, makeEvent('contact.received', { id }, now));
         });
       } catch (err) {
-        req.log.error({ err }, 'could not store contact message');
+        // Code and message only: a Postgres error's detail can quote the row, and content never reaches logs.
+        const { code, message } = err as { code?: string; message?: string };
+        req.log.error({ code, reason: message }, 'could not store contact message');
         throw unavailable('Your message could not be saved right now. Please try again in a moment.');
       }
 
