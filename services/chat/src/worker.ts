@@ -58,7 +58,6 @@ const worker = startReplyWorker({
   lockDurationMs: config.WORKER_LOCK_DURATION_MS,
   stalledIntervalMs: config.WORKER_STALLED_INTERVAL_MS,
 });
-worker.on('ready', () => logger.info({ concurrency: config.CHAT_WORKER_CONCURRENCY }, 'reply worker ready'));
 
 // worker.close() lets the replies in progress finish (no job stalls); a reply may wait on the model for
 // up to the timeout, so the grace period covers that.
@@ -73,4 +72,10 @@ onShutdown(
     await db.destroy();
   },
   config.LLM_TIMEOUT_MS + 15_000,
+);
+
+await worker.waitUntilReady();
+logger.info(
+  { concurrency: config.CHAT_WORKER_CONCURRENCY, queuePrefix: config.QUEUE_PREFIX },
+  'reply worker ready',
 );

@@ -1,0 +1,400 @@
+import { readTopics, testEnv } from '@sage/shared/testing';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { crisisReply, ELEVATED_HELP_NOTE, SAFE_OUTPUT_REPLY } from '../src/safety/replies.ts';
+import { type ChatHarness, openStream, startChatHarness, type Visitor } from './support/harness.ts';
+
+const send = (v: Visitor, message: string, extra: Record<string, unknown> = {}) =>
+  v.post('/api/chat', { message, sessionId: v.sessionId, mode: 'supportive', tone: 'casual', ...extra });
+
+const body = (v: Visitor, message: string, extra: Record<string, unknown> = {}) => ({
+  message,
+  sessionId: v.sessionId,
+  mode: 'supportive',
+  tone: 'casual',
+  ...extra,
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('chat service through the gateway', () => {
+  let h: ChatHarness;
+
+  beforeAll(async () => {
+    h = await startChatHarness({ consumers: true });
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+  beforeEach(() => {
+    h.llm.reset();
+  });
+
+  it('answers a message with the stored reply and keeps both in history, oldest first', async () => {
+    const v = await h.newVisitor();
+    expect((await v.get(`/api/chat/${v.sessionId}`)).body).toEqual([]);
+
+    const res = await send(v, '  I had a rough day at work  ', { mode: 'problem-solving', tone: 'gen-z' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      content:
+        "That sounds really hard, and it makes sense you'd feel this way. I'm here with you. What's been weighing on you the most?",
+      isUser: false,
+      sessionId: v.sessionId,
+      createdAt: expect.any(String),
+      risk: 'none',
+    });
+
+    const history = await v.get(`/api/chat/${v.sessionId}`);
+    expect(history.status).toBe(200);
+    expect(history.body).toHaveLength(2);
+    expect(history.body[0]).toEqual({
+      id: expect.any(String),
+      content: 'I had a rough day at work',
+      isUser: true,
+      sessionId: v.sessionId,
+      createdAt: expect.any(String),
+    });
+    expect(history.body[1]).toEqual(res.body);
+
+    // The prompt: persona, mode and tone, then the trimmed message.
+    const call = h.llm.calls[0]!;
+    expect(call.stream).toBe(true);
+    expect(call.model).toBe('fake-model');
+    expect(call.messages[0]!.role).toBe('system');
+    expect(call.messages[0]!.content).toMatch(/You are Sage/);
+    expect(call.messages[0]!.content).toMatch(/Mode: problem-solving/);
+    expect(call.messages[0]!.content).toMatch(/Gen Z vibes/);
+    expect(call.messages.at(-1)).toEqual({ role: 'user', content: 'I had a rough day at work' });
+
+    // The next prompt carries the conversation so far.
+    h.llm.setReply('Glad you came back.');
+    await send(v, 'Me again');
+    const second = h.llm.calls[1]!.messages.map((m) => m.role);
+    expect(second).toEqual(['system', 'user', 'assistant', 'user']);
+  });
+
+  it('streams the reply: the user event, deltas in order, then done with the stored reply', async () => {
+    const v = await h.newVisitor();
+    const chunks = ['Thank you ', 'for telling me. ', 'That sounds ', 'heavy. ', 'What happened ', 'next?'];
+    h.llm.setChunks(chunks);
+    h.llm.setChunkDelay(30);
+    const stream = await openStream(h.gateway.url, v.cookie, body(v, 'My friend ignored me today'));
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(stream.headers.get('cache-control')).toBe('no-cache');
+    expect(stream.headers.get('x-accel-buffering')).toBe('no');
+    await stream.finished;
+
+    const names = stream.events.map((e) => e.event);
+    expect(names[0]).toBe('user');
+    expect(names.at(-1)).toBe('done');
+    expect(names.filter((n) => n === 'delta').length).toBeGreaterThanOrEqual(2);
+    expect(names.slice(1, -1).every((n) => n === 'delta')).toBe(true);
+
+    const user = stream.events[0]!.data.message;
+    expect(user).toEqual({
+      id: expect.any(String),
+      content: 'My friend ignored me today',
+      isUser: true,
+      sessionId: v.sessionId,
+      createdAt: expect.any(String),
+    });
+    const streamed = stream.events
+      .filter((e) => e.event === 'delta')
+      .map((e) => e.data.text)
+      .join('');
+    expect(streamed).toBe(chunks.join(''));
+    const done = stream.events.at(-1)!.data.message;
+    expect(done).toMatchObject({
+      content: chunks.join(''),
+      isUser: false,
+      sessionId: v.sessionId,
+      risk: 'none',
+    });
+    const history = (await v.get(`/api/chat/${v.sessionId}`)).body;
+    expect(history).toEqual([user, done]);
+  });
+
+  it('stops mid-stream, keeps what was said, and ends with done', async () => {
+    const v = await h.newVisitor();
+    const sentences = Array.from({ length: 20 }, (_, i) => `Sentence number ${i + 1}. `);
+    h.llm.setChunks(sentences);
+    h.llm.setChunkDelay(120);
+    const stream = await openStream(h.gateway.url, v.cookie, body(v, 'Tell me something calming'));
+    await stream.until((e) => e.event === 'delta' && /Sentence number 2\./.test(e.data.text));
+    const stop = await v.post(`/api/chat/${v.sessionId}/stop`);
+    expect(stop.status).toBe(202);
+    await stream.finished;
+
+    const done = stream.events.at(-1)!;
+    expect(done.event).toBe('done');
+    const content = done.data.message.content as string;
+    expect(content.startsWith('Sentence number 1. Sentence number 2.')).toBe(true);
+    expect(content.length).toBeLessThan(sentences.join('').length);
+    const streamed = stream.events
+      .filter((e) => e.event === 'delta')
+      .map((e) => e.data.text)
+      .join('');
+    expect(streamed).toBe(content);
+    const stored = (await v.get(`/api/chat/${v.sessionId}`)).body;
+    expect(stored[1].content).toBe(content);
+    expect(h.llm.calls[0]!.aborted).toBe(true);
+
+    // Nothing is in flight any more: stop answers 202 and the next message goes through.
+    expect((await v.post(`/api/chat/${v.sessionId}/stop`)).body).toEqual({ stopping: false });
+    h.llm.setChunkDelay(0);
+    expect((await send(v, 'thanks')).status).toBe(200);
+  });
+
+  it('answers with the offline companion when the provider keeps failing or hangs', async () => {
+    const v = await h.newVisitor();
+    h.llm.failNext(100, 500);
+    const res = await send(v, "I'm so anxious about my exam and I can't sleep");
+    expect(res.status).toBe(200);
+    expect(res.body.content).toMatch(/anxious/);
+    expect(res.body.content).toMatch(/\?/);
+    expect(h.llm.calls).toHaveLength(2); // LLM_MAX_ATTEMPTS
+    const row = await h.t.db
+      .selectFrom('messages')
+      .select('source')
+      .where('id', '=', res.body.id)
+      .executeTakeFirstOrThrow();
+    expect(row.source).toBe('offline');
+
+    h.llm.reset();
+    h.llm.hangNext(100);
+    const started = Date.now();
+    const hung = await send(v, 'Are you there?');
+    expect(hung.status).toBe(200);
+    expect(hung.body.content).not.toBe(res.body.content);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2 * 1500);
+    expect(h.llm.calls).toHaveLength(2);
+  });
+
+  it('recovers on a retry when the provider fails once', async () => {
+    const v = await h.newVisitor();
+    h.llm.failNext(1, 503);
+    const res = await send(v, 'hello again');
+    expect(res.status).toBe(200);
+    expect(res.body.content).toMatch(/That sounds really hard/);
+    expect(h.llm.calls).toHaveLength(2);
+    const replies = await h.t.db
+      .selectFrom('messages')
+      .select('id')
+      .where('session_id', '=', v.sessionId)
+      .where('is_user', '=', false)
+      .execute();
+    expect(replies).toHaveLength(1);
+  });
+
+  it('refuses a second message while a reply is in flight with 409', async () => {
+    const v = await h.newVisitor();
+    h.llm.setChunkDelay(150);
+    const first = await openStream(h.gateway.url, v.cookie, body(v, 'first message'));
+    await first.until((e) => e.event === 'user');
+    const second = await send(v, 'second message');
+    expect(second.status).toBe(409);
+    expect(second.body.error.code).toBe('reply_in_progress');
+    const secondStream = await openStream(h.gateway.url, v.cookie, body(v, 'second message'));
+    expect(secondStream.status).toBe(409);
+    expect(secondStream.body.error.code).toBe('reply_in_progress');
+    await first.finished;
+    expect(first.events.at(-1)!.event).toBe('done');
+    h.llm.setChunkDelay(0);
+    expect((await send(v, 'second message')).status).toBe(200);
+    expect((await v.get(`/api/chat/${v.sessionId}`)).body).toHaveLength(4);
+  });
+
+  it('answers a crisis message with the fixed reply and flags the session, even after clearing', async () => {
+    const v = await h.newVisitor();
+    const res = await send(v, "I don't want to live anymore, I've been saving up my pills");
+    expect(res.status).toBe(200);
+    expect(res.body.risk).toBe('crisis');
+    expect(res.body.content).toBe(crisisReply('Sage'));
+    expect(h.llm.calls).toHaveLength(0);
+    const history = (await v.get(`/api/chat/${v.sessionId}`)).body;
+    expect(history[1].risk).toBe('crisis');
+    expect(history[0].risk).toBeUndefined();
+
+    expect((await v.del(`/api/chat/${v.sessionId}`)).status).toBe(204);
+    const flag = await h.t.db
+      .selectFrom('session_flags')
+      .selectAll()
+      .where('session_id', '=', v.sessionId)
+      .executeTakeFirst();
+    expect(flag?.crisis_at).toBeInstanceOf(Date);
+
+    // The flag still shapes the next reply.
+    await send(v, 'hi, it is me again');
+    expect(h.llm.calls[0]!.messages[0]!.content).toMatch(/Earlier in this session/);
+  });
+
+  it('checks in gently on elevated risk and mentions that help is available', async () => {
+    const v = await h.newVisitor();
+    const res = await send(v, 'I feel completely hopeless lately');
+    expect(res.body.risk).toBe('elevated');
+    expect(res.body.content).toContain(ELEVATED_HELP_NOTE);
+    expect(h.llm.calls[0]!.messages[0]!.content).toMatch(/Check in gently/);
+  });
+
+  it('replaces model output that gives dosing or methods with a safe reply, before it is streamed', async () => {
+    const v = await h.newVisitor();
+    h.llm.setChunks(['I understand. ', 'You could take 200 mg ', 'of it tonight. ', 'That should help.']);
+    const stream = await openStream(h.gateway.url, v.cookie, body(v, 'I cannot sleep at all'));
+    await stream.finished;
+    const deltas = stream.events.filter((e) => e.event === 'delta').map((e) => e.data.text);
+    expect(deltas.join('')).not.toMatch(/mg/);
+    const done = stream.events.at(-1)!.data.message;
+    expect(done.content).toBe(SAFE_OUTPUT_REPLY);
+    expect(done.risk).toBe('elevated');
+  });
+
+  it('uses the latest attachment style from the quiz results projection', async () => {
+    const v = await h.newVisitor();
+    const { createKafka, createProducer, makeEvent, topicName } = await import('@sage/shared');
+    const producer = createProducer(createKafka('quiz-test', testEnv.kafkaBrokers));
+    await producer.connect();
+    const quiz = (primaryType: 'anxious' | 'avoidant', at: Date) =>
+      makeEvent(
+        'quiz.completed',
+        {
+          sessionId: v.sessionId,
+          quizType: 'attachment',
+          primaryType,
+          scores: { secure: 1, anxious: 2, avoidant: 3, disorganized: 0 },
+        },
+        at,
+      );
+    const newer = quiz('avoidant', new Date());
+    const older = quiz('anxious', new Date(Date.now() - 60_000));
+    const topic = topicName('quizResults', h.config.KAFKA_TOPIC_PREFIX);
+    for (const e of [newer, older, newer]) {
+      await producer.send({ topic, messages: [{ key: v.sessionId, value: JSON.stringify(e) }] });
+    }
+    await producer.send({ topic, messages: [{ key: 'x', value: 'not json' }] });
+    await producer.disconnect();
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const seen = await h.t.db
+        .selectFrom('processed_events')
+        .select('event_id')
+        .where('event_id', 'in', [newer.id, older.id])
+        .execute();
+      if (seen.length === 2 || Date.now() > deadline) break;
+      await sleep(100);
+    }
+    const row = await h.t.db
+      .selectFrom('attachment_styles')
+      .selectAll()
+      .where('session_id', '=', v.sessionId)
+      .executeTakeFirstOrThrow();
+    expect(row.primary_type).toBe('avoidant');
+    await send(v, 'I pulled away from my partner again');
+    expect(h.llm.calls[0]!.messages[0]!.content).toMatch(/attachment style leans avoidant/);
+  });
+
+  it('exports the conversation as a Markdown download with timestamps', async () => {
+    const v = await h.newVisitor();
+    await send(v, 'Line one\nline two');
+    const res = await v.get(`/api/chat/${v.sessionId}/export`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/markdown/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="sage-conversation-\d{4}-\d{2}-\d{2}\.md"$/,
+    );
+    expect(res.text).toMatch(/^# Conversation with Sage/);
+    expect(res.text).toMatch(/\*\*You\*\* · \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\n\nLine one {2}\nline two/);
+    expect(res.text).toMatch(/\*\*Sage\*\* · \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\n\nThat sounds really hard/);
+  });
+
+  it('clears the conversation and emits chat.history.cleared; events carry no text', async () => {
+    const v = await h.newVisitor();
+    await send(v, 'something private');
+    expect((await v.del(`/api/chat/${v.sessionId}`)).status).toBe(204);
+    expect((await v.get(`/api/chat/${v.sessionId}`)).body).toEqual([]);
+    expect((await v.del(`/api/chat/${v.sessionId}`)).status).toBe(204);
+
+    await h.relay.flush();
+    const reader = await readTopics(testEnv.kafkaBrokers, [`${h.config.KAFKA_TOPIC_PREFIX}chat.messages.v1`]);
+    const events = await reader.waitFor(
+      (e) => e.filter((x) => x.key === v.sessionId && x.type === 'chat.history.cleared').length === 2,
+    );
+    await reader.close();
+    const mine = events.filter((e) => e.key === v.sessionId);
+    expect(mine.map((e) => e.type)).toEqual([
+      'chat.message.created',
+      'chat.message.created',
+      'chat.history.cleared',
+      'chat.history.cleared',
+    ]);
+    expect(mine[0]!.payload).toEqual({
+      messageId: expect.any(String),
+      sessionId: v.sessionId,
+      role: 'user',
+      length: 'something private'.length,
+      risk: 'none',
+    });
+    expect(mine[1]!.payload).toMatchObject({ role: 'assistant', risk: 'none' });
+    expect(mine[2]!.payload).toEqual({ sessionId: v.sessionId, deleted: 2 });
+    expect(mine[3]!.payload).toEqual({ sessionId: v.sessionId, deleted: 0 });
+    expect(JSON.stringify(mine)).not.toContain('something private');
+  });
+
+  it('answers 404 alike for foreign, forged and unknown sessions on every route', async () => {
+    const owner = await h.newVisitor();
+    const stranger = await h.newVisitor();
+    await send(owner, 'mine');
+    const id = owner.sessionId;
+    const forged = `${id.slice(0, -2)}xx`;
+    for (const sid of [id, forged, 'not-a-session']) {
+      for (const res of [
+        await stranger.get(`/api/chat/${sid}`),
+        await stranger.get(`/api/chat/${sid}/export`),
+        await stranger.post(`/api/chat/${sid}/stop`),
+        await stranger.del(`/api/chat/${sid}`),
+        await stranger.post('/api/chat', {
+          message: 'hi',
+          sessionId: sid,
+          mode: 'supportive',
+          tone: 'casual',
+        }),
+      ]) {
+        expect(res.status).toBe(404);
+        expect(res.body).toEqual({ error: { code: 'not_found', message: 'Session not found' } });
+      }
+      const stream = await openStream(h.gateway.url, stranger.cookie, {
+        message: 'hi',
+        sessionId: sid,
+        mode: 'supportive',
+        tone: 'casual',
+      });
+      expect(stream.status).toBe(404);
+    }
+    expect((await owner.get(`/api/chat/${id}`)).body).toHaveLength(2);
+  });
+
+  it('rejects empty, oversized and malformed messages with 400 naming the field', async () => {
+    const v = await h.newVisitor();
+    for (const message of ['', '   \n  ', 'x'.repeat(4001)]) {
+      const res = await send(v, message);
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('invalid_input');
+      expect(res.body.error.message).toMatch(/body\.message/);
+      const stream = await openStream(h.gateway.url, v.cookie, body(v, message));
+      expect(stream.status).toBe(400);
+    }
+    expect((await send(v, 'x'.repeat(4000))).status).toBe(200);
+    const mode = await send(v, 'hi', { mode: 'lecture' });
+    expect(mode.status).toBe(400);
+    expect(mode.body.error.message).toMatch(/mode/);
+    const tone = await send(v, 'hi', { tone: 'formal' });
+    expect(tone.body.error.message).toMatch(/tone/);
+    const extra = await send(v, 'hi', { admin: true });
+    expect(extra.status).toBe(400);
+    expect(extra.body.error.message).toMatch(/admin/);
+    const missing = await v.post('/api/chat', { message: 'hi', mode: 'supportive', tone: 'casual' });
+    expect(missing.body.error.message).toMatch(/sessionId/);
+    expect((await v.get(`/api/chat/${v.sessionId}`)).body).toHaveLength(2);
+  });
+});
