@@ -15,6 +15,9 @@ import type { Producer } from 'kafkajs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The owning services' real purge consumers and tables: retention only publishes commands, they delete.
+import { startPurgeConsumer as startChatPurge } from '../../chat/src/consumers/purge.ts';
+import { MIGRATIONS_FOLDER as CHAT_MIGRATIONS } from '../../chat/src/db/migrate.ts';
+import type { DB as ChatDB } from '../../chat/src/db/types.ts';
 import { startPurgeConsumer as startContactPurge } from '../../contact/src/consumers/purge.ts';
 import { insertMessage } from '../../contact/src/db/messages.ts';
 import { MIGRATIONS_FOLDER as CONTACT_MIGRATIONS } from '../../contact/src/db/migrate.ts';
@@ -44,6 +47,7 @@ async function waitUntil<T>(probe: () => Promise<T | undefined | false>, timeout
 
 describe('purges carried out by the owning services', { timeout: 120_000 }, () => {
   let retention: TestSchema<DB>;
+  let chat: TestSchema<ChatDB>;
   let quiz: TestSchema<QuizDB>;
   let contact: TestSchema<ContactDB>;
   let producer: Producer;
@@ -73,6 +77,38 @@ describe('purges carried out by the owning services', { timeout: 120_000 }, () =
       return rows.length === new Set(ids).size;
     });
   }
+
+  /** Chat messages as the chat service stores them (content lives only there). */
+  async function seedChat(sessionId: string, count: number, createdAt: Date) {
+    await sql`insert into messages (id, session_id, is_user, content, created_at)
+      select gen_random_uuid(), ${sessionId}, g % 2 = 1, 'How I felt today', ${createdAt}
+      from generate_series(1, ${count}::int) g`.execute(chat.db);
+  }
+  const chatCount = async (sessionId: string) =>
+    Number(
+      (
+        await chat.db
+          .selectFrom('messages')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('session_id', '=', sessionId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  /** The chat.message.created events chat publishes for those messages (ids, role, length: no text). */
+  const messageEvents = (sessionId: string, count: number, at: Date) =>
+    Array.from({ length: count }, (_, i) =>
+      makeEvent(
+        'chat.message.created',
+        {
+          messageId: randomUUID(),
+          sessionId,
+          role: i % 2 === 0 ? 'user' : 'assistant',
+          length: 16,
+          risk: 'none',
+        },
+        at,
+      ),
+    );
 
   async function seedQuiz(sessionId: string, completedAt: Date) {
     await inTransaction(quiz.db, (trx) =>
@@ -121,11 +157,12 @@ describe('purges carried out by the owning services', { timeout: 120_000 }, () =
 
   beforeAll(async () => {
     retention = await createTestSchema<DB>('retention', MIGRATIONS_FOLDER);
+    chat = await createTestSchema<ChatDB>('chat', CHAT_MIGRATIONS);
     quiz = await createTestSchema<QuizDB>('quiz', QUIZ_MIGRATIONS);
     contact = await createTestSchema<ContactDB>('contact', CONTACT_MIGRATIONS);
     producer = createProducer(kafka);
     await producer.connect();
-    for (const t of [retention, quiz, contact]) {
+    for (const t of [retention, chat, quiz, contact] as TestSchema<unknown>[]) {
       relays.push(
         startOutboxRelay({
           db: t.db,
@@ -157,7 +194,9 @@ describe('purges carried out by the owning services', { timeout: 120_000 }, () =
       topicPrefix,
       groupId: uniqueName('contact-purge'),
     });
+    const chatPurge = await startChatPurge({ kafka, db: chat.db, logger: silentLogger, topicPrefix });
     stops.push(
+      () => chatPurge.disconnect(),
       () => quizPurge.stop(),
       () => contactPurge.stop(),
     );
@@ -169,13 +208,15 @@ describe('purges carried out by the owning services', { timeout: 120_000 }, () =
     await ledger?.stop();
     for (const r of relays) await r.stop();
     await producer?.disconnect();
-    for (const t of [retention, quiz, contact]) await t?.drop();
+    for (const t of [retention, chat, quiz, contact] as TestSchema<unknown>[]) await t?.drop();
   });
 
-  it("a history-off session's quiz results disappear after close; a saved session's stay", async () => {
+  it("a history-off session's messages and quiz results disappear after close; a saved session's stay", async () => {
     const now = new Date();
     const off = uniqueName('off');
     const saved = uniqueName('saved');
+    await seedChat(off, 6, new Date(now.getTime() - 4 * MINUTE));
+    await seedChat(saved, 4, new Date(now.getTime() - 4 * MINUTE));
     await seedQuiz(off, new Date(now.getTime() - 4 * MINUTE));
     await seedQuiz(saved, new Date(now.getTime() - 4 * MINUTE));
     await deliver(
@@ -191,6 +232,7 @@ describe('purges carried out by the owning services', { timeout: 120_000 }, () =
           makeEvent('session.closed', { sessionId: off }, new Date(now.getTime() - MINUTE)),
         ],
       ],
+      ['chatMessages', off, messageEvents(off, 6, new Date(now.getTime() - 4 * MINUTE))],
       [
         'sessionEvents',
         saved,
@@ -206,21 +248,79 @@ describe('purges carried out by the owning services', { timeout: 120_000 }, () =
     );
 
     await sweepHistoryOff(deps, now);
-    const receipt = await receiptFor('quiz', now);
-    expect(receipt).toMatchObject({ reason: 'history_off_closed', session_count: 1, deleted: 1 });
+    expect(await receiptFor('chat', now)).toMatchObject({
+      reason: 'history_off_closed',
+      session_count: 1,
+      deleted: 6,
+    });
+    expect(await receiptFor('quiz', now)).toMatchObject({
+      reason: 'history_off_closed',
+      session_count: 1,
+      deleted: 1,
+    });
+    expect(await chatCount(off)).toBe(0);
+    expect(await chatCount(saved)).toBe(4);
     const left = await quizSessions();
     expect(left).not.toContain(off);
     expect(left).toContain(saved);
   });
 
-  it('quiz results older than 2 years and contact messages older than 3 years disappear; newer ones stay', async () => {
+  it("a history-off session's messages disappear after 30 idle minutes; an active one's stay", async () => {
+    const now = new Date(Date.now() + 60 * MINUTE);
+    const idle = uniqueName('idle');
+    const active = uniqueName('active');
+    await seedChat(idle, 4, new Date(now.getTime() - 35 * MINUTE));
+    await seedChat(active, 2, new Date(now.getTime() - 10 * MINUTE));
+    await deliver(
+      [
+        'sessionEvents',
+        idle,
+        [
+          makeEvent(
+            'session.created',
+            { sessionId: idle, saveHistory: false },
+            new Date(now.getTime() - 40 * MINUTE),
+          ),
+        ],
+      ],
+      [
+        'sessionEvents',
+        active,
+        [
+          makeEvent(
+            'session.created',
+            { sessionId: active, saveHistory: false },
+            new Date(now.getTime() - 40 * MINUTE),
+          ),
+        ],
+      ],
+      ['chatMessages', idle, messageEvents(idle, 4, new Date(now.getTime() - 35 * MINUTE))],
+      ['chatMessages', active, messageEvents(active, 2, new Date(now.getTime() - 10 * MINUTE))],
+    );
+
+    await sweepHistoryOff(deps, now);
+    expect(await receiptFor('chat', now)).toMatchObject({
+      reason: 'history_off_idle',
+      session_count: 1,
+      deleted: 4,
+    });
+    expect(await chatCount(idle)).toBe(0);
+    expect(await chatCount(active)).toBe(2);
+  });
+
+  it('saved messages and quiz results older than 2 years, contact messages older than 3 years disappear; newer ones stay', async () => {
     const now = new Date(Date.now() + DAY);
+    const saved = uniqueName('saved');
+    await seedChat(saved, 3, new Date(yearsBefore(now, 2).getTime() - DAY));
+    await seedChat(saved, 2, new Date(yearsBefore(now, 2).getTime() + DAY));
     await seedQuiz('two-years-and-a-day', new Date(yearsBefore(now, 2).getTime() - DAY));
     await seedQuiz('two-years-less-a-day', new Date(yearsBefore(now, 2).getTime() + DAY));
     const oldContact = await seedContact(new Date(yearsBefore(now, 3).getTime() - DAY));
     const newContact = await seedContact(new Date(yearsBefore(now, 3).getTime() + DAY));
 
     await sweepLongPeriods(deps, now);
+    expect(await receiptFor('chat', now)).toMatchObject({ reason: 'chat_max_age', deleted: 3 });
+    expect(await chatCount(saved)).toBe(2);
     expect(await receiptFor('quiz', now)).toMatchObject({ reason: 'quiz_follows_chat', deleted: 1 });
     expect(await receiptFor('contact', now)).toMatchObject({ reason: 'contact_max_age', deleted: 1 });
     const quizLeft = await quizSessions();
@@ -266,5 +366,41 @@ describe('purges carried out by the owning services', { timeout: 120_000 }, () =
     expect(expired.n).toBe(0);
     const between = [...seen].filter((n) => n > 1 && n < 100_001);
     expect(between.length).toBeGreaterThan(0);
+  });
+
+  it('100,000 expired chat messages go in batches, each its own transaction, with one receipt', async () => {
+    const now = new Date(Date.now() + DAY);
+    await sql`insert into messages (id, session_id, is_user, content, created_at)
+      select gen_random_uuid(), 'bulk-' || (g / 20), g % 2 = 0, 'How I felt that day', ${yearsBefore(now, 3)}
+      from generate_series(1, 100000) g`.execute(chat.db);
+    const keep = uniqueName('keep');
+    await seedChat(keep, 3, new Date(now.getTime() - DAY));
+
+    const seen = new Set<number>();
+    let watching = true;
+    const watcher = (async () => {
+      while (watching) {
+        const r = await sql<{
+          n: number;
+        }>`select count(*)::int as n from messages where session_id like 'bulk-%'`.execute(chat.db);
+        seen.add(r.rows[0]!.n);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    })();
+    await sweepLongPeriods(deps, now);
+    const receipt = await receiptFor('chat', now, 110_000);
+    watching = false;
+    await watcher;
+
+    expect(receipt).toMatchObject({ reason: 'chat_max_age', deleted: 100_000 });
+    expect(await chatCount(keep)).toBe(3);
+    const left = await chat.db
+      .selectFrom('messages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('created_at', '<', yearsBefore(now, 2))
+      .executeTakeFirstOrThrow();
+    expect(left.n).toBe(0);
+    // Seen part-way from another connection: the batches committed one by one.
+    expect([...seen].filter((n) => n > 0 && n < 100_000).length).toBeGreaterThan(0);
   });
 });
