@@ -1,10 +1,11 @@
 import { LifeBuoy } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { lazyModule, prefetch, useLazyModule } from '@/components/ui/lazyModule';
+import { lazyModule, onFirstInteraction, prefetch, useLazyModule } from '@/components/ui/lazyModule';
 import { CrisisResourcesList } from './CrisisResourcesList';
 
-// The dialog (with its focus trap and scroll lock) is loaded on first hover, focus or press, so it is not
-// part of the first download. The list of lines itself stays here for the fallback below.
+// The dialog (with its focus trap and scroll lock) is not part of the first download: it is fetched on the
+// visitor's first interaction with the page (or hover, focus or press of the button), so it is usually
+// ready before it is needed. The list of lines itself stays here for the fallback below.
 const crisisDialog = lazyModule(() => import('./CrisisDialog'));
 
 /** The fixed red round button on every screen and the Crisis Resources dialog it opens. */
@@ -13,6 +14,7 @@ export function CrisisButton({ className = '' }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const [fallback, setFallback] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => (mod ? undefined : onFirstInteraction(() => prefetch(crisisDialog))), [mod]);
 
   const show = () => {
     if (mod) {

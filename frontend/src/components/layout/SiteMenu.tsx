@@ -1,11 +1,12 @@
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
-import { lazyModule, prefetch } from '@/components/ui/lazyModule';
+import { useEffect, useState } from 'react';
+import { lazyModule, onFirstInteraction, prefetch } from '@/components/ui/lazyModule';
 import { menuTriggerClass } from './menuLinks';
 import type { MenuOpenedBy } from './SiteMenuDropdown';
 
-// The Radix menu (positioning, focus management, typeahead) is fetched when the button is first hovered
-// or focused and shown when it is pressed, so it is not part of the first download.
+// The Radix menu (positioning, focus management, typeahead) is not part of the first download: it is
+// fetched on the visitor's first interaction with the page (or hover or focus of the button) and takes the
+// light button's place when that is pressed.
 const dropdown = lazyModule(() => import('./SiteMenuDropdown'));
 
 /** The header's dropdown of site pages: a light button until the visitor first opens the menu. */
@@ -13,6 +14,7 @@ export function SiteMenu() {
   const [openedBy, setOpenedBy] = useState<MenuOpenedBy | undefined>(() =>
     dropdown.current ? null : undefined,
   );
+  useEffect(() => onFirstInteraction(() => prefetch(dropdown)), []);
   const Dropdown = dropdown.current?.SiteMenuDropdown;
   if (Dropdown && openedBy !== undefined) return <Dropdown openedBy={openedBy} />;
 

@@ -50,3 +50,22 @@ export function useLazyModule<T>(module: LazyModule<T>): [T | undefined, () => P
 export function prefetch<T>(module: LazyModule<T>): void {
   module().catch(() => {});
 }
+
+const FIRST_INTERACTION_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
+
+/**
+ * Runs `warm` once, on the visitor's first touch, click, key press or scroll anywhere on the page: after
+ * the first render, but usually well before they reach for a lazily loaded control. Returns a cleanup.
+ */
+export function onFirstInteraction(warm: () => void): () => void {
+  const options = { capture: true, passive: true } as const;
+  const stop = () => {
+    for (const type of FIRST_INTERACTION_EVENTS) window.removeEventListener(type, handler, options);
+  };
+  const handler = () => {
+    stop();
+    warm();
+  };
+  for (const type of FIRST_INTERACTION_EVENTS) window.addEventListener(type, handler, options);
+  return stop;
+}
