@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -102,6 +102,7 @@ describe('CookieBanner', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Accept All' })).toBeInTheDocument();
     expect(localStorage.getItem('cookie-consent')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Customize' })).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Customize' }));
     dialog = screen.getByRole('dialog', { name: 'Cookie Preferences' });
