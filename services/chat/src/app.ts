@@ -1,4 +1,5 @@
 import {
+  createMetricsRegistry,
   createServiceApp,
   type Logger,
   type ReadinessCheck,
@@ -10,7 +11,7 @@ import type { Config } from './config.ts';
 import type { DB } from './db/types.ts';
 import type { ReplyQueue } from './jobs/replyQueue.ts';
 import type { ReplyHub } from './relay.ts';
-import { chatRoutes } from './routes/chat.ts';
+import { chatRoutes, createChatMetrics } from './routes/chat.ts';
 
 export interface AppDeps {
   config: Pick<
@@ -38,11 +39,13 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<ServiceApp> {
   const { config, logger } = deps;
   // A 4,000-character message can take up to 6 bytes a character as JSON escapes, plus the other fields.
+  const metrics = createMetricsRegistry('chat');
   const app = await createServiceApp({
     name: 'chat',
     logger,
     readiness: deps.readiness,
     bodyLimit: 64 * 1024,
+    metrics,
   });
   chatRoutes(app, {
     db: deps.db,
@@ -56,6 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<ServiceApp> {
     redis: deps.redis,
     retry: { attempts: config.LLM_MAX_ATTEMPTS, backoffMs: config.LLM_BACKOFF_MS },
     replyWaitMs: config.CHAT_REPLY_WAIT_MS,
+    metrics: createChatMetrics(metrics),
     ...(deps.pollMs ? { pollMs: deps.pollMs } : {}),
     ...(deps.pingMs ? { pingMs: deps.pingMs } : {}),
   });

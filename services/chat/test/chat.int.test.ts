@@ -397,4 +397,11 @@ describe('chat service through the gateway', () => {
     expect(missing.body.error.message).toMatch(/sessionId/);
     expect((await v.get(`/api/chat/${v.sessionId}`)).body).toHaveLength(2);
   });
+
+  it('counts messages by risk and reply outcomes in /metrics', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/metrics' });
+    expect(res.body).toMatch(/chat_messages_total\{[^}]*risk="crisis"[^}]*\} [1-9]/);
+    expect(res.body).toMatch(/chat_reply_outcomes_total\{[^}]*outcome="done"[^}]*\} [1-9]/);
+    expect(res.body).toMatch(/chat_reply_seconds_bucket/);
+  });
 });

@@ -59,12 +59,18 @@ interface Draft {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * The API enqueues the job inside the transaction that stores the message, so a fast worker can start
+ * before that commit is visible: look again a few times, quickly at first.
+ */
 async function waitForMessage(db: Kysely<DB>, id: string, waitMs: number): Promise<MessageRow | undefined> {
   const deadline = Date.now() + waitMs;
+  let pause = 5;
   for (;;) {
     const row = await getMessage(db, id);
     if (row || Date.now() >= deadline) return row;
-    await sleep(100);
+    await sleep(pause);
+    pause = Math.min(pause * 2, 200);
   }
 }
 

@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import {
   AppError,
+  Counter,
   conflict,
   enqueueEvent,
   errorBody,
+  Histogram,
   inTransaction,
   type Logger,
   makeEvent,
   ownedSessionId,
   type Redis,
+  type Registry,
   type ServiceApp,
   topicName,
   unavailable,
@@ -54,6 +57,40 @@ export interface ChatRouteDeps {
   pollMs?: number;
   /** Comment line sent on an idle stream so proxies keep it open. */
   pingMs?: number;
+  metrics?: ChatMetrics;
+}
+
+export interface ChatMetrics {
+  /** Messages accepted, by risk level. */
+  messages: Counter<'risk'>;
+  /** How each wait for a reply ended, by route. */
+  outcomes: Counter<'route' | 'outcome'>;
+  /** Seconds from accepting a message to its reply (done only), by route. */
+  replySeconds: Histogram<'route'>;
+}
+
+export function createChatMetrics(registry: Registry): ChatMetrics {
+  return {
+    messages: new Counter({
+      name: 'chat_messages_total',
+      help: 'Messages accepted, by assessed risk',
+      labelNames: ['risk'],
+      registers: [registry],
+    }),
+    outcomes: new Counter({
+      name: 'chat_reply_outcomes_total',
+      help: 'How waits for a reply ended (done, timeout, gone, failed, closed), by route',
+      labelNames: ['route', 'outcome'],
+      registers: [registry],
+    }),
+    replySeconds: new Histogram({
+      name: 'chat_reply_seconds',
+      help: 'Time from accepting a message to its stored reply',
+      labelNames: ['route'],
+      buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8, 15, 30, 60],
+      registers: [registry],
+    }),
+  };
 }
 
 const Risk = Type.Enum(['none', 'elevated', 'crisis']);
@@ -153,6 +190,11 @@ export function chatRoutes(app: ServiceApp, deps: ChatRouteDeps): void {
   const topic = topicName('chatMessages', deps.topicPrefix);
   const pollMs = deps.pollMs ?? 1_000;
   const pingMs = deps.pingMs ?? 15_000;
+  const observe = (route: 'post' | 'stream', outcome: Outcome, startedAt: number) => {
+    deps.metrics?.outcomes.inc({ route, outcome: outcome.kind });
+    if (outcome.kind === 'done')
+      deps.metrics?.replySeconds.observe({ route }, (Date.now() - startedAt) / 1000);
+  };
 
   /**
    * Validates, stores the user message with its event and enqueues its reply job, all in one transaction
@@ -177,7 +219,11 @@ export function chatRoutes(app: ServiceApp, deps: ChatRouteDeps): void {
       const user = await inTransaction(db, async (trx) => {
         const pending = await lockPending(trx, sessionId);
         if (pending) {
-          if (!(await replyJobIsDead(queue, pending.id))) throw inFlight();
+          const dead = await replyJobIsDead(queue, pending.id).catch((err) => {
+            req.log.warn({ err }, 'cannot read the reply job');
+            throw unavailable(QUEUE_DOWN_MESSAGE);
+          });
+          if (!dead) throw inFlight();
           await releasePending(trx, pending.id);
         }
         const row = await insertUserMessage(trx, {
@@ -213,6 +259,7 @@ export function chatRoutes(app: ServiceApp, deps: ChatRouteDeps): void {
         }
         return row;
       });
+      deps.metrics?.messages.inc({ risk });
       if (risk !== 'none') req.log.info({ messageId: id, risk }, 'message risk assessed');
       return { user, listener };
     } catch (err) {
@@ -247,6 +294,7 @@ export function chatRoutes(app: ServiceApp, deps: ChatRouteDeps): void {
       },
     },
     async (req, reply) => {
+      const startedAt = Date.now();
       const { user, listener } = await accept(req, req.body as SendBodyT);
       try {
         const outcome = await waitForReply(db, listener, user.id, {
@@ -254,6 +302,7 @@ export function chatRoutes(app: ServiceApp, deps: ChatRouteDeps): void {
           extendOnProgress: false,
           pollMs,
         });
+        observe('post', outcome, startedAt);
         switch (outcome.kind) {
           case 'done':
             return { ...outcome.message, isUser: false as const, risk: outcome.message.risk ?? 'none' };
@@ -280,6 +329,7 @@ export function chatRoutes(app: ServiceApp, deps: ChatRouteDeps): void {
     },
     async (req, reply) => {
       // Validation, ownership and the one-in-flight rule answer as JSON before the stream starts.
+      const startedAt = Date.now();
       const { user, listener } = await accept(req, req.body as SendBodyT);
       reply.hijack();
       const res = reply.raw;
@@ -309,6 +359,7 @@ export function chatRoutes(app: ServiceApp, deps: ChatRouteDeps): void {
           onDelta: (text) => send('delta', { text }),
           isClosed: () => closed,
         });
+        observe('stream', outcome, startedAt);
         if (outcome.kind === 'done') send('done', { message: outcome.message });
         else if (outcome.kind === 'gone') send('error', errorBody('conflict', CLEARED_MESSAGE));
         else if (outcome.kind === 'failed') send('error', errorBody('unavailable', FAILED_MESSAGE));
