@@ -20,8 +20,17 @@ running nginx && die "nginx of the local stack is running. Stop the stack with '
 if [ -f "$ROOT/.env" ] && grep -Eq '^[[:space:]]*(export[[:space:]]+)?(OPENAI_BASE_URL|OPENAI_API_KEY|LLM_MODEL)=' "$ROOT/.env"; then
   die ".env sets the model endpoint (OPENAI_*/LLM_MODEL); move it aside while benchmarking, so no load leaves this machine."
 fi
-if (exec 3<>"/dev/tcp/127.0.0.1/$FAKE_LLM_PORT") 2>/dev/null; then
-  die "Port $FAKE_LLM_PORT (the fake model's) is already in use; set FAKE_LLM_PORT to a free port."
+# Stale processes on the stack's ports would answer instead of the ones started here (a process left over
+# from an earlier run answers health checks with old code and old settings).
+busy=()
+for port in "${NGINX_PORT:-8080}" 8081 8091 8092 8093 8094 8095 "$FAKE_LLM_PORT"; do
+  if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
+    holder="$(ss -ltnpH "sport = :$port" 2>/dev/null | grep -o 'pid=[0-9]*' | head -n1 || true)"
+    busy+=("$port${holder:+ ($holder)}")
+  fi
+done
+if [ ${#busy[@]} -gt 0 ]; then
+  die "Ports in use: ${busy[*]}. Stop what holds them (a stack left running?) before benchmarking."
 fi
 
 kafka_before=0
@@ -29,16 +38,56 @@ running kafka && kafka_before=1
 created_db=0
 started=0
 
+# Every process up.sh started for us, with its descendants: a pid file may name a wrapper shell, and
+# stopping the wrapper alone would leave the service itself running.
+started_pids=()
+collect_started() {
+  local f pid
+  for f in "$PIDS"/*.pid; do
+    [ -f "$f" ] || continue
+    case "$(basename "$f" .pid)" in kafka) [ "$kafka_before" = 1 ] && continue ;; esac
+    pid="$(cat "$f")"
+    kill -0 "$pid" 2>/dev/null || continue
+    started_pids+=("$pid")
+    descendants "$pid"
+  done
+}
+descendants() {
+  local child
+  for child in $(pgrep -P "$1" 2>/dev/null); do
+    started_pids+=("$child")
+    descendants "$child"
+  done
+}
+
 cleanup() {
   local rc=$?
   trap - EXIT INT TERM
   if [ "$started" = 1 ]; then
+    # Interrupted while up.sh was still starting things: take what the pid files name now.
+    [ ${#started_pids[@]} -eq 0 ] && collect_started
     say "Stopping what the benchmark started"
     if [ "$kafka_before" = 1 ]; then
       "$ROOT/infra/local/down.sh" --keep-kafka --quiet || true
     else
       "$ROOT/infra/local/down.sh" --quiet || true
     fi
+    local pid left=()
+    for pid in "${started_pids[@]}"; do kill -0 "$pid" 2>/dev/null && left+=("$pid"); done
+    if [ ${#left[@]} -gt 0 ]; then
+      kill -TERM "${left[@]}" 2>/dev/null || true
+      for _ in $(seq 1 100); do
+        local alive=0
+        for pid in "${left[@]}"; do kill -0 "$pid" 2>/dev/null && alive=1; done
+        [ "$alive" = 0 ] && break
+        sleep 0.1
+      done
+      for pid in "${left[@]}"; do kill -KILL "$pid" 2>/dev/null || true; done
+    fi
+  fi
+  if [ "$started" = 1 ]; then
+    # The benchmark's own Redis keys (queues, rate-limit counters) all carry its prefix.
+    redis-cli -h 127.0.0.1 --scan --pattern "$QUEUE_PREFIX:*" 2>/dev/null | xargs -r -n 500 redis-cli -h 127.0.0.1 del >/dev/null 2>&1 || true
   fi
   if [ "$created_db" = 1 ]; then
     PGPASSWORD=postgres psql -h 127.0.0.1 -U postgres -d postgres -qc "drop database if exists \"$BENCH_DB\"" >/dev/null 2>&1 || true
@@ -57,6 +106,8 @@ export RATE_LIMIT_SESSIONS_PER_MINUTE=100000000
 export RATE_LIMIT_CHAT_PER_MINUTE=100000000
 export RATE_LIMIT_CONTACT_PER_HOUR=100000000
 export FAKE_LLM_PORT
+# Queues and rate-limit counters apart from a developer's own (`sage`), and removed afterwards.
+export QUEUE_PREFIX=sage-bench
 export KAFKAJS_NO_PARTITIONER_WARNING=1
 
 say "Starting the stack with benchmark settings"
@@ -64,6 +115,7 @@ started=1
 if ! bash "$ROOT/infra/local/up.sh"; then
   warn "The stack did not come up completely; benchmarks that need a missing part will say so in the report."
 fi
+collect_started
 
 if [ -z "$(PGPASSWORD=postgres psql -h 127.0.0.1 -U postgres -d postgres -Atqc "select 1 from pg_database where datname='$BENCH_DB'")" ]; then
   PGPASSWORD=postgres psql -h 127.0.0.1 -U postgres -d postgres -qc "create database \"$BENCH_DB\"" >/dev/null
@@ -72,4 +124,5 @@ fi
 export BENCH_DATABASE_URL="postgres://postgres:postgres@127.0.0.1:5432/$BENCH_DB"
 
 say "Running the benchmarks (about 10 minutes)"
-(cd "$ROOT" && "$ROOT/node_modules/.bin/tsx" bench/run.ts "$@")
+# Bounded: every suite bounds its own loops; this is the last resort if something hangs anyway.
+(cd "$ROOT" && timeout --signal=TERM 1800 "$ROOT/node_modules/.bin/tsx" bench/run.ts "$@")

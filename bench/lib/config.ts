@@ -46,6 +46,7 @@ export function stackSettings(env: Record<string, string | undefined> = process.
     'RATE_LIMIT_CONTACT_PER_HOUR',
     'CHAT_WORKER_CONCURRENCY',
     'DB_POOL_MAX',
+    'QUEUE_PREFIX',
     'LOG_LEVEL',
     'NODE_ENV',
   ];

@@ -47,7 +47,7 @@ export class BenchClient {
       headers['content-type'] = 'application/json';
       headers['content-length'] = String(Buffer.byteLength(payload));
     }
-    if (this.cookie) headers.cookie = this.cookie;
+    if (this.cookie && !extra.cookie) headers.cookie = this.cookie;
     return { host: this.host, port: this.port, method, path, headers, agent: this.agent };
   }
 

@@ -129,13 +129,33 @@ export async function chatBench(cfg: BenchConfig): Promise<SuiteResult> {
   }
 
   const browsers: BenchClient[] = [];
+  const sessions: { cookie: string; sessionId: string }[] = [];
   const newBrowser = async () => {
     const b = new BenchClient(cfg.nginxUrl, 2);
     browsers.push(b);
     const res = await b.request<{ sessionId: string }>('POST', '/api/session', { saveHistory: true });
     if (res.status !== 201)
       throw new Error(`POST /api/session answered ${res.status}: ${res.text.slice(0, 200)}`);
+    sessions.push({ cookie: b.visitorCookie, sessionId: res.body.sessionId });
     return { b, sessionId: res.body.sessionId };
+  };
+  /** Leaves the local database as it was: every benchmark conversation cleared, every session closed. */
+  const cleanUp = async () => {
+    progress(`chat: clearing the ${sessions.length} benchmark conversations`);
+    const c = new BenchClient(cfg.nginxUrl, 4);
+    try {
+      for (const s of sessions) {
+        const id = encodeURIComponent(s.sessionId);
+        await c
+          .request('DELETE', `/api/chat/${id}`, undefined, { cookie: s.cookie }, 10_000)
+          .catch(() => undefined);
+        await c
+          .request('POST', `/api/session/${id}/close`, undefined, { cookie: s.cookie }, 10_000)
+          .catch(() => undefined);
+      }
+    } finally {
+      c.close();
+    }
   };
   const send = (marker: string, sessionId: string) => ({
     message: `${MESSAGE} [ref ${marker}]`,
@@ -268,6 +288,7 @@ export async function chatBench(cfg: BenchConfig): Promise<SuiteResult> {
     };
   } finally {
     for (const b of browsers) b.close();
+    await cleanUp();
     await fake.close();
   }
 
