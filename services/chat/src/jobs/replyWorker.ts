@@ -234,7 +234,7 @@ export function createReplyProcessor(deps: ReplyWorkerDeps) {
     });
     const publish = (event: ReplyEvent) => publishReplyEvent(deps.publisher, prefix, id, event);
 
-    const user = await waitForMessage(db, id, deps.messageWaitMs ?? 3_000);
+    const user = await waitForMessage(db, id, deps.messageWaitMs ?? 10_000);
     if (!user) {
       log.info('the message is gone (cleared, or never committed); nothing to answer');
       await publish({ type: 'gone' });
