@@ -145,11 +145,4 @@ describe('assessRisk details', () => {
     expect(normalize('su1cide')).toContain('suicide');
     expect(normalize('sewer slide')).toBe('suicide');
   });
-
-  it('is fast enough to run on every message', () => {
-    const long = 'I feel a bit tired and stressed about school. '.repeat(90);
-    const start = performance.now();
-    for (let i = 0; i < 20; i++) assessRisk(long);
-    expect((performance.now() - start) / 20).toBeLessThan(50);
-  });
 });
