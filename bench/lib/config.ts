@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 /** Settings of one benchmark run. Defaults keep the whole `make bench` well under 15 minutes. */
 export interface BenchConfig {
   /** nginx in front of everything, as a browser sees it. */
@@ -13,6 +15,8 @@ export interface BenchConfig {
   benchDatabaseUrl: string;
   /** Where the fake OpenAI-compatible server listens (the chat worker is pointed there). */
   fakeLlmPort: number;
+  /** The stack's pid files (CPU use per process is read through them). */
+  pidsDir: string;
 }
 
 const int = (v: string | undefined, def: number) => {
@@ -32,6 +36,7 @@ export function loadBenchConfig(env: Record<string, string | undefined> = proces
     runs: int(env.BENCH_RUNS, 3),
     benchDatabaseUrl: env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/sage_bench',
     fakeLlmPort: int(env.FAKE_LLM_PORT, 8099),
+    pidsDir: env.BENCH_PIDS_DIR ?? fileURLToPath(new URL('../../.data/pids', import.meta.url)),
   };
 }
 

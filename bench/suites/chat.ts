@@ -1,6 +1,7 @@
 import { type FakeLlm, type FakeLlmCall, startFakeLlm, wordChunks } from '@sage/chat/fake-llm';
 import OpenAI from 'openai';
 import type { BenchConfig } from '../lib/config.ts';
+import { cpuMsPer, describeCpu, stackProcessGroups, startCpuWindow } from '../lib/cpu.ts';
 import { BenchClient, nowMs } from '../lib/http.ts';
 import { progress, sleep } from '../lib/log.ts';
 import { check, fmt, type SuiteResult, type Table, type TargetCheck } from '../lib/results.ts';
@@ -37,6 +38,8 @@ interface LoopRun {
   noDelta: number;
   errors: number;
   errorSample?: string;
+  /** Cores used per process group during the run. */
+  cpu: Record<string, number>;
 }
 
 const lastUser = (call: FakeLlmCall) =>
@@ -56,6 +59,7 @@ async function closedLoop(concurrency: number, seconds: number, actors: Actor[])
     firstDeltas: [],
     noDelta: 0,
     errors: 0,
+    cpu: {},
   };
   const start = nowMs();
   const deadline = start + seconds * 1000;
@@ -256,10 +260,14 @@ export async function chatBench(cfg: BenchConfig): Promise<SuiteResult> {
       };
     }
     // Fresh actors per run (a new conversation each time), created before the clock starts.
+    const groups = stackProcessGroups(cfg.pidsDir);
     const measure = async (kind: Kind, concurrency: number, seconds: number) => {
       const actors = await Promise.all(Array.from({ length: concurrency }, () => makers[kind]()));
       try {
-        return await closedLoop(concurrency, seconds, actors);
+        const cpu = startCpuWindow(groups);
+        const run = await closedLoop(concurrency, seconds, actors);
+        run.cpu = cpu.stop();
+        return run;
       } finally {
         for (const a of actors) a.close();
         fake.calls.length = 0; // the fake keeps every prompt; forget them between runs
@@ -345,6 +353,18 @@ export async function chatBench(cfg: BenchConfig): Promise<SuiteResult> {
       rows: overheadRows,
       note: 'Added latency pairs each pipeline run with the direct run next to it. The relay is timed per message: the fake model notes when it writes its first chunk, the client when the first `delta` event arrives (one clock, one process).',
     },
+    {
+      title: 'CPU use while each path was measured (cores, median of the runs)',
+      columns: ['Path', 'Concurrent sessions', 'Busiest processes'],
+      rows: LEVELS.flatMap((c) =>
+        (['pipeline', 'direct', 'stream'] as const).map((k) => [
+          k,
+          String(c),
+          describeCpu(runs[k][c]!.map((r) => r.cpu)),
+        ]),
+      ),
+      note: 'The fake model runs inside the bench process, so its work counts there, with the load generator.',
+    },
   ];
 
   const range = (s: Spread, f: (v: number) => string) => ` (runs ${f(s.min)} – ${f(s.max)})`;
@@ -402,6 +422,17 @@ export async function chatBench(cfg: BenchConfig): Promise<SuiteResult> {
     .flat();
   const sample = allErrors.find((r) => r.errorSample)?.errorSample;
   if (sample) findings.push(`Some requests failed; first error seen: ${sample}`);
+  const perReply = (c: number, group: string) =>
+    cpuMsPer(
+      runs.pipeline[c]!.map((r) => ({ cpu: r.cpu, perS: r.inWindow / r.seconds })),
+      group,
+    );
+  for (const c of LEVELS) {
+    const parts = ['nginx', 'gateway', 'chat', 'chat-worker', 'postgres', 'redis'].map(
+      (g) => `${g} ${perReply(c, g).toFixed(2)} ms`,
+    );
+    findings.push(`CPU time per reply (POST /api/chat, ${c} concurrent, median): ${parts.join(', ')}.`);
+  }
   const noDelta = allErrors.reduce((n, r) => n + r.noDelta, 0);
   if (noDelta > 0)
     findings.push(
@@ -420,6 +451,7 @@ export async function chatBench(cfg: BenchConfig): Promise<SuiteResult> {
             repliesInWindow: r.inWindow,
             noDelta: r.noDelta,
             errors: r.errors,
+            cpu: r.cpu,
             latency: roundSummary(summarizeLatency(r.latencies)),
             ...(k === 'stream'
               ? {

@@ -2,6 +2,7 @@ import os from 'node:os';
 import { VISITOR_HEADER } from '@sage/shared';
 import autocannon from 'autocannon';
 import type { BenchConfig } from '../lib/config.ts';
+import { type CpuGroups, cpuMsPer, describeCpu, stackProcessGroups, startCpuWindow } from '../lib/cpu.ts';
 import { BenchClient } from '../lib/http.ts';
 import { progress } from '../lib/log.ts';
 import { check, fmt, type SuiteResult, type Table, type TargetCheck } from '../lib/results.ts';
@@ -22,11 +23,20 @@ interface RunFigures {
   latency: LatencySummary;
   errors: number;
   non2xx: number;
+  /** Cores used per process group during the run. */
+  cpu: Record<string, number>;
 }
 
 /** One autocannon run; latencies are collected per response at full (sub-millisecond) resolution. */
-async function cannon(url: string, headers: Record<string, string>, connections: number, seconds: number) {
+async function cannon(
+  url: string,
+  headers: Record<string, string>,
+  connections: number,
+  seconds: number,
+  groups: CpuGroups,
+) {
   const samples: number[] = [];
+  const cpu = startCpuWindow(groups);
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       { url, connections, pipelining: 1, duration: seconds, headers },
@@ -42,6 +52,7 @@ async function cannon(url: string, headers: Record<string, string>, connections:
     latency: summarizeLatency(samples),
     errors: result.errors,
     non2xx: result.non2xx,
+    cpu: cpu.stop(),
   } satisfies RunFigures;
 }
 
@@ -111,17 +122,18 @@ export async function gatewayBench(cfg: BenchConfig): Promise<SuiteResult> {
     browser.close();
   }
 
+  const groups = stackProcessGroups(cfg.pidsDir);
   const byConnections: ConfigResult[] = [];
   for (const connections of [10, 1]) {
     for (const p of PATHS) {
       progress(`gateway: warm-up ${LABEL[p]}, ${connections} connection(s)`);
-      await cannon(urls[p], headers[p], connections, cfg.warmupS);
+      await cannon(urls[p], headers[p], connections, cfg.warmupS, groups);
     }
     const runs: Record<PathName, RunFigures[]> = { direct: [], gateway: [], nginx: [] };
     for (let round = 0; round < cfg.runs; round++) {
       for (const p of PATHS) {
         progress(`gateway: ${LABEL[p]}, ${connections} connection(s), run ${round + 1}/${cfg.runs}`);
-        runs[p].push(await cannon(urls[p], headers[p], connections, cfg.durationS));
+        runs[p].push(await cannon(urls[p], headers[p], connections, cfg.durationS, groups));
       }
     }
     const per = <T>(f: (p: PathName) => T) =>
@@ -161,6 +173,16 @@ export async function gatewayBench(cfg: BenchConfig): Promise<SuiteResult> {
       p === 'direct' ? '–' : fmt.spread(c.addedP50[p], fmt.ms),
     ]),
   }));
+  tables.push({
+    title:
+      'CPU use while each path was measured (cores, median of the runs; this machine has ' +
+      `${os.cpus().length})`,
+    columns: ['Connections', 'Path', 'Busiest processes'],
+    rows: byConnections.flatMap((c) =>
+      PATHS.map((p) => [String(c.connections), LABEL[p], describeCpu(c.runs[p].map((r) => r.cpu))]),
+    ),
+    note: 'Read from /proc for the stack processes started through the pid files, PostgreSQL, Redis and the bench process (which runs autocannon).',
+  });
 
   const loaded = byConnections.find((c) => c.connections === 10)!;
   const single = byConnections.find((c) => c.connections === 1)!;
@@ -206,11 +228,17 @@ export async function gatewayBench(cfg: BenchConfig): Promise<SuiteResult> {
   for (const t of targets) {
     if (t.met === false) findings.push(`Missed: ${t.label}: ${t.measured}, target ${t.target}.`);
   }
-  if (findings.length > 0) {
-    findings.push(
-      `Every hop is a Node.js or nginx process competing for the same ${os.cpus().length} cores as the load generator; at 10 connections the proxied paths run three busy processes where the direct path runs one, so the ratio shows CPU cost per request as much as latency.`,
+  // Where the time goes: CPU milliseconds each process spent per request, at 10 connections.
+  const perRequest = (p: PathName, group: string) =>
+    cpuMsPer(
+      loaded.runs[p].map((r) => ({ cpu: r.cpu, perS: r.rps })),
+      group,
     );
-  }
+  const cost = (p: PathName, names: string[]) =>
+    names.map((g) => `${g} ${perRequest(p, g).toFixed(2)} ms`).join(' + ');
+  findings.push(
+    `CPU time per request at 10 connections (median): direct: ${cost('direct', ['quiz'])}; through the gateway: ${cost('gateway', ['gateway', 'quiz'])}; through nginx: ${cost('nginx', ['nginx', 'gateway', 'quiz'])}. With ${os.cpus().length} cores shared by every process and the load generator, throughput through a hop falls roughly as its CPU cost per request rises.`,
+  );
   const errorsTotal = byConnections.reduce((n, c) => n + PATHS.reduce((m, p) => m + c.errors[p], 0), 0);
   if (errorsTotal > 0) findings.push(`${errorsTotal} requests failed or answered non-2xx across all runs.`);
 
@@ -228,6 +256,7 @@ export async function gatewayBench(cfg: BenchConfig): Promise<SuiteResult> {
           count: r.latency.count,
           errors: r.errors,
           non2xx: r.non2xx,
+          cpu: r.cpu,
         })),
       ]),
     ),
