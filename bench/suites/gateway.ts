@@ -237,7 +237,7 @@ export async function gatewayBench(cfg: BenchConfig): Promise<SuiteResult> {
   const cost = (p: PathName, names: string[]) =>
     names.map((g) => `${g} ${perRequest(p, g).toFixed(2)} ms`).join(' + ');
   findings.push(
-    `CPU time per request at 10 connections (median): direct: ${cost('direct', ['quiz'])}; through the gateway: ${cost('gateway', ['gateway', 'quiz'])}; through nginx: ${cost('nginx', ['nginx', 'gateway', 'quiz'])}. With ${os.cpus().length} cores shared by every process and the load generator, throughput through a hop falls roughly as its CPU cost per request rises.`,
+    `CPU time per request at 10 connections (median): direct: ${cost('direct', ['quiz'])}; through the gateway: ${cost('gateway', ['gateway', 'quiz'])}; through nginx: ${cost('nginx', ['nginx', 'gateway', 'quiz'])}. A Node.js process serves requests on one core at most, so a hop's req/s is capped near 1,000 ms divided by its CPU time per request; and all ${os.cpus().length} cores are shared by every process and the load generator.`,
   );
   const errorsTotal = byConnections.reduce((n, c) => n + PATHS.reduce((m, p) => m + c.errors[p], 0), 0);
   if (errorsTotal > 0) findings.push(`${errorsTotal} requests failed or answered non-2xx across all runs.`);
