@@ -21,7 +21,12 @@ export async function throwIfNotOk(res: Response): Promise<void> {
   }
 }
 
-export async function apiFetch(method: string, path: string, body?: unknown, init?: RequestInit): Promise<Response> {
+export async function apiFetch(
+  method: string,
+  path: string,
+  body?: unknown,
+  init?: RequestInit,
+): Promise<Response> {
   const res = await fetch(path, {
     ...init,
     method,
