@@ -1,41 +1,15 @@
-import {
-  checks,
-  createDb,
-  createKafka,
-  createLogger,
-  createProducer,
-  createRedis,
-  migrateToLatest,
-  onShutdown,
-  redisReady,
-  startOutboxRelay,
-} from '@sage/shared';
+import { checks, createRedis, onShutdown, redisReady, startServiceRuntime } from '@sage/shared';
 import type { Consumer } from 'kafkajs';
 import { buildApp } from './app.ts';
 import { loadChatConfig } from './config.ts';
 import { startPurgeConsumer } from './consumers/purge.ts';
 import { startQuizProjection } from './consumers/quizResults.ts';
-import { MIGRATIONS_FOLDER } from './db/migrate.ts';
 import type { DB } from './db/types.ts';
 import { createReplyQueue } from './jobs/replyQueue.ts';
 import { ReplyHub } from './relay.ts';
 
 const config = loadChatConfig();
-const logger = createLogger('chat', config.LOG_LEVEL);
-const db = createDb<DB>({
-  connectionString: config.DATABASE_URL,
-  schema: config.DB_SCHEMA,
-  max: config.DB_POOL_MAX,
-});
-await migrateToLatest({ db, schema: config.DB_SCHEMA, folder: MIGRATIONS_FOLDER, logger });
-
-const kafka = createKafka('chat', config.KAFKA_BROKERS, logger);
-const relay = startOutboxRelay({
-  db,
-  producer: createProducer(kafka),
-  logger,
-  lockName: `${config.DB_SCHEMA}.outbox`,
-});
+const { logger, db, kafka, stop } = startServiceRuntime<DB>('chat', config);
 
 const redis = createRedis(config.REDIS_URL, 'producer');
 const subscriber = createRedis(config.REDIS_URL, 'worker');
@@ -72,11 +46,10 @@ onShutdown(
   async () => {
     await app.close();
     for (const c of consumers) await c.disconnect().catch(() => undefined);
-    await relay.stop();
     await queue.close().catch(() => undefined);
     subscriber.disconnect();
     redis.disconnect();
-    await db.destroy();
+    await stop();
   },
   config.CHAT_REPLY_WAIT_MS + 5_000,
 );

@@ -1,15 +1,5 @@
-import {
-  createDb,
-  createKafka,
-  createLogger,
-  createProducer,
-  createRedis,
-  migrateToLatest,
-  onShutdown,
-  startOutboxRelay,
-} from '@sage/shared';
+import { createRedis, onShutdown, startServiceRuntime } from '@sage/shared';
 import { llmSettings, loadChatConfig } from './config.ts';
-import { MIGRATIONS_FOLDER } from './db/migrate.ts';
 import type { DB } from './db/types.ts';
 import { startReplyWorker } from './jobs/replyWorker.ts';
 import { createModel, describeLlm } from './llm/index.ts';
@@ -17,25 +7,13 @@ import { StopWatcher } from './relay.ts';
 
 /** The reply worker: a process of its own, scaled apart from the API (more processes, or concurrency). */
 const config = loadChatConfig();
-const logger = createLogger('chat-worker', config.LOG_LEVEL);
-const db = createDb<DB>({
-  connectionString: config.DATABASE_URL,
-  schema: config.DB_SCHEMA,
-  max: Math.max(config.DB_POOL_MAX, Math.min(config.CHAT_WORKER_CONCURRENCY + 2, 50)),
+// Replies' events are published from here too, so they go out even when no API process runs the relay.
+const { logger, db, stop } = startServiceRuntime<DB>('chat-worker', config, {
+  poolMax: Math.max(config.DB_POOL_MAX, Math.min(config.CHAT_WORKER_CONCURRENCY + 2, 50)),
 });
-await migrateToLatest({ db, schema: config.DB_SCHEMA, folder: MIGRATIONS_FOLDER, logger });
 
 const model = createModel(llmSettings(config));
 logger.info(describeLlm(model));
-
-// Replies' events are published from here too, so they go out even when no API process runs the relay.
-const kafka = createKafka('chat-worker', config.KAFKA_BROKERS, logger);
-const relay = startOutboxRelay({
-  db,
-  producer: createProducer(kafka),
-  logger,
-  lockName: `${config.DB_SCHEMA}.outbox`,
-});
 
 const connection = createRedis(config.REDIS_URL, 'worker');
 const publisher = createRedis(config.REDIS_URL, 'worker');
@@ -65,11 +43,10 @@ onShutdown(
   logger,
   async () => {
     await worker.close();
-    await relay.stop();
     stopSubscriber.disconnect();
     publisher.disconnect();
     connection.disconnect();
-    await db.destroy();
+    await stop();
   },
   config.LLM_TIMEOUT_MS + 15_000,
 );

@@ -1,14 +1,4 @@
-import {
-  checks,
-  createDb,
-  createKafka,
-  createLogger,
-  createProducer,
-  createRedis,
-  onShutdown,
-  redisReady,
-  startOutboxRelay,
-} from '@sage/shared';
+import { checks, createRedis, onShutdown, redisReady, startServiceRuntime } from '@sage/shared';
 import { buildApp } from './app.ts';
 import { loadContactConfig } from './config.ts';
 import { startPurgeConsumer } from './consumers/purge.ts';
@@ -16,20 +6,8 @@ import type { DB } from './db/types.ts';
 import { createMailQueue, enqueueMail } from './jobs/mailQueue.ts';
 
 const config = loadContactConfig();
-const logger = createLogger('contact', config.LOG_LEVEL);
-const db = createDb<DB>({
-  connectionString: config.DATABASE_URL,
-  schema: config.DB_SCHEMA,
-  max: config.DB_POOL_MAX,
-});
+const { logger, db, kafka, stop } = startServiceRuntime<DB>('contact', config);
 
-const kafka = createKafka('contact', config.KAFKA_BROKERS, logger);
-const relay = startOutboxRelay({
-  db,
-  producer: createProducer(kafka),
-  logger,
-  lockName: `${config.DB_SCHEMA}.outbox`,
-});
 const purge = startPurgeConsumer({
   kafka,
   db,
@@ -59,10 +37,9 @@ const app = await buildApp({
 onShutdown(logger, async () => {
   await app.close();
   await purge.stop();
-  await relay.stop();
   await queue.close().catch(() => undefined);
   redis.disconnect();
-  await db.destroy();
+  await stop();
 });
 
 await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,32 +1,12 @@
-import {
-  checks,
-  createDb,
-  createKafka,
-  createLogger,
-  createProducer,
-  onShutdown,
-  startOutboxRelay,
-} from '@sage/shared';
+import { checks, onShutdown, startServiceRuntime } from '@sage/shared';
 import { buildApp } from './app.ts';
 import { loadQuizConfig } from './config.ts';
 import { startPurgeConsumer } from './consumers/purge.ts';
 import type { DB } from './db/types.ts';
 
 const config = loadQuizConfig();
-const logger = createLogger('quiz', config.LOG_LEVEL);
-const db = createDb<DB>({
-  connectionString: config.DATABASE_URL,
-  schema: config.DB_SCHEMA,
-  max: config.DB_POOL_MAX,
-});
+const { logger, db, kafka, stop } = startServiceRuntime<DB>('quiz', config);
 
-const kafka = createKafka('quiz', config.KAFKA_BROKERS, logger);
-const relay = startOutboxRelay({
-  db,
-  producer: createProducer(kafka),
-  logger,
-  lockName: `${config.DB_SCHEMA}.outbox`,
-});
 const app = await buildApp({
   config,
   db,
@@ -41,8 +21,7 @@ const purge = config.QUIZ_CONSUMERS_ENABLED
 onShutdown(logger, async () => {
   await app.close();
   await purge?.stop();
-  await relay.stop();
-  await db.destroy();
+  await stop();
 });
 
 await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,14 +1,10 @@
 import {
   checks,
-  createDb,
-  createKafka,
-  createLogger,
   createMetricsRegistry,
-  createProducer,
   createRedis,
   onShutdown,
   redisReady,
-  startOutboxRelay,
+  startServiceRuntime,
 } from '@sage/shared';
 import { buildApp } from './app.ts';
 import { loadRetentionConfig } from './config.ts';
@@ -20,22 +16,10 @@ import { createRetentionMetrics } from './metrics.ts';
 
 // Migrations run as their own step (`npm run migrate -w services/retention`), before the service starts.
 const config = loadRetentionConfig();
-const logger = createLogger('retention', config.LOG_LEVEL);
-const db = createDb<DB>({
-  connectionString: config.DATABASE_URL,
-  schema: config.DB_SCHEMA,
-  max: config.DB_POOL_MAX,
-});
+const { logger, db, kafka, stop } = startServiceRuntime<DB>('retention', config);
 
 const registry = createMetricsRegistry('retention');
 const metrics = createRetentionMetrics(registry);
-const kafka = createKafka('retention', config.KAFKA_BROKERS, logger);
-const relay = startOutboxRelay({
-  db,
-  producer: createProducer(kafka),
-  logger,
-  lockName: `${config.DB_SCHEMA}.outbox`,
-});
 const ledger = startLedgerConsumer({
   kafka,
   db,
@@ -87,9 +71,8 @@ onShutdown(logger, async () => {
   await sweeps.stop();
   await ledger.stop();
   await lag.close();
-  await relay.stop();
   redis.disconnect();
-  await db.destroy();
+  await stop();
 });
 
 await app.listen({ port: config.PORT, host: config.HOST });

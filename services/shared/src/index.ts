@@ -13,5 +13,6 @@ export * from './migrate.ts';
 export * from './outbox.ts';
 export * from './queues.ts';
 export * from './redis.ts';
+export * from './runtime.ts';
 export * from './service.ts';
 export * from './shutdown.ts';

@@ -2,7 +2,8 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
-import type { Logger } from './logger.ts';
+import { createDb } from './db.ts';
+import { createLogger, type Logger } from './logger.ts';
 
 /**
  * Tables every service owns in its own schema: the transactional outbox and the processed-event ids
@@ -71,4 +72,19 @@ export async function migrateToLatest({ db, schema, folder, logger }: MigrateOpt
     if (r.status === 'Error') logger?.error({ migration: r.migrationName, schema }, 'migration failed');
   }
   if (error) throw error;
+}
+
+/** The body of every service's `npm run migrate`: brings its schema up to date and exits. */
+export async function runMigrationCommand(
+  service: string,
+  config: { LOG_LEVEL: string; DATABASE_URL: string; DB_SCHEMA: string },
+  folder: string,
+): Promise<void> {
+  const logger = createLogger(`${service}-migrate`, config.LOG_LEVEL);
+  const db = createDb({ connectionString: config.DATABASE_URL, schema: config.DB_SCHEMA, max: 1 });
+  try {
+    await migrateToLatest({ db, schema: config.DB_SCHEMA, folder, logger });
+  } finally {
+    await db.destroy();
+  }
 }

@@ -1,13 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { createDb, createLogger, migrateToLatest } from '@sage/shared';
+import { runMigrationCommand } from '@sage/shared';
 import { loadSessionConfig } from '../config.ts';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../migrations', import.meta.url));
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const config = loadSessionConfig();
-  const logger = createLogger('session-migrate', config.LOG_LEVEL);
-  const db = createDb({ connectionString: config.DATABASE_URL, schema: config.DB_SCHEMA, max: 1 });
-  await migrateToLatest({ db, schema: config.DB_SCHEMA, folder: MIGRATIONS_FOLDER, logger });
-  await db.destroy();
+  await runMigrationCommand('session', loadSessionConfig(), MIGRATIONS_FOLDER);
 }
