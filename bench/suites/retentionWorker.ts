@@ -9,7 +9,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type AnyEvent, createLogger, decodeEvent, type Logger } from '@sage/shared';
-import { type Kysely, sql } from 'kysely';
+import {
+  type Kysely,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  sql,
+  type UnknownRow,
+} from 'kysely';
 import { MIGRATIONS_FOLDER as CHAT_MIGRATIONS } from '../../services/chat/src/db/migrate.ts';
 import { MIGRATIONS_FOLDER as RETENTION_MIGRATIONS } from '../../services/retention/src/db/migrate.ts';
 import type { DB as RetentionDB } from '../../services/retention/src/db/types.ts';
@@ -43,6 +52,46 @@ export interface RetentionRun {
   /** Kernel's peak RSS of the whole process (seeding included). */
   maxRssMiB: number;
   tableMiB: number;
+  /** The purge's DELETE statements: how many, and their cost per row early and late in the purge. */
+  batches: ReturnType<typeof batchTrend>;
+  sharedBuffers: string;
+}
+
+/**
+ * Times every DELETE the purge runs, without touching its code: a Kysely plugin on the connection it is
+ * given. Cost per batch early and late in a purge shows whether each batch stays as cheap as the first.
+ */
+class DeleteTimer implements KyselyPlugin {
+  readonly batches: { ms: number; rows: number }[] = [];
+  private readonly started = new WeakMap<object, number>();
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    if (args.node.kind === 'DeleteQueryNode') this.started.set(args.queryId, nowMs());
+    return args.node;
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    const t0 = this.started.get(args.queryId);
+    if (t0 !== undefined) {
+      this.batches.push({ ms: nowMs() - t0, rows: Number(args.result.numAffectedRows ?? 0) });
+    }
+    return args.result;
+  }
+}
+
+/** Median of the first and the last tenth of the batches, in microseconds per deleted row. */
+function batchTrend(batches: { ms: number; rows: number }[]) {
+  const full = batches.filter((b) => b.rows > 0);
+  const tenth = Math.max(1, Math.floor(full.length / 10));
+  const med = (xs: { ms: number; rows: number }[]) => {
+    const v = xs.map((b) => (b.ms * 1000) / b.rows).sort((a, b) => a - b);
+    return v.length ? v[Math.floor(v.length / 2)]! : Number.NaN;
+  };
+  return {
+    batches: full.length,
+    firstTenthUsPerRow: Math.round(med(full.slice(0, tenth)) * 100) / 100,
+    lastTenthUsPerRow: Math.round(med(full.slice(-tenth)) * 100) / 100,
+  };
 }
 
 type PurgeHandler = (db: Kysely<any>, event: AnyEvent, logger: Logger) => Promise<void>;
@@ -107,6 +156,7 @@ async function main() {
     const size = await sql<{ bytes: number }>`select pg_total_relation_size('messages') as bytes`.execute(
       chat.db,
     );
+    const buffers = await sql<{ shared_buffers: string }>`show shared_buffers`.execute(chat.db);
 
     // The retention service's daily sweep decides what is expired and writes the chat purge command.
     const now = new Date();
@@ -128,9 +178,11 @@ async function main() {
     const sampler = setInterval(() => {
       peak = Math.max(peak, process.memoryUsage.rss());
     }, 10);
+    const timer = new DeleteTimer();
+    const timed = chat.db.withPlugin(timer);
     const t0 = nowMs();
-    if (handler) await handler(chat.db, command, logger);
-    else await fallbackPurge(chat.db, command);
+    if (handler) await handler(timed, command, logger);
+    else await fallbackPurge(timed, command);
     const purgeSeconds = (nowMs() - t0) / 1000;
     clearInterval(sampler);
     peak = Math.max(peak, process.memoryUsage.rss());
@@ -158,6 +210,8 @@ async function main() {
       rssPeakDuringPurgeMiB: mib(peak),
       maxRssMiB: Math.round((process.resourceUsage().maxRSS / 1024) * 10) / 10,
       tableMiB: mib(Number(size.rows[0]!.bytes)),
+      batches: batchTrend(timer.batches),
+      sharedBuffers: buffers.rows[0]?.shared_buffers ?? 'unknown',
     };
     process.stdout.write(`${JSON.stringify(result)}\n`);
   } finally {
