@@ -23,7 +23,7 @@ fi
 # Stale processes on the stack's ports would answer instead of the ones started here (a process left over
 # from an earlier run answers health checks with old code and old settings).
 busy=()
-for port in "${NGINX_PORT:-8080}" 8081 8091 8092 8093 8094 8095 "$FAKE_LLM_PORT"; do
+for port in "${NGINX_PORT:-8080}" 8081 8091 8092 8093 8094 8095 "${SMTP_SINK_PORT:-1025}" "$FAKE_LLM_PORT"; do
   if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
     holder="$(ss -ltnpH "sport = :$port" 2>/dev/null | grep -o 'pid=[0-9]*' | head -n1 || true)"
     busy+=("$port${holder:+ ($holder)}")
