@@ -22,7 +22,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // Failure screenshots and traces; each run (with the model, offline) keeps its own.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   // Two cores here: two browsers at a time, each test in its own context (its own visitor cookie).
   workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: true,

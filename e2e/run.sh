@@ -152,8 +152,9 @@ bash "$ROOT/infra/local/up.sh"
 collect_started
 
 playwright() {
-  local report="$1"; shift
-  (cd "$ROOT/e2e" && E2E_BASE_URL="http://localhost:$NGINX_PORT" E2E_JSON_REPORT="$report" MAIL_DIR="$DATA/mail" \
+  local report="$1" output="$2"; shift 2
+  (cd "$ROOT/e2e" && E2E_BASE_URL="http://localhost:$NGINX_PORT" E2E_JSON_REPORT="$report" \
+    E2E_OUTPUT_DIR="$output" MAIL_DIR="$DATA/mail" \
     "$ROOT/node_modules/.bin/playwright" test -c playwright.config.ts "$@")
 }
 
@@ -161,7 +162,7 @@ status=0
 
 # ---- 3. the suite, with the model ---------------------------------------------------------------------
 say "Playwright: every journey on phone and desktop"
-playwright "$RESULTS/playwright.json" --grep-invert @offline "$@" || status=1
+playwright "$RESULTS/playwright.json" "$ROOT/e2e/test-results/model" --grep-invert @offline "$@" || status=1
 
 # ---- 4. the offline companion ---------------------------------------------------------------------------
 say "Restarting the chat worker with no model configured"
@@ -184,7 +185,7 @@ started_pids+=("$worker_pid")
 descendants "$worker_pid"
 
 say "Playwright: the offline companion"
-playwright "$RESULTS/playwright-offline.json" --grep @offline "$@" || status=1
+playwright "$RESULTS/playwright-offline.json" "$ROOT/e2e/test-results/offline" --grep @offline "$@" || status=1
 
 node "$ROOT/e2e/support/axe-summary.mjs" "$ARTIFACTS/axe" || true
 exit "$status"

@@ -35,7 +35,19 @@ test('greeting, Enter sends, the reply streams in, Shift+Enter adds a line', asy
   await expect(userBubbles(page)).toHaveCount(0);
   await expect(send).toBeEnabled();
 
-  // Enter sends: the message appears at once, then the reply streams in over server-sent events.
+  // Enter sends: the message appears at once, then the reply streams in over server-sent events: record
+  // the companion's text each time the conversation changes, to see it grow piece by piece.
+  await conversation(page).evaluate((log, companion) => {
+    const seen: string[] = [];
+    (window as Window & { __replyTexts?: string[] }).__replyTexts = seen;
+    new MutationObserver(() => {
+      const bubbles = Array.from(log.querySelectorAll('p')).filter((el) =>
+        el.textContent?.includes(`${companion} said:`),
+      );
+      const text = bubbles.at(-1)?.textContent ?? '';
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(log, { subtree: true, childList: true, characterData: true });
+  }, COMPANION);
   const stream = page.waitForResponse((res) => res.url().endsWith('/api/chat/stream'));
   await box.press('Enter');
   await expect(box).toHaveValue('');
@@ -50,10 +62,12 @@ test('greeting, Enter sends, the reply streams in, Shift+Enter adds a line', asy
   // The test model wrote it (not the offline companion).
   const reply = ((await replies(page).first().textContent()) ?? '').replace(`${COMPANION} said:`, '').trim();
   expect(FAKE_REPLIES).toContain(reply);
-  const body = await res.text();
-  expect(body).toContain('event: user');
-  expect(body).toContain('event: delta');
-  expect(body).toContain('event: done');
+  const texts = await page.evaluate(
+    () => (window as Window & { __replyTexts?: string[] }).__replyTexts ?? [],
+  );
+  expect(texts.length, 'the reply should appear in more than one step').toBeGreaterThan(1);
+  expect(texts[0]!.length).toBeLessThan(texts.at(-1)!.length);
+  expect(texts.at(-1)).toContain(reply);
   await shot(page, testInfo, 'chat-conversation');
 });
 

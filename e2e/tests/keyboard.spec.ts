@@ -56,7 +56,11 @@ test('the quiz can be answered from the keyboard', async ({ page }) => {
   await radios.first().focus();
   await page.keyboard.press('Space');
   await expect(radios.first()).toBeChecked();
-  await page.keyboard.press('ArrowDown');
+  // Held briefly, as a person presses a key: the radio group checks the option that arrow keys move to
+  // only while the key is down (an instant press and release can outrun it).
+  await page.keyboard.down('ArrowDown');
+  await page.waitForTimeout(80);
+  await page.keyboard.up('ArrowDown');
   await expect(radios.nth(1)).toBeChecked();
   const next = page.getByRole('button', { name: 'Next' });
   await next.focus();

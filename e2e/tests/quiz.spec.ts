@@ -5,6 +5,8 @@ const STYLE_TITLES = /^(Secure|Anxious|Avoidant|Disorganized) Attachment$/;
 test('intro → 10 answers with Previous/Next → Complete → results → Continue to chat', async ({
   page,
 }, testInfo) => {
+  // The browser already holds its visitor cookie (see the first-visit test below for why).
+  await page.request.get('/api/quiz/attachment');
   await page.goto('/quiz');
   await expect(h1(page)).toHaveText('Attachment Style Quiz');
   await expect(page.getByText('Discover how you connect in relationships')).toBeVisible();
@@ -101,4 +103,43 @@ test('questions that fail to load show the error state with Skip Quiz', async ({
   await shot(page, testInfo, 'quiz-error');
   await page.getByRole('button', { name: 'Skip Quiz' }).click();
   await expect(page).toHaveURL('/');
+});
+
+test('first visit straight to /quiz: the quiz session belongs to this browser', async ({ page }) => {
+  // Known issue: on a first visit the page asks for the questions and creates its session at the same
+  // time, before the browser has a visitor cookie. The gateway gives each of the two answers a new visitor
+  // cookie; when the questions' answer lands last, the browser keeps a visitor id that does not own the
+  // session, and Complete fails ("Failed to submit quiz", 404 from /api/quiz/submit). Here the race is made
+  // certain by holding the questions back until the session exists. Remove test.fail once it is fixed.
+  test.fail(true, 'first-visit visitor-cookie race (gateway sets a new cookie on concurrent requests)');
+  let sessionCreated!: () => void;
+  const created = new Promise<void>((resolve) => {
+    sessionCreated = resolve;
+  });
+  page.on('response', (res) => {
+    if (res.url().endsWith('/api/session') && res.request().method() === 'POST') sessionCreated();
+  });
+  await page.route('**/api/quiz/attachment', async (route) => {
+    // The questions' request as the browser sent it: without a cookie (the gateway answers with a new one).
+    const res = await fetch(route.request().url());
+    const body = await res.text();
+    await created;
+    await route.fulfill({
+      status: res.status,
+      headers: { 'content-type': 'application/json', 'set-cookie': res.headers.getSetCookie()[0] ?? '' },
+      body,
+    });
+  });
+  await page.goto('/quiz');
+  await page.getByRole('button', { name: 'Begin Quiz' }).click();
+  for (let n = 1; n <= 10; n += 1) {
+    await page.getByRole('radio').first().check();
+    if (n < 10) await page.getByRole('button', { name: 'Next' }).click();
+  }
+  const submitted = page.waitForResponse((res) => res.url().endsWith('/api/quiz/submit'));
+  await page.getByRole('button', { name: 'Complete' }).click();
+  const status = (await submitted).status();
+  test.info().annotations.push({ type: 'submit status', description: String(status) });
+  expect(status).toBe(201);
+  await expect(page.getByRole('heading', { name: 'Your Results' })).toBeVisible();
 });
