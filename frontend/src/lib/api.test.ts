@@ -55,3 +55,30 @@ describe('apiRequest', () => {
     await expect(apiRequest('DELETE', '/api/z')).resolves.toBeUndefined();
   });
 });
+
+describe('first request of a page load', () => {
+  it('goes alone, so concurrent first requests share one visitor cookie', async () => {
+    const request = apiRequest;
+    const calls: string[] = [];
+    let answerFirst!: () => void;
+    const fetchMock = vi.fn((url: string) => {
+      calls.push(url);
+      if (calls.length === 1) {
+        return new Promise<Response>((resolve) => {
+          answerFirst = () => resolve(new Response('{"sessionId":"s"}', { status: 201 }));
+        });
+      }
+      return Promise.resolve(new Response('[]', { status: 200 }));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const session = request('POST', '/api/session', { saveHistory: true });
+    const questions = request('GET', '/api/quiz/attachment');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(calls).toEqual(['/api/session']);
+    answerFirst();
+    await expect(session).resolves.toEqual({ sessionId: 's' });
+    await expect(questions).resolves.toEqual([]);
+    expect(calls).toEqual(['/api/session', '/api/quiz/attachment']);
+    vi.unstubAllGlobals();
+  });
+});
