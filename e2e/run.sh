@@ -58,29 +58,50 @@ export LLM_MODEL="${LLM_MODEL:-sage-test-model}"
 export LLM_TIMEOUT_MS="${LLM_TIMEOUT_MS:-10000}"
 # Queues apart from a developer's own stack (`sage`).
 export QUEUE_PREFIX=sage-e2e
+# Every process of this run inherits this mark, so the script can tell its processes from those of
+# another stack started from the same checkout at the same time (pid files and ports are shared).
+export SAGE_STACK_OWNER="e2e-$$-$started_at"
+ours() { tr '\0' '\n' <"/proc/$1/environ" 2>/dev/null | grep -qx "SAGE_STACK_OWNER=$SAGE_STACK_OWNER"; }
 
 # ---- what this script started, and stopping exactly that ----------------------------------------------
-kafka_before=0
-running kafka && kafka_before=1
 started_pids=()
 descendants() {
   local child
   for child in $(pgrep -P "$1" 2>/dev/null); do
+    ours "$child" || continue
     started_pids+=("$child")
     descendants "$child"
   done
 }
-# Every process up.sh started (the pid files), with its children: tsx runs each service as a child.
+# Every process up.sh started for this run (the pid files, checked by the mark), with its children:
+# tsx runs each service as a child.
 collect_started() {
   local f pid
   for f in "$PIDS"/*.pid; do
     [ -f "$f" ] || continue
-    case "$(basename "$f" .pid)" in kafka) [ "$kafka_before" = 1 ] && continue ;; esac
     pid="$(cat "$f")"
-    kill -0 "$pid" 2>/dev/null || continue
+    ours "$pid" || continue
     started_pids+=("$pid")
     descendants "$pid"
   done
+  # nginx loses the mark (it rewrites its environment for its process title): it is ours when it
+  # started after this script did, since the script refuses to start while another nginx runs.
+  if [ -f "$PIDS/nginx.pid" ]; then
+    pid="$(cat "$PIDS/nginx.pid")"
+    if kill -0 "$pid" 2>/dev/null && [ "$(date -d "$(ps -o lstart= -p "$pid")" +%s)" -ge "$started_at" ]; then
+      started_pids+=("$pid")
+    fi
+  fi
+}
+# The stack answering on the ports must be this run's, not another one started at the same moment.
+check_ownership() {
+  local port pid foreign=()
+  # (nginx itself rewrites its environment for its process title; it forwards to the gateway checked here.)
+  for port in 8081 8091 8092 8093 8094 8095; do
+    pid="$(ss -ltnpH "sport = :$port" 2>/dev/null | grep -o 'pid=[0-9]*' | head -n1 | cut -d= -f2 || true)"
+    [ -n "$pid" ] && ! ours "$pid" && foreign+=("$port (pid $pid)")
+  done
+  [ ${#foreign[@]} -eq 0 ] || die "Another stack took ports at the same time: ${foreign[*]}. Run the browser tests again when it has stopped."
 }
 stop_pids() {
   local pid left=()
@@ -115,7 +136,7 @@ cleanup() {
       pid="$(cat "$f")"
       for p in "${started_pids[@]}"; do [ "$p" = "$pid" ] && rm -f "$f" && break; done
     done
-    [ "$kafka_before" = 1 ] || rm -f "$DATA/kafka.env"
+    [ -f "$PIDS/kafka.pid" ] || rm -f "$DATA/kafka.env"
   fi
   [ -n "$fake_pid" ] && stop_pids "$fake_pid" $(pgrep -P "$fake_pid" 2>/dev/null)
   say "Browser tests took $(($(date +%s) - started_at)) s"
@@ -150,6 +171,7 @@ say "Starting the stack for the browser tests"
 stack_started=1
 bash "$ROOT/infra/local/up.sh"
 collect_started
+check_ownership
 
 playwright() {
   local report="$1" output="$2"; shift 2
@@ -166,10 +188,12 @@ playwright "$RESULTS/playwright.json" "$ROOT/e2e/test-results/model" --grep-inve
 
 # ---- 4. the offline companion ---------------------------------------------------------------------------
 say "Restarting the chat worker with no model configured"
-if [ -f "$PIDS/chat-worker.pid" ]; then
+if [ -f "$PIDS/chat-worker.pid" ] && ours "$(cat "$PIDS/chat-worker.pid")"; then
   pid="$(cat "$PIDS/chat-worker.pid")"
   stop_pids "$pid" $(pgrep -P "$pid" 2>/dev/null)
   rm -f "$PIDS/chat-worker.pid"
+else
+  die "The chat worker in $PIDS/chat-worker.pid is not this run's (another stack started meanwhile?)"
 fi
 (
   load_stack_env
