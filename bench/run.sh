@@ -33,6 +33,12 @@ if [ ${#busy[@]} -gt 0 ]; then
   die "Ports in use: ${busy[*]}. Stop what holds them (a stack left running?) before benchmarking."
 fi
 
+# One stack run at a time on this machine (other scripts that start the stack may take the same lock).
+exec 9>"$DATA/stack.lock"
+flock -n 9 || die "Another run holds $DATA/stack.lock (browser tests or benchmarks); try again when it has finished."
+started_at=$(date +%s)
+bench_pid=""
+
 kafka_before=0
 running kafka && kafka_before=1
 created_db=0
@@ -63,6 +69,13 @@ descendants() {
 cleanup() {
   local rc=$?
   trap - EXIT INT TERM
+  if [ -n "${bench_pid:-}" ] && kill -0 "$bench_pid" 2>/dev/null; then
+    local p kids
+    kids="$(pgrep -P "$bench_pid" 2>/dev/null || true)"
+    kill -TERM "$bench_pid" $kids 2>/dev/null || true
+    for p in $(seq 1 50); do kill -0 "$bench_pid" 2>/dev/null || break; sleep 0.1; done
+  fi
+  rm -f "${go_file:-}"
   if [ "$started" = 1 ]; then
     # Interrupted while up.sh was still starting things: take what the pid files name now.
     [ ${#started_pids[@]} -eq 0 ] && collect_started
@@ -110,9 +123,24 @@ export FAKE_LLM_PORT
 export QUEUE_PREFIX=sage-bench
 export KAFKAJS_NO_PARTITIONER_WARNING=1
 
+export BENCH_DATABASE_URL="postgres://postgres:postgres@127.0.0.1:5432/$BENCH_DB"
+
+# The driver starts first: it takes the fake model's port at once (so nothing else can while the stack
+# starts), then waits for the go file. Bounded: every suite bounds its own loops; `timeout` is the last
+# resort if something hangs anyway.
+go_file="$DATA/bench.go"
+rm -f "$go_file"
+(cd "$ROOT" && exec timeout --signal=TERM 1800 "$ROOT/node_modules/.bin/tsx" bench/run.ts --go-file "$go_file" "$@" 9>&-) &
+bench_pid=$!
+for _ in $(seq 1 300); do
+  (exec 3<>"/dev/tcp/127.0.0.1/$FAKE_LLM_PORT") 2>/dev/null && break
+  kill -0 "$bench_pid" 2>/dev/null || die "The benchmark driver stopped before its fake model listened."
+  sleep 0.2
+done
+
 say "Starting the stack with benchmark settings"
 started=1
-if ! bash "$ROOT/infra/local/up.sh"; then
+if ! bash "$ROOT/infra/local/up.sh" 9>&-; then
   warn "The stack did not come up completely; benchmarks that need a missing part will say so in the report."
 fi
 collect_started
@@ -121,8 +149,12 @@ if [ -z "$(PGPASSWORD=postgres psql -h 127.0.0.1 -U postgres -d postgres -Atqc "
   PGPASSWORD=postgres psql -h 127.0.0.1 -U postgres -d postgres -qc "create database \"$BENCH_DB\"" >/dev/null
   created_db=1
 fi
-export BENCH_DATABASE_URL="postgres://postgres:postgres@127.0.0.1:5432/$BENCH_DB"
 
 say "Running the benchmarks (about 10 minutes)"
-# Bounded: every suite bounds its own loops; this is the last resort if something hangs anyway.
-(cd "$ROOT" && timeout --signal=TERM 1800 "$ROOT/node_modules/.bin/tsx" bench/run.ts "$@")
+touch "$go_file"
+status=0
+wait "$bench_pid" || status=$?
+bench_pid=""
+rm -f "$go_file"
+say "make bench took $(($(date +%s) - started_at)) s"
+exit "$status"

@@ -4,12 +4,14 @@
  *
  *   npx tsx bench/run.ts                     every suite, results written
  *   npx tsx bench/run.ts --only gateway,chat  some suites, printed only (nothing written)
+ *   --go-file <path>                         start the fake model, then wait for <path> before measuring
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BenchConfig, loadBenchConfig, stackSettings } from './lib/config.ts';
+import { type BenchModel, startBenchModel } from './lib/fakeModel.ts';
 import { progress } from './lib/log.ts';
 import { describeMachine } from './lib/machine.ts';
 import type { BenchResults, SuiteResult } from './lib/results.ts';
@@ -38,12 +40,40 @@ function gitCommit(): string {
   }
 }
 
+/** Waits (bounded) until run.sh says the stack is up, by creating `file`. */
+async function waitForGo(file: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!existsSync(file)) {
+    if (Date.now() > deadline) throw new Error(`the stack was not reported up within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 async function main() {
-  const onlyArg = process.argv.indexOf('--only');
-  const only = onlyArg >= 0 ? (process.argv[onlyArg + 1] ?? '').split(',').filter(Boolean) : undefined;
+  const arg = (name: string) => {
+    const i = process.argv.indexOf(name);
+    return i >= 0 ? process.argv[i + 1] : undefined;
+  };
+  const only = arg('--only')?.split(',').filter(Boolean);
   for (const name of only ?? [])
     if (!SUITES[name]) throw new Error(`Unknown suite ${name}: ${Object.keys(SUITES).join(', ')}`);
   const cfg = loadBenchConfig();
+  // The fake model takes its port before anything else, so no other run can take it meanwhile.
+  const goFile = arg('--go-file');
+  let model: BenchModel | undefined;
+  let modelError: Error | undefined;
+  if (goFile || !only || only.includes('chat')) {
+    try {
+      model = await startBenchModel(cfg.fakeLlmPort);
+      progress(`fake model listening on 127.0.0.1:${model.port}`);
+    } catch (err) {
+      modelError = err as Error;
+    }
+  }
+  if (goFile) {
+    progress('waiting for the stack');
+    await waitForGo(goFile, 15 * 60_000);
+  }
   const startedAt = new Date();
   const machine = describeMachine();
   const suites: SuiteResult[] = [];
@@ -52,7 +82,9 @@ async function main() {
     progress(`${suite.title}: starting`);
     const t0 = Date.now();
     try {
-      suites.push(await suite.run(cfg));
+      if (name === 'chat' && modelError)
+        throw new Error(`cannot start the fake model: ${modelError.message}`);
+      suites.push(name === 'chat' ? await chatBench(cfg, model) : await suite.run(cfg));
     } catch (err) {
       progress(`${suite.title}: failed: ${(err as Error).stack ?? err}`);
       suites.push({
@@ -73,6 +105,7 @@ async function main() {
       `${suite.title}: ${last.status}${last.reason ? ` (${last.reason})` : ''} in ${last.durationS} s`,
     );
   }
+  await model?.close();
   const finishedAt = new Date();
   const stack = stackSettings();
   const results: BenchResults = {

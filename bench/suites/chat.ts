@@ -1,18 +1,14 @@
 import os from 'node:os';
-import { type FakeLlm, type FakeLlmCall, startFakeLlm, wordChunks } from '@sage/chat/fake-llm';
 import OpenAI from 'openai';
 import type { BenchConfig } from '../lib/config.ts';
 import { cpuMsPer, describeCpu, stackProcessGroups, startCpuWindow } from '../lib/cpu.ts';
+import { type BenchModel, REPLY, startBenchModel, wordChunks } from '../lib/fakeModel.ts';
 import { BenchClient, nowMs } from '../lib/http.ts';
 import { progress, sleep } from '../lib/log.ts';
 import { check, fmt, type SuiteResult, type Table, type TargetCheck } from '../lib/results.ts';
 import { type LatencySummary, roundSummary, type Spread, spread, summarizeLatency } from '../lib/stats.ts';
 
-/** What the fake model answers, instantly, in word-sized chunks (as a real model streams). */
-const REPLY =
-  "That sounds like a heavy week, and it makes sense that it's still on your mind. What part of that conversation keeps coming back to you?";
 const MESSAGE = 'Work has been a lot this week and I keep replaying one conversation in my head.';
-const MARKER = /\[ref ([a-z0-9]+)\]/;
 /** Stop a loop that only fails, instead of spinning until its deadline. */
 const MAX_ERRORS_PER_RUN = 200;
 
@@ -42,9 +38,6 @@ interface LoopRun {
   /** Cores used per process group during the run. */
   cpu: Record<string, number>;
 }
-
-const lastUser = (call: FakeLlmCall) =>
-  [...call.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
 
 let markerSeq = 0;
 const nextMarker = () => `m${(markerSeq++).toString(36)}`;
@@ -87,7 +80,7 @@ async function closedLoop(concurrency: number, seconds: number, actors: Actor[])
   return run;
 }
 
-export async function chatBench(cfg: BenchConfig): Promise<SuiteResult> {
+export async function chatBench(cfg: BenchConfig, given?: BenchModel): Promise<SuiteResult> {
   const started = Date.now();
   const base: SuiteResult = {
     name: 'chat',
@@ -111,20 +104,10 @@ export async function chatBench(cfg: BenchConfig): Promise<SuiteResult> {
     data: {},
   };
 
-  // Where each call's first chunk left the fake model, by the marker in the user's message.
-  const firstChunkAt = new Map<string, number>();
-  let fake: FakeLlm;
+  // Started by run.ts before the stack, or here when the suite runs on its own.
+  let model: BenchModel;
   try {
-    fake = await startFakeLlm({
-      port: cfg.fakeLlmPort,
-      chunkDelayMs: 0,
-      respond: (call) => {
-        // The fake writes the first chunks synchronously right after this returns (no delay configured).
-        const m = MARKER.exec(lastUser(call));
-        if (m) firstChunkAt.set(m[1]!, nowMs());
-        return wordChunks(REPLY);
-      },
-    });
+    model = given ?? (await startBenchModel(cfg.fakeLlmPort));
   } catch (err) {
     return {
       ...base,
@@ -132,6 +115,7 @@ export async function chatBench(cfg: BenchConfig): Promise<SuiteResult> {
       reason: `cannot start the fake model on port ${cfg.fakeLlmPort}: ${(err as Error).message}`,
     };
   }
+  const fake = model.fake;
 
   const browsers: BenchClient[] = [];
   const sessions: { cookie: string; sessionId: string }[] = [];
@@ -174,7 +158,7 @@ export async function chatBench(cfg: BenchConfig): Promise<SuiteResult> {
     return {
       async once(marker) {
         const res = await b.request<{ content?: string }>('POST', '/api/chat', send(marker, sessionId));
-        firstChunkAt.delete(marker);
+        model.takeFirstChunkAt(marker);
         if (res.status !== 200 || !res.body.content)
           throw new Error(`POST /api/chat answered ${res.status}: ${res.text.slice(0, 200)}`);
         return {};
@@ -195,8 +179,7 @@ export async function chatBench(cfg: BenchConfig): Promise<SuiteResult> {
           else if (e.event === 'done') done = true;
           else if (e.event === 'error') error = e.data;
         });
-        const sentAt = firstChunkAt.get(marker);
-        firstChunkAt.delete(marker);
+        const sentAt = model.takeFirstChunkAt(marker);
         if (res.status !== 200 || !done)
           throw new Error(
             `POST /api/chat/stream answered ${res.status}${error ? `: ${error}` : ' without done'}`,
@@ -228,7 +211,7 @@ export async function chatBench(cfg: BenchConfig): Promise<SuiteResult> {
       });
       let text = '';
       for await (const chunk of stream) text += chunk.choices[0]?.delta?.content ?? '';
-      firstChunkAt.delete(marker);
+      model.takeFirstChunkAt(marker);
       if (!text) throw new Error('the fake model answered nothing');
       return {};
     },
@@ -298,7 +281,7 @@ export async function chatBench(cfg: BenchConfig): Promise<SuiteResult> {
   } finally {
     for (const b of browsers) b.close();
     await cleanUp();
-    await fake.close();
+    if (!given) await model.close();
   }
 
   const lat = (kind: Kind, c: number) => runs[kind][c]!.map((r) => summarizeLatency(r.latencies));
