@@ -39,69 +39,77 @@ flock -n 9 || die "Another run holds $DATA/stack.lock (browser tests or benchmar
 started_at=$(date +%s)
 bench_pid=""
 
-kafka_before=0
-running kafka && kafka_before=1
 created_db=0
 started=0
+up_started=0
+up_finished=0
 
-# Every process up.sh started for us, with its descendants: a pid file may name a wrapper shell, and
-# stopping the wrapper alone would leave the service itself running.
-started_pids=()
-collect_started() {
-  local f pid
-  for f in "$PIDS"/*.pid; do
-    [ -f "$f" ] || continue
-    case "$(basename "$f" .pid)" in kafka) [ "$kafka_before" = 1 ] && continue ;; esac
-    pid="$(cat "$f")"
-    kill -0 "$pid" 2>/dev/null || continue
-    started_pids+=("$pid")
-    descendants "$pid"
-  done
+# Everything this run starts carries this mark in its environment, so it can be told apart from the
+# processes of another stack (browser tests, a developer's) even when pid files are rewritten meanwhile.
+export SAGE_BENCH_RUN="bench-$$-$started_at"
+ours() { tr '\0' '\n' <"/proc/$1/environ" 2>/dev/null | grep -qx "SAGE_BENCH_RUN=$SAGE_BENCH_RUN"; }
+# nginx rewrites its environment for its process title: it is ours when it started while our up.sh ran
+# (up.sh starts nginx only when none runs, and this script refused to start while one did).
+our_nginx() {
+  local pid t
+  [ -f "$PIDS/nginx.pid" ] || return 1
+  pid="$(cat "$PIDS/nginx.pid")"
+  kill -0 "$pid" 2>/dev/null || return 1
+  t="$(date -d "$(ps -o lstart= -p "$pid")" +%s 2>/dev/null)" || return 1
+  [ "$up_started" -gt 0 ] && [ "$t" -ge "$up_started" ] && [ "$t" -le "${up_finished:-$t}" ] && echo "$pid"
 }
-descendants() {
-  local child
-  for child in $(pgrep -P "$1" 2>/dev/null); do
-    started_pids+=("$child")
-    descendants "$child"
+our_pids() {
+  local d pid
+  for d in /proc/[0-9]*; do
+    pid="${d#/proc/}"
+    [ "$pid" = "$$" ] && continue
+    ours "$pid" && echo "$pid"
   done
+  our_nginx || true
+}
+stop_pids() {
+  local pid left=()
+  for pid in "$@"; do kill -0 "$pid" 2>/dev/null && left+=("$pid"); done
+  [ ${#left[@]} -gt 0 ] || return 0
+  kill -TERM "${left[@]}" 2>/dev/null || true
+  for _ in $(seq 1 100); do
+    local alive=0
+    for pid in "${left[@]}"; do kill -0 "$pid" 2>/dev/null && alive=1; done
+    [ "$alive" = 0 ] && break
+    sleep 0.1
+  done
+  for pid in "${left[@]}"; do kill -KILL "$pid" 2>/dev/null || true; done
+}
+# The stack answering on the ports must be this run's, not one another script started at the same moment.
+check_ownership() {
+  local port pid foreign=()
+  for port in 8081 8091 8092 8093 8094 8095; do
+    pid="$(ss -ltnpH "sport = :$port" 2>/dev/null | grep -o 'pid=[0-9]*' | head -n1 | cut -d= -f2 || true)"
+    [ -n "$pid" ] && ! ours "$pid" && foreign+=("$port (pid $pid)")
+  done
+  [ ${#foreign[@]} -eq 0 ] || die "Another stack took ports at the same time: ${foreign[*]}. Run the benchmarks again when it has stopped."
 }
 
 cleanup() {
   local rc=$?
   trap - EXIT INT TERM
-  if [ -n "${bench_pid:-}" ] && kill -0 "$bench_pid" 2>/dev/null; then
-    local p kids
-    kids="$(pgrep -P "$bench_pid" 2>/dev/null || true)"
-    kill -TERM "$bench_pid" $kids 2>/dev/null || true
-    for p in $(seq 1 50); do kill -0 "$bench_pid" 2>/dev/null || break; sleep 0.1; done
+  if [ "$started" = 1 ] || [ -n "${bench_pid:-}" ]; then
+    say "Stopping what the benchmark started"
+    local pids kafka_pid="" f pid
+    [ -f "$PIDS/kafka.pid" ] && kafka_pid="$(cat "$PIDS/kafka.pid")"
+    mapfile -t pids < <(our_pids)
+    stop_pids "${pids[@]}"
+    # Pid files that named our processes go too; another stack's stay as they are.
+    for f in "$PIDS"/*.pid; do
+      [ -f "$f" ] || continue
+      pid="$(cat "$f")"
+      for p in "${pids[@]}"; do [ "$p" = "$pid" ] && rm -f "$f" && break; done
+    done
+    [ -n "$kafka_pid" ] && ! kill -0 "$kafka_pid" 2>/dev/null && [ ! -f "$PIDS/kafka.pid" ] && rm -f "$DATA/kafka.env"
+    # The benchmark's own Redis keys (queues, rate-limit counters) all carry its prefix.
+    redis-cli -h 127.0.0.1 --scan --pattern "sage-bench:*" 2>/dev/null | xargs -r -n 500 redis-cli -h 127.0.0.1 del >/dev/null 2>&1 || true
   fi
   rm -f "${go_file:-}"
-  if [ "$started" = 1 ]; then
-    # Interrupted while up.sh was still starting things: take what the pid files name now.
-    [ ${#started_pids[@]} -eq 0 ] && collect_started
-    say "Stopping what the benchmark started"
-    if [ "$kafka_before" = 1 ]; then
-      "$ROOT/infra/local/down.sh" --keep-kafka --quiet || true
-    else
-      "$ROOT/infra/local/down.sh" --quiet || true
-    fi
-    local pid left=()
-    for pid in "${started_pids[@]}"; do kill -0 "$pid" 2>/dev/null && left+=("$pid"); done
-    if [ ${#left[@]} -gt 0 ]; then
-      kill -TERM "${left[@]}" 2>/dev/null || true
-      for _ in $(seq 1 100); do
-        local alive=0
-        for pid in "${left[@]}"; do kill -0 "$pid" 2>/dev/null && alive=1; done
-        [ "$alive" = 0 ] && break
-        sleep 0.1
-      done
-      for pid in "${left[@]}"; do kill -KILL "$pid" 2>/dev/null || true; done
-    fi
-  fi
-  if [ "$started" = 1 ]; then
-    # The benchmark's own Redis keys (queues, rate-limit counters) all carry its prefix.
-    redis-cli -h 127.0.0.1 --scan --pattern "$QUEUE_PREFIX:*" 2>/dev/null | xargs -r -n 500 redis-cli -h 127.0.0.1 del >/dev/null 2>&1 || true
-  fi
   if [ "$created_db" = 1 ]; then
     PGPASSWORD=postgres psql -h 127.0.0.1 -U postgres -d postgres -qc "drop database if exists \"$BENCH_DB\"" >/dev/null 2>&1 || true
   fi
@@ -137,13 +145,20 @@ for _ in $(seq 1 300); do
   kill -0 "$bench_pid" 2>/dev/null || die "The benchmark driver stopped before its fake model listened."
   sleep 0.2
 done
+holder="$(ss -ltnpH "sport = :$FAKE_LLM_PORT" 2>/dev/null | grep -o 'pid=[0-9]*' | head -n1 | cut -d= -f2 || true)"
+if [ -z "$holder" ] || ! ours "$holder"; then
+  die "The fake model's port $FAKE_LLM_PORT was taken by another process (pid ${holder:-none}) while the benchmark started."
+fi
 
 say "Starting the stack with benchmark settings"
 started=1
+up_started=$(date +%s)
+up_finished=""
 if ! bash "$ROOT/infra/local/up.sh" 9>&-; then
   warn "The stack did not come up completely; benchmarks that need a missing part will say so in the report."
 fi
-collect_started
+up_finished=$(date +%s)
+check_ownership
 
 if [ -z "$(PGPASSWORD=postgres psql -h 127.0.0.1 -U postgres -d postgres -Atqc "select 1 from pg_database where datname='$BENCH_DB'")" ]; then
   PGPASSWORD=postgres psql -h 127.0.0.1 -U postgres -d postgres -qc "create database \"$BENCH_DB\"" >/dev/null
