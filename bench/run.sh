@@ -47,7 +47,7 @@ up_finished=0
 # Everything this run starts carries this mark in its environment, so it can be told apart from the
 # processes of another stack (browser tests, a developer's) even when pid files are rewritten meanwhile.
 export SAGE_BENCH_RUN="bench-$$-$started_at"
-ours() { tr '\0' '\n' <"/proc/$1/environ" 2>/dev/null | grep -qx "SAGE_BENCH_RUN=$SAGE_BENCH_RUN"; }
+ours() { { tr '\0' '\n' <"/proc/$1/environ"; } 2>/dev/null | grep -qx "SAGE_BENCH_RUN=$SAGE_BENCH_RUN"; }
 # nginx rewrites its environment for its process title: it is ours when it started while our up.sh ran
 # (up.sh starts nginx only when none runs, and this script refused to start while one did).
 our_nginx() {

@@ -120,11 +120,25 @@ export function describeCpu(windows: Record<string, number>[], top = 6): string 
     .join(', ')} (all measured: ${total.toFixed(2)} cores)`;
 }
 
-/** Median CPU milliseconds one request (or reply) cost a process group, over runs of `cpu` and `perS`. */
-export function cpuMsPer(runs: { cpu: Record<string, number>; perS: number }[], group: string): number {
+/** Cores each group uses with no load at all (timers, pollers, consumers): subtracted per request. */
+export async function idleCpu(groups: CpuGroups, ms: number): Promise<Record<string, number>> {
+  const w = startCpuWindow(groups);
+  await new Promise((r) => setTimeout(r, ms));
+  return w.stop();
+}
+
+/**
+ * Median CPU milliseconds one request (or reply) cost a process group, over runs of `cpu` and `perS`,
+ * after taking away what the group uses when idle (`idle`, cores).
+ */
+export function cpuMsPer(
+  runs: { cpu: Record<string, number>; perS: number }[],
+  group: string,
+  idle: Record<string, number> = {},
+): number {
   const v = runs
     .filter((r) => r.perS > 0)
-    .map((r) => ((r.cpu[group] ?? 0) / r.perS) * 1000)
+    .map((r) => (Math.max(0, (r.cpu[group] ?? 0) - (idle[group] ?? 0)) / r.perS) * 1000)
     .sort((a, b) => a - b);
   return v.length ? v[Math.floor(v.length / 2)]! : Number.NaN;
 }

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import OpenAI from 'openai';
 import type { BenchConfig } from '../lib/config.ts';
-import { cpuMsPer, describeCpu, stackProcessGroups, startCpuWindow } from '../lib/cpu.ts';
+import { cpuMsPer, describeCpu, idleCpu, stackProcessGroups, startCpuWindow } from '../lib/cpu.ts';
 import { type BenchModel, REPLY, startBenchModel, wordChunks } from '../lib/fakeModel.ts';
 import { BenchClient, nowMs } from '../lib/http.ts';
 import { progress, sleep } from '../lib/log.ts';
@@ -230,6 +230,7 @@ export async function chatBench(cfg: BenchConfig, given?: BenchModel): Promise<S
     direct: { 1: [], 32: [] },
     stream: { 1: [], 32: [] },
   };
+  let idle: Record<string, number> = {};
   try {
     // The reply must come from the fake model, not from the offline companion the worker falls back to.
     const probe = await pipelineActor();
@@ -245,6 +246,8 @@ export async function chatBench(cfg: BenchConfig, given?: BenchModel): Promise<S
     }
     // Fresh actors per run (a new conversation each time), created before the clock starts.
     const groups = stackProcessGroups(cfg.pidsDir);
+    progress('chat: CPU of the idle stack, 3 s');
+    idle = await idleCpu(groups, 3_000);
     const measure = async (kind: Kind, concurrency: number, seconds: number) => {
       const actors = await Promise.all(Array.from({ length: concurrency }, () => makers[kind]()));
       try {
@@ -347,7 +350,7 @@ export async function chatBench(cfg: BenchConfig, given?: BenchModel): Promise<S
           describeCpu(runs[k][c]!.map((r) => r.cpu)),
         ]),
       ),
-      note: 'The fake model runs inside the bench process, so its work counts there, with the load generator.',
+      note: `The fake model runs inside the bench process, so its work counts there, with the load generator. The idle stack, measured for 3 s before the runs, used: ${describeCpu([idle])}.`,
     },
   ];
 
@@ -410,6 +413,7 @@ export async function chatBench(cfg: BenchConfig, given?: BenchModel): Promise<S
     cpuMsPer(
       runs.pipeline[c]!.map((r) => ({ cpu: r.cpu, perS: r.inWindow / r.seconds })),
       group,
+      idle,
     );
   const BENCH_GROUP = 'bench (load generator)';
   for (const c of LEVELS) {
@@ -424,7 +428,7 @@ export async function chatBench(cfg: BenchConfig, given?: BenchModel): Promise<S
     const measured = rate('pipeline', c).median;
     const ceiling = (os.cpus().length * 1000) / stackMs;
     findings.push(
-      `CPU time per reply (POST /api/chat, ${c} concurrent, median, background work included): ${each
+      `CPU time per reply (POST /api/chat, ${c} concurrent, median, the idle stack's own use taken away): ${each
         .map(([g, v]) => `${g} ${v.toFixed(2)} ms`)
         .join(', ')}; ${stackMs.toFixed(1)} ms in all, before the client and the model. ${
         c === 1
@@ -464,5 +468,12 @@ export async function chatBench(cfg: BenchConfig, given?: BenchModel): Promise<S
       ),
     ]),
   );
-  return { ...base, durationS: Math.round((Date.now() - started) / 1000), tables, targets, findings, data };
+  return {
+    ...base,
+    durationS: Math.round((Date.now() - started) / 1000),
+    tables,
+    targets,
+    findings,
+    data: { idleCpu: idle, runs: data },
+  };
 }

@@ -2,7 +2,14 @@ import os from 'node:os';
 import { VISITOR_HEADER } from '@sage/shared';
 import autocannon from 'autocannon';
 import type { BenchConfig } from '../lib/config.ts';
-import { type CpuGroups, cpuMsPer, describeCpu, stackProcessGroups, startCpuWindow } from '../lib/cpu.ts';
+import {
+  type CpuGroups,
+  cpuMsPer,
+  describeCpu,
+  idleCpu,
+  stackProcessGroups,
+  startCpuWindow,
+} from '../lib/cpu.ts';
 import { BenchClient } from '../lib/http.ts';
 import { progress } from '../lib/log.ts';
 import { check, fmt, type SuiteResult, type Table, type TargetCheck } from '../lib/results.ts';
@@ -123,6 +130,8 @@ export async function gatewayBench(cfg: BenchConfig): Promise<SuiteResult> {
   }
 
   const groups = stackProcessGroups(cfg.pidsDir);
+  progress('gateway: CPU of the idle stack, 3 s');
+  const idle = await idleCpu(groups, 3_000);
   const byConnections: ConfigResult[] = [];
   for (const connections of [10, 1]) {
     for (const p of PATHS) {
@@ -181,7 +190,7 @@ export async function gatewayBench(cfg: BenchConfig): Promise<SuiteResult> {
     rows: byConnections.flatMap((c) =>
       PATHS.map((p) => [String(c.connections), LABEL[p], describeCpu(c.runs[p].map((r) => r.cpu))]),
     ),
-    note: 'Read from /proc for the stack processes started through the pid files, PostgreSQL, Redis and the bench process (which runs autocannon).',
+    note: `Read from /proc for the stack processes started through the pid files, PostgreSQL, Redis and the bench process (which runs autocannon). The idle stack, measured for 3 s before the runs, used: ${describeCpu([idle])}.`,
   });
 
   const loaded = byConnections.find((c) => c.connections === 10)!;
@@ -233,11 +242,12 @@ export async function gatewayBench(cfg: BenchConfig): Promise<SuiteResult> {
     cpuMsPer(
       loaded.runs[p].map((r) => ({ cpu: r.cpu, perS: r.rps })),
       group,
+      idle,
     );
   const cost = (p: PathName, names: string[]) =>
     names.map((g) => `${g} ${perRequest(p, g).toFixed(2)} ms`).join(' + ');
   findings.push(
-    `CPU time per request at 10 connections (median): direct: ${cost('direct', ['quiz'])}; through the gateway: ${cost('gateway', ['gateway', 'quiz'])}; through nginx: ${cost('nginx', ['nginx', 'gateway', 'quiz'])}. A Node.js process serves requests on one core at most, so a hop's req/s is capped near 1,000 ms divided by its CPU time per request; and all ${os.cpus().length} cores are shared by every process and the load generator.`,
+    `CPU time per request at 10 connections (median, the idle stack's own use taken away): direct: ${cost('direct', ['quiz'])}; through the gateway: ${cost('gateway', ['gateway', 'quiz'])}; through nginx: ${cost('nginx', ['nginx', 'gateway', 'quiz'])}. A Node.js process serves requests on one core at most, so a hop's req/s is capped near 1,000 ms divided by its CPU time per request; and all ${os.cpus().length} cores are shared by every process and the load generator.`,
   );
   const errorsTotal = byConnections.reduce((n, c) => n + PATHS.reduce((m, p) => m + c.errors[p], 0), 0);
   if (errorsTotal > 0) findings.push(`${errorsTotal} requests failed or answered non-2xx across all runs.`);
@@ -261,5 +271,12 @@ export async function gatewayBench(cfg: BenchConfig): Promise<SuiteResult> {
       ]),
     ),
   }));
-  return { ...base, durationS: Math.round((Date.now() - started) / 1000), tables, targets, findings, data };
+  return {
+    ...base,
+    durationS: Math.round((Date.now() - started) / 1000),
+    tables,
+    targets,
+    findings,
+    data: { idleCpu: idle, runs: data },
+  };
 }
