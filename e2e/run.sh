@@ -21,6 +21,12 @@ NGINX_PORT="${NGINX_PORT:-8080}"
 started_at=$(date +%s)
 
 # ---- 0. a clean start: the stack must be started with the settings below --------------------------------
+# One stack run at a time on this machine (the benchmarks take the same lock).
+exec 9>"$DATA/stack.lock"
+if ! flock -n 9; then
+  say "Waiting for another run holding $DATA/stack.lock (benchmarks?) to finish"
+  flock -w 1800 9 || die "Another run still holds $DATA/stack.lock; try again when it has finished."
+fi
 while read -r name _rest; do
   case "$name" in ''|'#'*) continue ;; esac
   running "$name" && die "The local stack is running ($name). Stop it with 'make down' first: the browser tests start their own with test settings."
