@@ -104,8 +104,8 @@ ensure_kafka() {
 # Secrets for local use: generated once, kept in .data (never committed).
 ensure_secrets() {
   if [ ! -f "$DATA/secrets.env" ]; then
-    umask 077
-    echo "SESSION_SECRET=$(head -c 48 /dev/urandom | base64 | tr -d '\n/+=' | head -c 64)" >"$DATA/secrets.env"
+    # umask in a subshell only: the rest of the stack (the frontend build nginx serves) keeps normal modes.
+    (umask 077 && echo "SESSION_SECRET=$(head -c 48 /dev/urandom | base64 | tr -d '\n/+=' | head -c 64)" >"$DATA/secrets.env")
   fi
 }
 
