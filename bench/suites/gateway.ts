@@ -249,6 +249,10 @@ export async function gatewayBench(cfg: BenchConfig): Promise<SuiteResult> {
   findings.push(
     `CPU time per request at 10 connections (median, the idle stack's own use taken away): direct: ${cost('direct', ['quiz'])}; through the gateway: ${cost('gateway', ['gateway', 'quiz'])}; through nginx: ${cost('nginx', ['nginx', 'gateway', 'quiz'])}. A Node.js process serves requests on one core at most, so a hop's req/s is capped near 1,000 ms divided by its CPU time per request; and all ${os.cpus().length} cores are shared by every process and the load generator.`,
   );
+  const idleTotal = Object.values(idle).reduce((n, v) => n + v, 0);
+  findings.push(
+    `Before any load, the idle stack already used ${idleTotal.toFixed(2)} of ${os.cpus().length} cores (${describeCpu([idle], 4)}): CPU the measured paths cannot have. Likely cause: every process polls, its outbox relay every 50 ms and its Kafka consumers' fetch loop, each poll a PostgreSQL transaction or a broker round trip.`,
+  );
   const errorsTotal = byConnections.reduce((n, c) => n + PATHS.reduce((m, p) => m + c.errors[p], 0), 0);
   if (errorsTotal > 0) findings.push(`${errorsTotal} requests failed or answered non-2xx across all runs.`);
 
