@@ -14,5 +14,6 @@ export * from './outbox.ts';
 export * from './queues.ts';
 export * from './redis.ts';
 export * from './runtime.ts';
+export * from './safety/crisisResources.ts';
 export * from './service.ts';
 export * from './shutdown.ts';
