@@ -1,6 +1,21 @@
+import { SAFETY_CATEGORIES, type SafetyCategory, type SafetyLanguage } from '@sage/shared/crisis-resources';
+
 export type Risk = 'none' | 'elevated' | 'crisis';
 export type ResponseMode = 'supportive' | 'problem-solving';
 export type ConversationTone = 'casual' | 'gen-z';
+export type { SafetyCategory, SafetyLanguage };
+
+export type SuggestionKind = 'article' | 'lesson' | 'exercise';
+
+/** A piece of the library the companion suggests under a reply: always a path inside this site. */
+export interface Suggestion {
+  title: string;
+  href: string;
+  kind: SuggestionKind;
+}
+
+/** At most this many suggestion cards under one reply. */
+export const MAX_SUGGESTIONS = 2;
 
 export interface ChatMessage {
   id: string;
@@ -9,6 +24,12 @@ export interface ChatMessage {
   sessionId: string;
   createdAt?: string;
   risk?: Risk;
+  /** What kind of danger the safety check found. Always set on a companion message; `none` when none. */
+  category?: SafetyCategory;
+  /** Language of the reply (and of the crisis card under it). */
+  language?: SafetyLanguage;
+  /** Library pages suggested under a companion reply (0 to 2). */
+  suggestions?: Suggestion[];
   /**
    * Client-only state: `streaming` while deltas are arriving; `failed` for a message of the user's
    * that the server never received.
@@ -24,7 +45,10 @@ export interface SendBody {
   tone: ConversationTone;
 }
 
-/** A message as the API returns it (ids may come back as numbers from older rows). */
+/**
+ * A message as the API returns it (ids may come back as numbers from older rows). The safety fields are
+ * typed loosely on purpose: they come over the network and are checked in toChatMessage.
+ */
 export interface ApiMessage {
   id: string | number;
   content: string;
@@ -32,6 +56,55 @@ export interface ApiMessage {
   sessionId: string;
   createdAt?: string;
   risk?: Risk | null;
+  category?: SafetyCategory | string | null;
+  language?: SafetyLanguage | string | null;
+  suggestions?: unknown;
+}
+
+const SUGGESTION_KINDS: readonly string[] = ['article', 'lesson', 'exercise'] satisfies SuggestionKind[];
+
+function isRisk(value: unknown): value is Risk {
+  return value === 'none' || value === 'elevated' || value === 'crisis';
+}
+
+function isCategory(value: unknown): value is SafetyCategory {
+  return typeof value === 'string' && (SAFETY_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** A path on this site: starts with one slash (not `//host`, not `/\host`, which browsers treat as another site). */
+function isLocalPath(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/\\');
+}
+
+/** Keeps only well-formed suggestions: string title and a local path; unknown kinds read as articles. */
+export function toSuggestions(raw: unknown): Suggestion[] {
+  if (!Array.isArray(raw)) return [];
+  const list: Suggestion[] = [];
+  for (const item of raw) {
+    if (list.length >= MAX_SUGGESTIONS) break;
+    if (!item || typeof item !== 'object') continue;
+    const { title, href, kind } = item as Record<string, unknown>;
+    if (typeof title !== 'string' || typeof href !== 'string') continue;
+    const cleanTitle = title.trim();
+    if (!cleanTitle || !isLocalPath(href)) continue;
+    list.push({
+      title: cleanTitle,
+      href,
+      kind:
+        typeof kind === 'string' && SUGGESTION_KINDS.includes(kind) ? (kind as SuggestionKind) : 'article',
+    });
+  }
+  return list;
+}
+
+/**
+ * The danger category of a companion message. A crisis reply always has one: a missing, unknown or
+ * `none` category on a crisis reply reads as `suicide`, whose card lists the general crisis lines.
+ */
+function categoryOf(raw: ApiMessage, risk: Risk | undefined): SafetyCategory {
+  if (risk === 'crisis')
+    return isCategory(raw.category) && raw.category !== 'none' ? raw.category : 'suicide';
+  return isCategory(raw.category) ? raw.category : 'none';
 }
 
 export function toChatMessage(raw: ApiMessage): ChatMessage {
@@ -42,6 +115,11 @@ export function toChatMessage(raw: ApiMessage): ChatMessage {
     sessionId: raw.sessionId,
   };
   if (raw.createdAt) message.createdAt = raw.createdAt;
-  if (raw.risk === 'none' || raw.risk === 'elevated' || raw.risk === 'crisis') message.risk = raw.risk;
+  const risk = isRisk(raw.risk) ? raw.risk : undefined;
+  if (risk) message.risk = risk;
+  if (!message.isUser) message.category = categoryOf(raw, risk);
+  if (raw.language === 'en' || raw.language === 'es') message.language = raw.language;
+  const suggestions = message.isUser ? [] : toSuggestions(raw.suggestions);
+  if (suggestions.length > 0) message.suggestions = suggestions;
   return message;
 }
