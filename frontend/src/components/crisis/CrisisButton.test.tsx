@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { CrisisButton } from './CrisisButton';
 
@@ -12,7 +13,7 @@ describe('CrisisButton', () => {
   it('still shows the crisis lines when the dialog cannot be downloaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
-    render(<CrisisButton />);
+    render(<CrisisButton />, { wrapper: MemoryRouter });
     const button = screen.getByRole('button', { name: 'Crisis Resources' });
     await user.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Crisis Resources' }, { timeout: 5000 });

@@ -1,7 +1,7 @@
 import { LifeBuoy } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { lazyModule, onFirstInteraction, prefetch, useLazyModule } from '@/components/ui/lazyModule';
-import { CrisisResourcesList } from './CrisisResourcesList';
+import { CrisisDialogResources } from './CrisisResourcesList';
 
 // The dialog (with its focus trap and scroll lock) is not part of the first download: it is fetched on the
 // visitor's first interaction with the page (or hover, focus or press of the button), so it is usually
@@ -87,7 +87,7 @@ function CrisisFallback({ onClose }: { onClose: () => void }) {
           If you are thinking about harming yourself or you feel unsafe, please reach out now. These services
           are free and confidential.
         </p>
-        <CrisisResourcesList className="mt-5" />
+        <CrisisDialogResources onNavigate={onClose} />
         <div className="mt-6 flex justify-end">
           <button
             type="button"

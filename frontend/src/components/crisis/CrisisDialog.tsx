@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
-import { CrisisResourcesList } from './CrisisResourcesList';
+import { CrisisDialogResources } from './CrisisResourcesList';
 
 /**
  * The Crisis Resources dialog, loaded when the red button is first hovered, focused or pressed. The
@@ -40,7 +40,7 @@ export function CrisisDialog({
             If you are thinking about harming yourself or you feel unsafe, please reach out now. These
             services are free and confidential.
           </Dialog.Description>
-          <CrisisResourcesList className="mt-5" />
+          <CrisisDialogResources onNavigate={() => onOpenChange(false)} />
           <div className="mt-6 flex justify-end">
             <Dialog.Close className="inline-flex items-center justify-center rounded-xl border border-stone-300 bg-white px-5 py-2.5 font-medium text-sm text-stone-800 hover:bg-stone-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2">
               Close

@@ -1,30 +1,89 @@
-import { Globe, MessageSquareText, Phone, Siren } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { clsx } from 'clsx';
+import { Globe, MessageSquareText, MessagesSquare, Phone, ShieldCheck, Siren } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router-dom';
+import { SHARED_COPY } from './crisisCopy';
+import {
+  type CrisisResource,
+  isWebLink,
+  type LocalizedAction,
+  localize,
+  resourceById,
+  resourcesForCategory,
+  type SafetyLanguage,
+  SPECIFIC_SITUATIONS,
+} from './resources';
 
 const actionClass =
-  'inline-flex items-center gap-1.5 rounded-lg bg-rose-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-rose-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-600 focus-visible:ring-offset-2';
+  'inline-flex min-h-10 items-center gap-1.5 rounded-lg bg-rose-700 px-3 py-2 text-left text-sm font-medium text-white hover:bg-rose-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-600 focus-visible:ring-offset-2';
 
-function Resource({
-  icon,
-  name,
-  detail,
-  children,
+const compactActionClass =
+  'inline-flex min-h-8 items-center gap-1 rounded-lg border border-rose-200 bg-white px-2.5 py-1 text-left text-sm font-medium text-rose-800 hover:border-rose-300 hover:bg-rose-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-600 focus-visible:ring-offset-2';
+
+const textLinkClass =
+  'rounded-sm font-medium text-teal-800 underline underline-offset-2 hover:text-teal-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2';
+
+function ActionIcon({ kind, className }: { kind: LocalizedAction['kind']; className: string }) {
+  if (kind === 'call') return <Phone aria-hidden="true" className={className} />;
+  if (kind === 'text') return <MessageSquareText aria-hidden="true" className={className} />;
+  return <MessagesSquare aria-hidden="true" className={className} />;
+}
+
+/** A tel:, sms: or https: link shaped as a button. Web links open in a new tab and say so. */
+function ActionLink({
+  action,
+  language,
+  className,
+  iconClassName,
 }: {
-  icon: ReactNode;
-  name: string;
-  detail: string;
-  children: ReactNode;
+  action: LocalizedAction;
+  language: SafetyLanguage;
+  className: string;
+  iconClassName: string;
 }) {
+  const web = isWebLink(action.href);
+  return (
+    <a
+      href={action.href}
+      className={className}
+      {...(web ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      <ActionIcon kind={action.kind} className={iconClassName} />
+      {action.label}
+      {web ? <span className="sr-only"> {SHARED_COPY[language].newTab}</span> : null}
+    </a>
+  );
+}
+
+function ResourceItem({ resource, language }: { resource: CrisisResource; language: SafetyLanguage }) {
+  const item = localize(resource, language);
+  const first = item.actions[0]?.kind ?? 'call';
   return (
     <li className="rounded-xl border border-rose-100 bg-rose-50/60 p-4">
       <div className="flex items-start gap-3">
         <span aria-hidden="true" className="mt-0.5 text-rose-700">
-          {icon}
+          {item.id === 'emergency911' ? (
+            <Siren className="size-5" />
+          ) : (
+            <ActionIcon kind={first} className="size-5" />
+          )}
         </span>
         <div className="min-w-0 flex-1">
-          <p className="font-semibold text-stone-900">{name}</p>
-          <p className="mt-0.5 text-sm text-stone-700">{detail}</p>
-          <div className="mt-3 flex flex-wrap gap-2">{children}</div>
+          <p className="font-semibold text-stone-900">{item.name}</p>
+          <p className="mt-0.5 text-sm text-stone-700">{item.description}</p>
+          {item.actions.length > 0 ? (
+            <div className="mt-3 flex flex-wrap gap-2">
+              {item.actions.map((action) => (
+                <ActionLink
+                  key={action.href}
+                  action={action}
+                  language={language}
+                  className={actionClass}
+                  iconClassName="size-4 shrink-0"
+                />
+              ))}
+            </div>
+          ) : null}
         </div>
       </div>
     </li>
@@ -32,71 +91,140 @@ function Resource({
 }
 
 /**
- * The crisis resources (988, Crisis Text Line, emergency services), a reassurance and a link to an
- * international directory. Shared by the Crisis Resources dialog and the chat screen's crisis card.
+ * Crisis resources in order, each with its call / text / chat buttons, then `children` (if any), a
+ * reassurance and the international directory. Shared by the chat's crisis card and the Crisis Resources
+ * dialog. Defaults to the general crisis lines (the `suicide` category's list).
  */
-export function CrisisResourcesList({ className = '' }: { className?: string }) {
+export function CrisisResourcesList({
+  resources = resourcesForCategory('suicide'),
+  language = 'en',
+  className = '',
+  children,
+}: {
+  resources?: readonly CrisisResource[];
+  language?: SafetyLanguage;
+  className?: string;
+  children?: ReactNode;
+}) {
+  const copy = SHARED_COPY[language];
   return (
-    <div className={`space-y-4 ${className}`}>
-      <ul className="space-y-3" aria-label="Crisis lines">
-        <Resource
-          icon={<Phone className="size-5" />}
-          name="988 Suicide & Crisis Lifeline"
-          detail="Call or text 988 to talk with a trained counselor. Free, confidential, 24/7."
-        >
-          <a href="tel:988" className={actionClass}>
-            <Phone aria-hidden="true" className="size-4" />
-            Call 988
-          </a>
-          <a href="sms:988" className={actionClass}>
-            <MessageSquareText aria-hidden="true" className="size-4" />
-            Text 988
-          </a>
-        </Resource>
-        <Resource
-          icon={<MessageSquareText className="size-5" />}
-          name="Crisis Text Line"
-          detail="Text HOME to 741741 to reach a crisis counselor by text. Free, 24/7."
-        >
-          <a href="sms:741741?&body=HOME" className={actionClass}>
-            <MessageSquareText aria-hidden="true" className="size-4" />
-            Text HOME to 741741
-          </a>
-        </Resource>
-        <Resource
-          icon={<Siren className="size-5" />}
-          name="Emergency Services"
-          detail="If you or someone near you is in immediate danger, call 911 in the US or your local emergency number."
-        >
-          <a href="tel:911" className={actionClass}>
-            <Phone aria-hidden="true" className="size-4" />
-            Call 911
-          </a>
-        </Resource>
+    <div className={clsx('space-y-4', className)}>
+      <ul className="space-y-3" aria-label={copy.listLabel}>
+        {resources.map((resource) => (
+          <ResourceItem key={resource.id} resource={resource} language={language} />
+        ))}
       </ul>
+      {children}
       <div className="rounded-xl bg-teal-50 p-4 text-sm text-teal-900">
-        <p className="font-semibold">It's okay to ask for help.</p>
-        <p className="mt-1">
-          Reaching out takes courage, and you don't have to carry this alone. The people on these lines want
-          to hear from you.
-        </p>
+        <p className="font-semibold">{copy.reassuranceTitle}</p>
+        <p className="mt-1">{copy.reassurance}</p>
       </div>
       <p className="flex items-start gap-2 text-sm text-stone-700">
         <Globe aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-stone-500" />
         <span>
-          Outside the US? Find a free helpline in your country at{' '}
+          {copy.outsideUs}{' '}
           <a
             href="https://findahelpline.com"
             target="_blank"
             rel="noopener noreferrer"
-            className="font-medium text-teal-800 underline underline-offset-2 hover:text-teal-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 rounded-sm"
+            className={textLinkClass}
           >
             findahelpline.com
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only"> {copy.newTab}</span>
           </a>
           .
         </span>
       </p>
     </div>
+  );
+}
+
+/**
+ * The dialog's compact "For specific situations" list: one line per situation with its service's
+ * buttons, from the same data. Situations whose service is missing from the data are left out.
+ */
+export function SpecificSituations({ className = '' }: { className?: string }) {
+  const titleId = useId();
+  const rows = SPECIFIC_SITUATIONS.flatMap(({ label, id }) => {
+    const resource = resourceById(id);
+    return resource ? [{ label, resource: localize(resource) }] : [];
+  });
+  if (rows.length === 0) return null;
+  return (
+    <section aria-labelledby={titleId} className={className}>
+      <h3 id={titleId} className="font-semibold text-stone-900">
+        For specific situations
+      </h3>
+      <ul className="mt-2 divide-y divide-stone-200 rounded-xl border border-stone-200">
+        {rows.map(({ label, resource }) => (
+          <li key={resource.id} className="px-4 py-3">
+            <p className="text-sm">
+              <span className="font-semibold text-stone-900">{label}</span>
+              <span className="text-stone-600">
+                <span aria-hidden="true"> · </span>
+                <span className="sr-only">: </span>
+                {resource.name}
+              </span>
+            </p>
+            {resource.actions.length > 0 ? (
+              <div className="mt-2 flex flex-wrap gap-2">
+                {resource.actions.map((action) => (
+                  <ActionLink
+                    key={action.href}
+                    action={action}
+                    language="en"
+                    className={compactActionClass}
+                    iconClassName="size-3.5 shrink-0"
+                  />
+                ))}
+              </div>
+            ) : (
+              // No button to offer: say how to reach the service instead.
+              <p className="mt-1 text-sm text-stone-600">{resource.description}</p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The link to /safety under the crisis resources. `onNavigate` lets a dialog close itself first. */
+export function SafetyLink({
+  language = 'en',
+  onNavigate,
+  className = '',
+}: {
+  language?: SafetyLanguage;
+  onNavigate?: () => void;
+  className?: string;
+}) {
+  return (
+    <p className={clsx('flex items-start gap-2 text-sm text-stone-700', className)}>
+      <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />
+      <Link
+        to="/safety"
+        onClick={onNavigate}
+        {...(language === 'en' ? {} : { hrefLang: 'en' })}
+        className={textLinkClass}
+      >
+        {SHARED_COPY[language].safetyLink}
+      </Link>
+    </p>
+  );
+}
+
+/**
+ * What the Crisis Resources dialog lists (also its offline fallback): the general crisis lines first, then
+ * the specific situations, the reassurance, the international directory and the safety page.
+ */
+export function CrisisDialogResources({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <>
+      <CrisisResourcesList className="mt-5">
+        <SpecificSituations className="pt-2" />
+      </CrisisResourcesList>
+      <SafetyLink className="mt-4" {...(onNavigate ? { onNavigate } : {})} />
+    </>
   );
 }

@@ -1,13 +1,29 @@
 import { HeartHandshake } from 'lucide-react';
 import { useId } from 'react';
-import { CrisisResourcesList } from '@/components/crisis/CrisisResourcesList';
+import { CrisisResourcesList, SafetyLink } from '@/components/crisis/CrisisResourcesList';
+import { cardCopy } from '@/components/crisis/crisisCopy';
+import { resourcesForCategory } from '@/components/crisis/resources';
+import type { SafetyCategory, SafetyLanguage } from '../types';
 
-/** A labelled section (role "region"), shown inline under a reply the safety check marked as crisis. Calm, always visible, never a popup. */
-export function CrisisCard() {
+/**
+ * A labelled section (role "region"), shown inline under a reply the safety check marked as crisis, also
+ * when that reply comes back with the history. It lists the resources for that kind of danger, in the
+ * reply's language. Calm, always visible, never a popup.
+ */
+export function CrisisCard({
+  category = 'suicide',
+  language = 'en',
+}: {
+  category?: SafetyCategory;
+  language?: SafetyLanguage;
+}) {
   const titleId = useId();
+  const copy = cardCopy(category, language);
   return (
     <section
       aria-labelledby={titleId}
+      lang={language}
+      data-category={category === 'none' ? 'suicide' : category}
       className="rounded-2xl border border-rose-200 bg-white p-4 shadow-sm sm:p-5"
     >
       <div className="flex items-start gap-3">
@@ -19,15 +35,13 @@ export function CrisisCard() {
         </span>
         <div className="min-w-0">
           <h3 id={titleId} className="font-semibold text-stone-900">
-            You don't have to go through this alone
+            {copy.heading}
           </h3>
-          <p className="mt-1 text-sm text-stone-700">
-            If you're thinking about hurting yourself or you don't feel safe, a real person can talk with you
-            right now, for free.
-          </p>
+          <p className="mt-1 text-sm text-stone-700">{copy.body}</p>
         </div>
       </div>
-      <CrisisResourcesList className="mt-4" />
+      <CrisisResourcesList className="mt-4" resources={resourcesForCategory(category)} language={language} />
+      <SafetyLink className="mt-3" language={language} />
     </section>
   );
 }
