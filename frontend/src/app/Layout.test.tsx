@@ -30,6 +30,7 @@ function renderAt(path: string) {
           { path: '/chat', element: <h1>Chat screen</h1> },
           { path: '/resources', element: <h1>Blog</h1> },
           { path: '/quiz', element: <h1>Quiz</h1> },
+          { path: '/safety', element: <h1>Safety</h1> },
         ],
       },
     ],
@@ -63,6 +64,16 @@ describe('Layout', () => {
       'aria-haspopup',
       'dialog',
     );
+  });
+
+  it('links the safety page from the footer and titles it', async () => {
+    const { user } = renderAt('/');
+    const footer = screen.getByRole('contentinfo');
+    const link = within(footer).getByRole('link', { name: 'Safety' });
+    expect(link).toHaveAttribute('href', '/safety');
+    await user.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Safety' })).toBeInTheDocument();
+    expect(document.title).toBe(`How we keep you safe · ${COMPANION_NAME}`);
   });
 
   it('hides the footer and fills the screen on /chat', () => {

@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
           { path: 'privacy', lazy: page(() => import('@/routes/PrivacyPage')) },
           { path: 'terms', lazy: page(() => import('@/routes/TermsPage')) },
           { path: 'contact', lazy: page(() => import('@/routes/ContactPage')) },
+          { path: 'safety', lazy: page(() => import('@/routes/SafetyPage')) },
           { path: 'resources', lazy: page(() => import('@/routes/BlogListPage')) },
           { path: 'resources/:slug', lazy: page(() => import('@/routes/BlogArticlePage')) },
           { path: 'article/:id', lazy: page(() => import('@/routes/LessonPage')) },

@@ -10,6 +10,7 @@ const TITLES: Record<string, string> = {
   '/privacy': 'Privacy Policy',
   '/terms': 'Terms and Conditions',
   '/contact': 'Contact',
+  '/safety': 'How we keep you safe',
   '/resources': 'Wellness Blog',
 };
 

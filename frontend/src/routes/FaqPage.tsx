@@ -102,6 +102,26 @@ const faqs: Faq[] = [
     ),
   },
   {
+    id: 'not-safe',
+    question: `What happens if I tell ${COMPANION_NAME} I'm not safe?`,
+    answer: (
+      <>
+        <p>
+          Every message is checked for signs of danger before {COMPANION_NAME} replies. If there are any,
+          instead of writing its own reply, {COMPANION_NAME} shows a reply we wrote and reviewed in advance,
+          with a card of services you can call, text or chat with right away, chosen for what you shared.
+        </p>
+        <p>
+          {COMPANION_NAME} can't call anyone, see where you are or send help, and no one is watching the chat.
+          Reaching out is always your choice.
+        </p>
+        <p>
+          <Link to="/safety">How {COMPANION_NAME} keeps you safe</Link> explains it all in plain words.
+        </p>
+      </>
+    ),
+  },
+  {
     id: 'support',
     question: 'How can I get support or give feedback?',
     answer: (

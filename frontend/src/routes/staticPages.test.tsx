@@ -100,6 +100,7 @@ describe('FaqPage', () => {
       `Is ${COMPANION_NAME} free to use?`,
       'What happens to my data?',
       `What are ${COMPANION_NAME}'s limitations?`,
+      `What happens if I tell ${COMPANION_NAME} I'm not safe?`,
       'How can I get support or give feedback?',
     ];
     for (const question of questions) {
@@ -145,6 +146,22 @@ describe('FaqPage', () => {
     expect(screen.getByText(/is not therapy/)).toBeVisible();
     expect(screen.getByText(/get things wrong/)).toBeVisible();
     expect(screen.getByText(/It is not for emergencies/)).toBeVisible();
+  });
+});
+
+describe('FaqPage safety entry', () => {
+  it('explains what happens when someone is not safe and links to the safety page', async () => {
+    const user = userEvent.setup();
+    renderPage(<FaqPage />);
+    await user.click(
+      screen.getByRole('button', { name: `What happens if I tell ${COMPANION_NAME} I'm not safe?` }),
+    );
+    expect(screen.getByText(/checked for signs of danger before/)).toBeVisible();
+    expect(screen.getByText(/can't call anyone, see where you are or send help/)).toBeVisible();
+    expect(screen.getByRole('link', { name: `How ${COMPANION_NAME} keeps you safe` })).toHaveAttribute(
+      'href',
+      '/safety',
+    );
   });
 });
 

@@ -8,6 +8,7 @@ const FOOTER_LINKS = [
   { to: '/resources', label: 'Blog' },
   { to: '/about', label: 'About' },
   { to: '/faq', label: 'FAQ' },
+  { to: '/safety', label: 'Safety' },
   { to: '/privacy', label: 'Privacy' },
   { to: '/terms', label: 'Terms' },
   { to: '/contact', label: 'Contact' },

@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ChatPage from '@/routes/ChatPage';
 
@@ -75,7 +76,7 @@ afterEach(() => {
 describe('ChatPage', () => {
   it('creates a session and shows the greeting when there are no messages', async () => {
     const calls = stubApi({ 'POST /api/session': newSession });
-    render(<ChatPage />);
+    render(<ChatPage />, { wrapper: MemoryRouter });
     expect(await screen.findByRole('heading', { name: "Hi, I'm Sage" })).toBeInTheDocument();
     expect(
       screen.getByText("I'm here to listen and support you. What's on your mind today?"),
@@ -94,7 +95,7 @@ describe('ChatPage', () => {
           { id: 'm2', content: 'Hi!\nHow are you?', isUser: false, sessionId: SESSION, createdAt: 'y' },
         ]),
     });
-    render(<ChatPage />);
+    render(<ChatPage />, { wrapper: MemoryRouter });
     expect(await screen.findByText('Hello there')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: "Hi, I'm Sage" })).not.toBeInTheDocument();
     expect(calls.some((c) => c.url === '/api/session')).toBe(false);
@@ -103,7 +104,7 @@ describe('ChatPage', () => {
   it('drops an unknown stored session and creates a new one', async () => {
     localStorage.setItem('chatSessionId', 'someone-elses');
     stubApi({ 'POST /api/session': () => json({ sessionId: 'fresh.one', saveHistory: true }, 201) });
-    render(<ChatPage />);
+    render(<ChatPage />, { wrapper: MemoryRouter });
     await screen.findByRole('heading', { name: "Hi, I'm Sage" });
     await waitFor(() => expect(localStorage.getItem('chatSessionId')).toBe('fresh.one'));
   });
@@ -123,7 +124,7 @@ describe('ChatPage', () => {
         ]),
     });
     const user = userEvent.setup();
-    render(<ChatPage />);
+    render(<ChatPage />, { wrapper: MemoryRouter });
     await screen.findByRole('heading', { name: "Hi, I'm Sage" });
     await waitFor(() => expect(localStorage.getItem('chatSessionId')).toBe(SESSION));
 
@@ -168,7 +169,7 @@ describe('ChatPage', () => {
       },
     });
     const user = userEvent.setup();
-    render(<ChatPage />);
+    render(<ChatPage />, { wrapper: MemoryRouter });
     await waitFor(() => expect(localStorage.getItem('chatSessionId')).toBe(SESSION));
     await user.type(screen.getByRole('textbox', { name: 'Message Sage' }), 'rough week{Enter}');
 
@@ -189,6 +190,93 @@ describe('ChatPage', () => {
     expect(toastMock).not.toHaveBeenCalled();
   });
 
+  it('keeps the crisis card of each danger, in its language, when the history comes back', async () => {
+    localStorage.setItem('chatSessionId', SESSION);
+    const crisis = (id: string, category: string, language = 'en') => ({
+      ...reply(`Reply ${id}`, 'crisis'),
+      id,
+      category,
+      language,
+    });
+    stubApi({
+      [`GET /api/chat/${SESSION}`]: () =>
+        json([
+          { id: 'u1', content: 'first', isUser: true, sessionId: SESSION },
+          crisis('c1', 'abuse'),
+          crisis('c2', 'medical'),
+          crisis('c3', 'mystery'),
+          crisis('c4', 'eating', 'es'),
+          { ...reply('Just a reply'), id: 'n1', category: 'abuse' },
+        ]),
+    });
+    render(<ChatPage />, { wrapper: MemoryRouter });
+    await screen.findByText('Reply c1');
+    const regions = screen
+      .getAllByRole('region')
+      .map((r) => [r.getAttribute('lang'), r.getAttribute('data-category')]);
+    expect(regions).toEqual([
+      ['en', 'abuse'],
+      ['en', 'medical'],
+      ['en', 'suicide'],
+      ['es', 'eating'],
+    ]);
+    expect(screen.getByRole('region', { name: 'You deserve to be safe' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Get medical help now' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('region', { name: "You don't have to go through this alone" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Mereces apoyo con esto' })).toBeInTheDocument();
+  });
+
+  it('shows the suggestion cards once the streamed reply is done', async () => {
+    const encoder = new TextEncoder();
+    let stream!: ReadableStreamDefaultController<Uint8Array>;
+    const send = (event: string, data: unknown) =>
+      stream.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+    stubApi({
+      'POST /api/session': newSession,
+      'POST /api/chat/stream': () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start(controller) {
+              stream = controller;
+            },
+          }),
+          { headers: { 'Content-Type': 'text/event-stream' } },
+        ),
+    });
+    const user = userEvent.setup();
+    render(<ChatPage />, { wrapper: MemoryRouter });
+    await waitFor(() => expect(localStorage.getItem('chatSessionId')).toBe(SESSION));
+    await user.type(screen.getByRole('textbox', { name: 'Message Sage' }), 'I cannot sleep{Enter}');
+    send('delta', { text: 'Nights like this are hard.' });
+    expect(await screen.findByText('Nights like this are hard.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Suggested for you' })).not.toBeInTheDocument();
+
+    send('done', {
+      message: {
+        ...reply('Nights like this are hard.'),
+        suggestions: [
+          {
+            title: 'Mindful breathing techniques',
+            href: '/resources/mindful-breathing-techniques',
+            kind: 'article',
+          },
+          { title: 'Calm your body', href: '/article/breathing', kind: 'exercise' },
+          { title: 'A third one', href: '/resources/third', kind: 'article' },
+        ],
+      },
+    });
+    stream.close();
+    const list = await screen.findByRole('list', { name: 'Suggested for you' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')])).toEqual([
+      ['Article: Mindful breathing techniques', '/resources/mindful-breathing-techniques'],
+      ['Exercise: Calm your body', '/article/breathing'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Article: Mindful breathing techniques' })).toBeVisible();
+  });
+
   it('shows no crisis card for an ordinary reply', async () => {
     stubApi({
       'POST /api/session': newSession,
@@ -196,7 +284,7 @@ describe('ChatPage', () => {
         sse([['done', { message: reply('That sounds like a long day.', 'elevated') }]]),
     });
     const user = userEvent.setup();
-    render(<ChatPage />);
+    render(<ChatPage />, { wrapper: MemoryRouter });
     await waitFor(() => expect(localStorage.getItem('chatSessionId')).toBe(SESSION));
     await user.type(screen.getByRole('textbox', { name: 'Message Sage' }), 'Long day{Enter}');
     await screen.findByText('That sounds like a long day.');
@@ -213,7 +301,7 @@ describe('ChatPage', () => {
       'POST /api/chat': () => json(reply('Here is one small step you could try.', 'crisis')),
     });
     const user = userEvent.setup();
-    render(<ChatPage />);
+    render(<ChatPage />, { wrapper: MemoryRouter });
     await waitFor(() => expect(localStorage.getItem('chatSessionId')).toBe(SESSION));
     await user.type(screen.getByRole('textbox', { name: 'Message Sage' }), 'help me plan{Enter}');
     expect(await screen.findByText('Here is one small step you could try.')).toBeInTheDocument();
@@ -234,7 +322,7 @@ describe('ChatPage', () => {
       'POST /api/chat/stream': () => json({ error: { code: 'conflict', message: 'busy' } }, 409),
     });
     const user = userEvent.setup();
-    render(<ChatPage />);
+    render(<ChatPage />, { wrapper: MemoryRouter });
     await waitFor(() => expect(localStorage.getItem('chatSessionId')).toBe(SESSION));
     await user.type(screen.getByRole('textbox', { name: 'Message Sage' }), 'hello{Enter}');
     await waitFor(() =>
@@ -254,7 +342,7 @@ describe('ChatPage', () => {
       [`PATCH /api/session/${SESSION}`]: () => json({ error: { code: 'unavailable', message: 'down' } }, 503),
     });
     const user = userEvent.setup();
-    render(<ChatPage />);
+    render(<ChatPage />, { wrapper: MemoryRouter });
     await waitFor(() => expect(localStorage.getItem('chatSessionId')).toBe(SESSION));
 
     await user.click(screen.getByRole('button', { name: 'Settings' }));
@@ -285,7 +373,7 @@ describe('ChatPage', () => {
     const beacon = vi.fn(() => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
     const user = userEvent.setup();
-    render(<ChatPage />);
+    render(<ChatPage />, { wrapper: MemoryRouter });
     await waitFor(() => expect(localStorage.getItem('chatSessionId')).toBe(SESSION));
     await user.click(screen.getByRole('button', { name: 'Settings' }));
     await user.click(await screen.findByRole('switch', { name: 'Save conversations' }));
@@ -305,7 +393,7 @@ describe('ChatPage', () => {
   it('stores the response mode chosen in settings', async () => {
     stubApi({ 'POST /api/session': newSession });
     const user = userEvent.setup();
-    render(<ChatPage />);
+    render(<ChatPage />, { wrapper: MemoryRouter });
     await user.click(screen.getByRole('button', { name: 'Settings' }));
     await user.click(await screen.findByRole('radio', { name: /Problem-Solving Mode/ }));
     expect(localStorage.getItem('responseMode')).toBe('problem-solving');
@@ -323,7 +411,7 @@ describe('ChatPage', () => {
     });
     const reload = vi.fn();
     const user = userEvent.setup();
-    render(<ChatPage reload={reload} />);
+    render(<ChatPage reload={reload} />, { wrapper: MemoryRouter });
     await screen.findByText('Old message');
 
     await user.click(screen.getByRole('button', { name: 'Clear conversation' }));
@@ -355,7 +443,7 @@ describe('ChatPage', () => {
       [`DELETE /api/chat/${SESSION}`]: () => json({ error: { code: 'unavailable', message: 'down' } }, 503),
     });
     const user = userEvent.setup();
-    render(<ChatPage reload={vi.fn()} />);
+    render(<ChatPage reload={vi.fn()} />, { wrapper: MemoryRouter });
     await screen.findByText('Still here');
     await user.click(screen.getByRole('button', { name: 'Clear conversation' }));
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
@@ -373,7 +461,7 @@ describe('ChatPage', () => {
   it('toggles sound effects and stores the choice', async () => {
     stubApi({ 'POST /api/session': newSession });
     const user = userEvent.setup();
-    render(<ChatPage />);
+    render(<ChatPage />, { wrapper: MemoryRouter });
     const button = screen.getByRole('button', { name: 'Sound effects' });
     expect(button).toHaveAttribute('aria-pressed', 'true');
     await user.click(button);
@@ -383,7 +471,7 @@ describe('ChatPage', () => {
 
   it('shows an error toast when the session cannot be created', async () => {
     stubApi({ 'POST /api/session': () => json({ error: { code: 'unavailable', message: 'down' } }, 503) });
-    render(<ChatPage />);
+    render(<ChatPage />, { wrapper: MemoryRouter });
     await waitFor(() =>
       expect(toastMock).toHaveBeenCalledWith({
         title: 'Error',

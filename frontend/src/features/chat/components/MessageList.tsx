@@ -6,6 +6,7 @@ import type { ChatMessage } from '../types';
 import { CrisisCard } from './CrisisCard';
 import { Greeting } from './Greeting';
 import { CompanionAvatar, MessageBubble } from './MessageBubble';
+import { SuggestionCards } from './SuggestionCards';
 import { focusRing } from './styles';
 import { TypingIndicator } from './TypingIndicator';
 
@@ -24,7 +25,8 @@ export function MessageList({ messages, starting, pending, reducedMotion, onRetr
   const last = messages.at(-1);
   const streaming = messages.some((m) => m.status === 'streaming');
   const showTyping = pending && !streaming;
-  const contentKey = `${messages.length}:${last?.content.length ?? 0}:${showTyping}`;
+  // Also changes when a streamed reply is done (its crisis card or suggestions appear under it).
+  const contentKey = `${messages.length}:${last?.content.length ?? 0}:${last?.status ?? ''}:${last?.id ?? ''}:${showTyping}`;
   const { showScrollButton, scrollToBottom } = useAutoScroll(scrollRef, contentKey, reducedMotion);
 
   return (
@@ -47,7 +49,18 @@ export function MessageList({ messages, starting, pending, reducedMotion, onRetr
           {messages.map((message) => (
             <Fragment key={message.id}>
               <MessageBubble message={message} onRetry={pending ? undefined : onRetry} />
-              {!message.isUser && message.risk === 'crisis' ? <CrisisCard /> : null}
+              {!message.isUser && message.risk === 'crisis' ? (
+                <CrisisCard
+                  {...(message.category ? { category: message.category } : {})}
+                  {...(message.language ? { language: message.language } : {})}
+                />
+              ) : null}
+              {!message.isUser && message.status !== 'streaming' && message.suggestions?.length ? (
+                <SuggestionCards
+                  suggestions={message.suggestions}
+                  {...(message.language ? { language: message.language } : {})}
+                />
+              ) : null}
             </Fragment>
           ))}
           {showTyping ? <TypingIndicator /> : null}
