@@ -1,14 +1,30 @@
 /**
- * Operators and reviewers: `npm run --silent -w services/chat assess-risk` reads one message per line
- * on stdin and prints one JSON object per line (`{"level":...,"reasons":[...]}`), in the same order.
+ * Operators and reviewers: `npm run --silent -w services/chat assess-risk` reads one message per line on
+ * standard input. A line that is a JSON object `{"messages": [...]}` (oldest first; the last is the one
+ * judged) is read as a conversation. One JSON line comes out per line in, in the same order:
+ * `{"level", "category", "reasons", "context"}` (`context`: how many messages were read).
  */
 import { createInterface } from 'node:readline';
-import { assessRisk } from './risk.ts';
+import { assessConversation } from './assess.ts';
+
+function messagesOf(line: string): string[] {
+  if (!line.trimStart().startsWith('{')) return [line];
+  try {
+    const parsed: unknown = JSON.parse(line);
+    const messages = (parsed as { messages?: unknown }).messages;
+    if (Array.isArray(messages) && messages.length > 0 && messages.every((m) => typeof m === 'string')) {
+      return messages;
+    }
+  } catch {
+    // Not JSON after all: the line is a message that starts with a brace.
+  }
+  return [line];
+}
 
 const lines = createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY });
 for await (const line of lines) {
-  const { level, reasons } = assessRisk(line);
-  if (!process.stdout.write(`${JSON.stringify({ level, reasons })}\n`)) {
+  const { level, category, reasons, context } = assessConversation(messagesOf(line));
+  if (!process.stdout.write(`${JSON.stringify({ level, category, reasons, context })}\n`)) {
     await new Promise((resolve) => process.stdout.once('drain', resolve));
   }
 }

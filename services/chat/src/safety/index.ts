@@ -1,9 +1,19 @@
+export {
+  assessConversation,
+  assessMessage,
+  CONTEXT_WINDOW,
+  type ConversationAssessment,
+  type ConversationOptions,
+  type RiskAssessment,
+} from './assess.ts';
+export { normalize } from './normalize.ts';
 export { checkOutput, type OutputCheck } from './output.ts';
 export {
-  crisisReply,
+  type DangerCategory,
   ELEVATED_HELP_NOTE,
+  elevatedNote,
   mentionsHelp,
   SAFE_OUTPUT_REPLY,
   STOPPED_BEFORE_START_REPLY,
+  safetyReply,
 } from './replies.ts';
-export { assessRisk, normalize, type RiskAssessment } from './risk.ts';

@@ -1,83 +1,11 @@
-import type { Risk } from '@sage/shared';
-
 /**
- * Risk assessment of a user message: `none`, `elevated` or `crisis`, with the reasons that matched.
- *
- * Design
- * - Rule-based and deterministic, so it runs on every message before the model, costs microseconds, works
- *   with no model configured, and every decision can be explained by the rule that fired (`reasons`).
- * - The text is normalised first: lower case, unicode compatibility forms, apostrophes dropped ("don't"
- *   becomes "dont"), digits and symbols inside words read as letters ("k1ll", "su!cide"), known
- *   misspellings and euphemisms mapped to the plain word ("sewer slide", "unalive"), and the emoji that
- *   stand for a means of harm (pill, knife, rope knot, gun) turned into word tokens.
- * - The message is split into clauses (sentence ends and "but"), so a negation in one clause never hides
- *   a statement in the next: "I'm not suicidal but I want to die" is a crisis.
- * - Known idioms are removed from a clause before the rules run ("this exam is killing me", "I'd die for
- *   a taco", "dying of laughter", "cut myself a slice", "shoot myself in the foot").
- * - Each rule has a level. A match preceded in its clause by a negation of intent ("not", "never",
- *   "don't", "wouldn't", with only filler words between: "I would never want to hurt myself") is
- *   skipped, unless the rule's meaning contains the negation itself ("I don't want to live").
- * - Two context signals lower a crisis match to `elevated`: laughter markers next to hyperbole-prone
- *   phrases ("kms lol"), and past-tense markers next to self-harm history ("I used to cut myself",
- *   "three years clean"). Both still get a gentle check-in and a pointer to help.
- * - The result is the highest level of any clause; the reasons are every rule family that fired.
- *
- * Limits (why a person must never rely on this alone, and why replies always keep resources in reach)
- * - It reads words, not meaning: a new slang term, an unusual spelling or a metaphor it does not know
- *   passes as `none`, and unusual idioms can be flagged. The bias is deliberate: when in doubt, flag.
- * - Negation handling is local to a clause and only looks backwards ("kill myself? no way" is flagged).
- * - It sees one message at a time. The conversation around it (and the session's crisis flag) is handled
- *   by the reply path and the prompt, not here.
- * - English only. Sarcasm, quotes of other people and role play cannot be told apart from sincere text.
+ * English rules about the writer's own life: suicide, self-harm and their signs (plans, means, goodbyes,
+ * giving things away, feeling a burden, hopelessness, slang and emoji). A long table by nature: each entry
+ * is one pattern of how people write, kept together so a reviewer can read them side by side.
  */
+import { MEANS, type Rule, rx, SELF } from './types.ts';
 
-export interface RiskAssessment {
-  level: Risk;
-  reasons: string[];
-}
-
-export type Reason =
-  | 'suicidal_intent'
-  | 'passive_death_wish'
-  | 'self_harm'
-  | 'plan_or_means'
-  | 'goodbye'
-  | 'giving_away'
-  | 'burden'
-  | 'slang'
-  | 'means_emoji'
-  | 'hopelessness'
-  | 'self_harm_history'
-  | 'mentions_suicide'
-  | 'third_party'
-  | 'harm_to_others'
-  | 'unsafe_situation'
-  | 'eating';
-
-interface Rule {
-  reason: Reason;
-  level: Exclude<Risk, 'none'>;
-  re: RegExp;
-  /** Default true: a negation of intent just before the match cancels it. */
-  negatable?: boolean;
-  /** Lowered to elevated next to laughter markers ("kms lol"). */
-  hyperbole?: boolean;
-  /** Lowered to elevated next to markers of a past long gone ("used to", "years ago"). */
-  pastable?: boolean;
-  /** Lowered to elevated (reason `third_party`) when the nearest subject before it is someone else. */
-  thirdParty?: boolean;
-  /** The clause must also match this for the rule to count. */
-  requires?: RegExp;
-}
-
-const SELF = '(?:my ?self|myself|meself)';
-const MEANS = '(?:emojipill|emojiknife|emojirope|emojigun)';
-
-function rx(source: string): RegExp {
-  return new RegExp(source, 'g');
-}
-
-const RULES: Rule[] = [
+export const SUICIDE_RULES: Rule[] = [
   // Direct suicidal intent.
   {
     reason: 'suicidal_intent',
@@ -581,13 +509,6 @@ const RULES: Rule[] = [
     ),
   },
   {
-    reason: 'harm_to_others',
-    level: 'elevated',
-    re: rx(
-      '\\b(?:want|wanna|going|gonna|thinking about|plan|planning|about) (?:to )?(?:hurt|harm|attack|stab|shoot|kill) (?:someone|somebody|people|everyone|anyone)\\b',
-    ),
-  },
-  {
     reason: 'hopelessness',
     level: 'elevated',
     re: rx('\\bwish (?:i was|i were|i had) never (?:been )?born\\b'),
@@ -648,177 +569,252 @@ const RULES: Rule[] = [
   },
   { reason: 'mentions_suicide', level: 'elevated', re: rx('\\bsuicid\\w*') },
   { reason: 'plan_or_means', level: 'elevated', re: rx('\\boverdos\\w*') },
+];
+
+/** Signs added after the review of missed crises: places, means at hand, letters, lethality questions. */
+export const SUICIDE_SIGNS: Rule[] = [
   {
-    reason: 'unsafe_situation',
-    level: 'elevated',
+    reason: 'dangerous_place',
+    level: 'crisis',
     re: rx(
-      '\\b(?:he|she|they|my (?:partner|boyfriend|girlfriend|husband|wife|dad|father|mom|mother|stepdad|stepmom|parents?|ex|boss|brother|sister)) (?:hits|hit|beats|beat|chokes|choked|strangles|strangled|abuses|abused|threatens|threatened|kicks|kicked|slaps|slapped|hurts|hurt) me\\b',
+      '\\b(?:im|i am|standing|sitting|up|out) (?:\\w+ ){0,2}(?:on|at) (?:the )?(?:roof|rooftop|ledge|edge|top) (?:of )?(?:\\w+ ){0,3}(?:looking down|and (?:i )?(?:keep )?(?:looking|staring) down|thinking|want|about to|ready|going to|cant stop|it would be easy|wondering)\\b',
     ),
   },
   {
-    reason: 'unsafe_situation',
-    level: 'elevated',
+    reason: 'dangerous_place',
+    level: 'crisis',
     re: rx(
-      '\\b(?:im|i am|i dont feel|i do not feel|i never feel) (?:not )?safe (?:at home|here|with (?:him|her|them|my \\w+))\\b',
+      '\\b(?:im|i am|standing|sitting) (?:\\w+ ){0,2}(?:on|at|by) (?:the|a) (?:bridge|ledge|edge of the (?:roof|cliff|bridge|platform)|train tracks|railway tracks|tracks|cliff edge)\\b',
+    ),
+    requires:
+      /\b(?:look(?:ing)? down|jump|end|die|cant|want|alone|night|water|goodbye|wondering|staring|thinking|tonight|now|again|hours?)\b/,
+  },
+  {
+    reason: 'dangerous_place',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:keep|kept|cant stop) (?:looking|staring|thinking about) (?:down|over the edge|the drop|the fall|jumping)\\b',
     ),
   },
   {
-    reason: 'unsafe_situation',
-    level: 'elevated',
-    re: rx('\\b(?:afraid|scared|terrified) for my (?:life|safety)\\b'),
+    reason: 'dangerous_place',
+    level: 'crisis',
+    re: rx('\\b(?:car|engine) running in (?:the|my) (?:closed )?garage\\b'),
   },
   {
-    reason: 'eating',
-    level: 'elevated',
+    reason: 'plan_or_means',
+    level: 'crisis',
     re: rx(
-      `\\b(?:starv\\w* ${SELF}|purg(?:e|ing) after|make ${SELF} (?:throw up|vomit|sick)|(?:havent|have not) eaten (?:anything )?in (?:days|\\d+ days|a week))\\b`,
+      '\\b(?:pills|tablets|meds|gun|pistol|knife|blade|razor|rope|noose|bottle) (?:is |are )?(?:\\w+ )?(?:in my (?:hand|hands|lap|pocket|mouth)|next to me|in front of me|right here|on my (?:desk|bed|lap|nightstand)|loaded|ready)\\b',
     ),
   },
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:holding|counting|lined up|laid out|lining up|laying out) (?:the|my|all (?:the|my)|some) (?:pills|tablets|meds|gun|knife|blade|razor|rope)\\b',
+    ),
+  },
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:drive|driving|crash|crashing|steer|steering|swerve|swerving|wreck|wrecking) (?:my car|the car|my truck|myself|it) (?:\\w+ )?(?:into|off|onto) (?:a|the|an) (?:wall|tree|bridge|cliff|river|lake|pole|truck|semi|overpass|oncoming|traffic|barrier|ditch)\\b',
+    ),
+  },
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    re: rx('\\b(?:crash|wreck) (?:my|the) car on purpose\\b'),
+  },
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:i (?:have|made|got|ve got)|ive (?:got|made)) (?:a|the) (?:plan|date|way) (?:to|for|of) (?:end|ending|kill|killing|die|dying|do it|doing it|how)\\b|\\bi know (?:exactly )?how (?:im going to|i will|ill|i would|id) do it\\b',
+    ),
+  },
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    contextual: 'elevated',
+    re: rx(
+      '\\b(?:bought|buying|got|purchased|ordered|found|have|loaded) (?:a|the|my dads|my moms|some|a new) (?:gun|pistol|rope|razor blades?|blades?|noose|bottle of (?:sleeping )?pills)\\b',
+    ),
+  },
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    contextual: 'none',
+    re: rx(
+      '\\b(?:(?:im|i am) (?:going to|about to) )?do(?:ing)? it (?:tonight|today|right now|now|this weekend|tomorrow)\\b',
+    ),
+  },
+  {
+    reason: 'goodbye',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:wrote|writing|written|left|leaving|finished) (?:\\w+ )?(?:letters|notes|a letter|a note|messages) (?:to|for) (?:everyone|everybody|all|each|my (?:family|kids|children|parents|mom|dad|wife|husband|partner|friends|sister|brother))\\b',
+    ),
+    requires: /\b(?:find|love|goodbye|sorry|tomorrow|gone|after|last|explain|forgive|miss|when)\b/,
+  },
+  {
+    reason: 'goodbye',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:they|theyll|someone|somebody|my \\w+) (?:will|is going to|are going to)? ?find (?:me|them|it|the (?:letters?|notes?)|my body) (?:tomorrow|in the morning|tonight|when|after|soon)\\b',
+    ),
+  },
+  {
+    reason: 'goodbye',
+    level: 'crisis',
+    re: rx('\\b(?:theyll|they will|someone will) find (?:me|them|the letters?|the notes?|my body)\\b'),
+  },
+  {
+    reason: 'goodbye',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:wanted|want|needed) to say (?:goodbye|thank you for everything|thanks for everything) (?:before|to everyone|while)\\b',
+    ),
+  },
+  {
+    reason: 'lethality_question',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:so|to make sure|and|that|if|would|will|to be sure) (?:you|i|one|someone|a person|people|they) (?:dont|do not|wont|will not|doesnt|would not|wouldnt|cant|cannot|wouldnt be able to) survive\\b|\\bsurviv(?:e|able) (?:the|a|that) (?:fall|jump|drop)\\b',
+    ),
+  },
+  {
+    reason: 'lethality_question',
+    level: 'crisis',
+    re: rx(
+      '\\bhow (?:high|tall|far|long|many|much) (?:\\w+ ){0,6}(?:to die|to be fatal|to be lethal|is fatal|is lethal|kill (?:you|me|someone|a person)|be deadly|guarantee|for sure|so i dont wake up|to not wake up|to stop (?:your|my) heart)\\b',
+    ),
+  },
+  {
+    reason: 'lethality_question',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:fastest|quickest|easiest|painless|least painful|surest|most reliable|best) (?:way|method|ways|methods) (?:to|of) (?:die|dying|death|kill myself|end it|go|not wake up|end my life)\\b|\\bpainless (?:death|way out|suicide)\\b',
+    ),
+  },
+  {
+    reason: 'means_question',
+    level: 'crisis',
+    contextual: 'none',
+    re: rx(
+      '\\b(?:tallest|highest|biggest|longest) (?:\\w+ )?(?:bridges?|buildings?|cliffs?|towers?|parking (?:garages?|structures?)|rooftops?|overpass(?:es)?|dams?)\\b',
+    ),
+  },
+  {
+    reason: 'means_question',
+    level: 'crisis',
+    contextual: 'none',
+    re: rx(
+      '\\bhow (?:high|tall|deep|far down|far) (?:up )?(?:is|are) (?:the|that|this|a) (?:\\w+ )?(?:bridge|building|cliff|drop|fall|roof|tower|overpass|dam|river|water|balcony)\\b',
+    ),
+  },
+  {
+    reason: 'means_question',
+    level: 'crisis',
+    contextual: 'none',
+    re: rx(
+      '\\bhow many (?:\\w+ ){0,3}(?:would|do|does|should|could|will|can) (?:i|you|someone|a person|one|it) (?:need|take|have to take|swallow)\\b|\\bhow many (?:pills|tablets|of these|of them|sleeping pills|painkillers)\\b',
+    ),
+  },
+  {
+    reason: 'means_question',
+    level: 'crisis',
+    contextual: 'none',
+    re: rx(
+      '\\b(?:where|how) (?:can|could|do|would|to) (?:i |you |someone |one )?(?:buy|get|find|get hold of|obtain) (?:a gun|a rope|rope|sleeping pills|pills|a razor|razor blades|poison|a lot of pills|barbiturates|cyanide)\\b',
+    ),
+  },
+  {
+    reason: 'means_question',
+    level: 'crisis',
+    contextual: 'none',
+    re: rx(
+      '\\b(?:what time|when) does the (?:last |next |express )?(?:train|subway|freight train) (?:pass|come|go) (?:through|by)\\b|\\btrain (?:schedule|times) (?:near|at|for) (?:the|my)\\b',
+    ),
+  },
+  {
+    reason: 'means_question',
+    level: 'crisis',
+    contextual: 'none',
+    re: rx(
+      '\\b(?:is|would) (?:it|drowning|hanging|jumping|bleeding out|an overdose) (?:painful|quick|fast|hurt)\\b|\\bwhat does it feel like to (?:drown|bleed out|overdose|die)\\b',
+    ),
+  },
+  {
+    reason: 'passive_death_wish',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:want|need|wish|would like) (?:it all|everything|my life|all of it|it|this) to (?:end|be over|stop) (?:for good|forever|permanently|now|tonight)?\\b',
+    ),
+    requires: /\b(?:life|all|everything|forever|good|permanently|over)\b/,
+  },
+  {
+    reason: 'passive_death_wish',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:want|wish i could|wish to|just want) (?:to )?(?:go to )?sleep (?:forever|and never wake up|and not wake up|for ever)\\b|\\bdisappear (?:forever|for good|permanently)\\b',
+    ),
+  },
+  {
+    reason: 'passive_death_wish',
+    level: 'crisis',
+    negatable: false,
+    re: rx(
+      '\\b(?:dont|do not|no longer) want to (?:be here|exist|be around|be alive|live) (?:anymore|any more|any longer|now)\\b',
+    ),
+  },
+  {
+    reason: 'passive_death_wish',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:if i (?:died|die|didnt wake up|was gone|were gone),? (?:it|that) would(?:nt)? be (?:a relief|better|fine|okay|ok|so bad))\\b|\\b(?:wouldnt|would not) mind (?:dying|not waking up|if i died|being dead)\\b',
+    ),
+  },
+  {
+    reason: 'passive_death_wish',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:im|i am) going to die (?:tonight|today|soon|by my own)\\b|\\btonight is the night\\b|\\bmy last night\\b',
+    ),
+  },
+  {
+    reason: 'suicidal_intent',
+    level: 'crisis',
+    hyperbole: true,
+    re: rx(
+      '\\b(?:going|about|want|ready|plan|planning) to jump\\b(?! (?:in|into|on|onto|over|rope|start|ship|the gun|at|for|up|around|high|higher|back|off the (?:diving|high) board|out of (?:a|the) plane))',
+    ),
+  },
+  {
+    reason: 'hopelessness',
+    level: 'elevated',
+    re: rx(
+      '\\b(?:no|dont see a|there is no|theres no|cant find a|cant see a) way out\\b|\\bnothing (?:will ever|is ever going to) get better\\b|\\bit (?:will|is going to) never get better\\b',
+    ),
+  },
+  {
+    reason: 'hopelessness',
+    level: 'elevated',
+    re: rx(
+      '\\b(?:i cant|cant) do (?:this|it|life) anymore\\b|\\b(?:im|i am) (?:so )?(?:done|finished|exhausted) with (?:everything|it all|trying|fighting)\\b',
+    ),
+  },
+  {
+    reason: 'burden',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:everyone|everybody|they|my family) (?:would be|is|are|will be) (?:better|happier) without me\\b',
+    ),
+  },
+  {
+    reason: 'burden',
+    level: 'elevated',
+    re: rx('\\bi ruin everything\\b|\\b(?:im|i am) (?:a |such a )?waste of (?:space|air|oxygen)\\b'),
+  },
 ];
-
-/** Idioms removed before the rules run: they use the words of harm without meaning it. */
-const IDIOMS: RegExp[] = [
-  /\b(?:shoot|shot|shooting) (?:my ?self|myself) in the foot\b/g,
-  /\bcut(?:ting)? (?:my ?self|myself|me) (?:\w+ ){0,3}(?:slice|piece|break|slack|deal|portion)\b/g,
-  /\b(?:cut|hurt|burn|burned|burnt|cutting|hurting|injured|injure|hit) (?:my ?self|myself) (?:shaving|cooking|chopping|baking|gardening|(?:while|when) \w+ing|at the|at work|at the gym|playing|on (?:a|the|my)|in the kitchen|by accident|accidentally|lifting|running|skiing|skating|falling|with (?:a|the) (?:paper|kitchen|oven|pan|stove))\b/g,
-  /\baccidentally (?:cut|hurt|burned|burnt|hit|injured) (?:my ?self|myself)\b/g,
-  /\b(?:die|died|dying|dead|death) (?:of|from) (?:laughter|laughing|embarrassment|cringe|boredom|shame|cuteness|excitement|hunger|thirst|heat|curiosity|jealousy|happiness|the cold|the heat|suspense|envy)\b/g,
-  /\b(?:would|could|id|i)? ?(?:rather|sooner) die than\b/g,
-  /\bto die for\b/g,
-  /\b(?:die|dying) for (?:a|an|some|this|that|the|these|those|more|pizza|tacos?|coffee|chocolate|it)\b/g,
-  /\bdying (?:to|for) \w+/g,
-  /\b(?:dying|died|dead|die) laughing\b/g,
-  /\bkill(?:ing|ed|s)? (?:time|it|the (?:lights|vibe|mood|game|engine|music))\b/g,
-  /\b(?:is|are|was|were|its|it is) (?:literally )?killing me\b/g,
-  /\bsuicide (?:squad|mission|doors?|run|runs|king|lane|sprints?|drills?|sauce|bid)\b/g,
-  /\bover my dead body\b/g,
-  /\bdead (?:tired|serious|on|wrong|end|last|battery|phone)\b/g,
-  /\bbored to death\b/g,
-  /\bscared to death\b/g,
-  /\b(?:battery|phone|laptop|plant|plants|car) (?:is |was )?(?:going to |gonna |about to )?die\b/g,
-  /\bkill me (?:if|when)\b/g,
-  /\b(?:my|your|his|her|their) (?:mom|mum|dad|parents?|boss|teacher|coach|sister|brother|wife|husband) (?:will|would|is going to|gonna) kill me\b/g,
-];
-
-const LAUGHING =
-  /\b(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jk|just kidding|just joking|emojilaugh|emojiskull)\b/;
-const PAST =
-  /\b(?:used to|years ago|(?:\d+|a few|two|three|four|five|six|several|many) (?:months|years) ago|when i was (?:younger|a kid|a teen|a teenager|in (?:high school|middle school|college)|\d+)|in the past|back in (?:high school|middle school|college|\d{4})|(?:days|weeks|months|years) clean|clean (?:for|since))\b/;
-
-/** Negation of intent right before a match, with only filler words in between. */
-const NEGATION =
-  /\b(?:not|never|no|dont|doesnt|didnt|wont|wouldnt|isnt|arent|aint|nor|neither|no longer|havent|hasnt|without|zero)\s+(?:(?:ever|really|actually|honestly|seriously|even|currently|going|gonna|to|want|wanna|plan|planning|intend|intending|be|am|feel|feeling|have|had|having|any|thoughts?|of|about|trying|try|urges?|desire|intention|intentions|wish|wishing|like|that|would|will|do|gonna|ever|anymore|at|all|want|wanted|need|plans?|thinking|think|thought|i|myself)\s+){0,6}$/;
-
-const EMOJI: [RegExp, string][] = [
-  [/\u{1F48A}/gu, ' emojipill '],
-  [/\u{1F52A}|\u{1F5E1}\uFE0F?/gu, ' emojiknife '],
-  [/\u{1FAA2}/gu, ' emojirope '],
-  [/\u{1F52B}/gu, ' emojigun '],
-  [/\u{1FA78}/gu, ' emojiblood '],
-  [/\u{1F602}|\u{1F923}|\u{1F62D}/gu, ' emojilaugh '],
-  [/\u{1F480}|\u2620\uFE0F?/gu, ' emojiskull '],
-];
-
-const SPELLINGS: [RegExp, string][] = [
-  [/\bs[*u]{1,2}[i1!*]?c[i1!*]d(?=e|al)/g, 'suicid'],
-  [/\bsu[i1!*]\*+de|\bsuic\*+de|\bs\*+icide|\bsu\*+cide|\bsui\*+ide/g, 'suicide'],
-  [/\b(?:sucide|suicde|suiside|suicied|suiscide|suecide)\b/g, 'suicide'],
-  [/\b(?:sucidal|suicidial|suisidal|suicdal|sucicidal)\b/g, 'suicidal'],
-  [/\bsewer ?slide\b|\bself ?deletion\b/g, 'suicide'],
-  [/\bself ?delete\b/g, 'kill myself'],
-  [/\bk[*.!_-]?[i1!*][*.!_-]?ll(ing|ed|s)?\b/g, 'kill$1'],
-  [/\bun[ -]alive/g, 'unalive'],
-  [/\bself[-_]harm/g, 'self harm'],
-  [/\b(want|wanna|going|ready|need|have|deserve) 2\b/g, '$1 to'],
-  [/\bmyslef\b|\bmyslf\b|\bmyseld\b/g, 'myself'],
-  [/\bgoodbye\b|\bgood bye\b|\bgood-bye\b/g, 'goodbye'],
-];
-
-/** Lower-case, compatible forms, apostrophes dropped, leetspeak and known spellings mapped, emoji named. */
-export function normalize(text: string): string {
-  let t = text.normalize('NFKC').toLowerCase();
-  for (const [re, word] of EMOJI) t = t.replace(re, word);
-  t = t.replace(/[\u2018\u2019\u02bc\u0060\u00b4]/g, "'").replace(/[\u201c\u201d]/g, '"');
-  t = t.replace(/([a-z])'([a-z])/g, '$1$2');
-  // Digits and symbols standing for letters, only inside tokens that also hold letters ("k1ll", "d1e").
-  t = t.replace(/[a-z0-9@$!]*[a-z][a-z0-9@$!]*/g, (tok) =>
-    /[0-9@$]/.test(tok) && !/^\d+(?:st|nd|rd|th|s|am|pm|k|m|h|mg|ml|x)?$/.test(tok)
-      ? tok
-          .replace(/0/g, 'o')
-          .replace(/1/g, 'i')
-          .replace(/3/g, 'e')
-          .replace(/4/g, 'a')
-          .replace(/5/g, 's')
-          .replace(/7/g, 't')
-          .replace(/@/g, 'a')
-          .replace(/\$/g, 's')
-      : tok,
-  );
-  for (const [re, word] of SPELLINGS) t = t.replace(re, word);
-  t = t.replace(/\bno one\b/g, 'noone');
-  return t;
-}
-
-/** Clauses: sentence ends, line breaks, semicolons, and "but" (which often turns a statement around). */
-function clauses(normalized: string): string[] {
-  return normalized
-    .split(/[.!?;\n\r]+|\bbut\b|\bhowever\b|\bthough\b,?/)
-    .map((c) =>
-      c
-        .replace(/[^a-z0-9\s]/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim(),
-    )
-    .filter(Boolean);
-}
-
-function stripIdioms(clause: string): string {
-  let c = clause;
-  for (const re of IDIOMS) c = c.replace(re, ' , ');
-  return c
-    .replace(/\s*,\s*/g, ' , ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-const SUBJECT =
-  /\b(?:i|im|me|my ?self|myself|ive|id|ill|he|she|they|hes|shes|theyre|him|her|them|friend|sister|brother|mom|mum|dad|son|daughter|cousin|partner|boyfriend|girlfriend|roommate|classmate|kid|child|someone|somebody|husband|wife|uncle|aunt)\b/g;
-const FIRST_PERSON = new Set(['i', 'im', 'me', 'myself', 'my self', 'ive', 'id', 'ill']);
-
-/** True when the nearest person named before a match is someone other than the writer. */
-function aboutSomeoneElse(prefix: string): boolean {
-  const found = [...prefix.matchAll(SUBJECT)];
-  const last = found.at(-1)?.[0];
-  return last !== undefined && !FIRST_PERSON.has(last);
-}
-
-const ORDER: Record<Risk, number> = { none: 0, elevated: 1, crisis: 2 };
-
-export function assessRisk(text: string): RiskAssessment {
-  let level: Risk = 'none';
-  const reasons: string[] = [];
-  for (const raw of clauses(normalize(text))) {
-    const clause = stripIdioms(raw);
-    const laughing = LAUGHING.test(clause);
-    const past = PAST.test(clause);
-    for (const rule of RULES) {
-      if (rule.requires && !rule.requires.test(clause)) continue;
-      for (const m of clause.matchAll(rule.re)) {
-        if (rule.negatable !== false && NEGATION.test(clause.slice(0, m.index))) continue;
-        let found: Risk = rule.level;
-        if (found === 'crisis' && rule.hyperbole && laughing) found = 'elevated';
-        if (found === 'crisis' && rule.pastable && past) found = 'elevated';
-        let reason: Reason = rule.reason;
-        if (found === 'crisis' && rule.thirdParty && aboutSomeoneElse(clause.slice(0, m.index))) {
-          found = 'elevated';
-          reason = 'third_party';
-        }
-        if (ORDER[found] > ORDER[level]) level = found;
-        if (!reasons.includes(reason)) reasons.push(reason);
-        break;
-      }
-    }
-  }
-  // Reasons that only explain a lower level than the verdict stay: they describe what was seen.
-  return { level, reasons: level === 'none' ? [] : reasons };
-}

@@ -1,0 +1,279 @@
+import type { Risk, SafetyCategory, SafetyLanguage } from '@sage/shared';
+import { DANGER_RULES } from './lexicon/danger.ts';
+import { IDIOMS, LAUGHING, NEGATION, PAST } from './lexicon/idioms.ts';
+import { ENGLISH_MARKERS, SPANISH_IDIOMS, SPANISH_MARKERS, SPANISH_RULES } from './lexicon/spanish.ts';
+import { SUICIDE_RULES, SUICIDE_SIGNS } from './lexicon/suicide.ts';
+import { REASON_CATEGORY, type Reason, type Rule } from './lexicon/types.ts';
+import { normalize } from './normalize.ts';
+
+/**
+ * Risk assessment: `none`, `elevated` or `crisis`, the kind of danger (`category`), the language the
+ * person wrote in, and the rule families that fired (`reasons`).
+ *
+ * How a message is read
+ * - Rule-based and deterministic: it runs on every message before any reply, costs well under a
+ *   millisecond, works with no model configured, and every decision names the rules behind it.
+ * - The text is normalised first (see normalize.ts) and split into clauses (sentence ends and "but"), so
+ *   a negation in one clause never hides a statement in the next: "I'm not suicidal but I want to die".
+ * - Known idioms are removed from a clause first ("this exam is killing me", "me muero de risa").
+ * - A match right after a negation of intent ("I would never hurt myself") is skipped, unless the rule's
+ *   meaning holds the negation ("I don't want to live").
+ * - A crisis match next to laughter ("kms lol") or a past long gone ("I used to cut, years ago") is
+ *   lowered to `elevated`; one about someone else ("my friend wants to kill herself") too, with the
+ *   `third_party` reason: the writer still gets a gentle check-in and the right help.
+ * - Questions about means that are harmless alone ("what are the tallest bridges here?") count only
+ *   when the conversation around them carries distress (assessConversation).
+ *
+ * How a conversation is read (assessConversation)
+ * - A crisis in one of the last few messages keeps the conversation at crisis: a denial, a joke or a
+ *   change of topic right after a disclosure does not end it, and the crisis card stays.
+ * - Distress earlier in the conversation turns a means question into a crisis, and distress that keeps
+ *   coming back (three elevated messages in the window) is treated as a crisis too.
+ *
+ * Limits: it reads words, not meaning. New slang or a metaphor it does not know passes, and unusual
+ * idioms can be flagged; the bias is deliberate (when in doubt, flag). Sarcasm, quotes and role play
+ * cannot be told apart from sincere text. That is why every reply keeps help in reach.
+ */
+export interface RiskAssessment {
+  level: Risk;
+  category: SafetyCategory;
+  language: SafetyLanguage;
+  reasons: Reason[];
+}
+
+export interface ConversationAssessment extends RiskAssessment {
+  /** How many messages were read to reach the verdict. */
+  context: number;
+}
+
+interface MessageReading extends RiskAssessment {
+  /** A means question that becomes a crisis in a distressed conversation. */
+  meansQuestion: Exclude<Risk, 'none'> | 'none' | undefined;
+  meansCategory: SafetyCategory;
+}
+
+const RANK: Record<Risk, number> = { none: 0, elevated: 1, crisis: 2 };
+/** When several dangers show at the same level, the one whose help is most urgent comes first. */
+const CATEGORY_PRIORITY: SafetyCategory[] = [
+  'medical',
+  'suicide',
+  'violence',
+  'abuse',
+  'self_harm',
+  'eating',
+  'none',
+];
+
+const ENGLISH_RULES: Rule[] = [...SUICIDE_RULES, ...SUICIDE_SIGNS, ...DANGER_RULES];
+
+const SUBJECT =
+  /\b(?:i|im|me|my ?self|myself|ive|id|ill|he|she|they|hes|shes|theyre|him|her|them|friend|sister|brother|mom|mum|dad|son|daughter|cousin|partner|boyfriend|girlfriend|roommate|classmate|kid|child|someone|somebody|husband|wife|uncle|aunt|bestie|bff|student|patient|client|character|protagonist)\b/g;
+const FIRST_PERSON = new Set(['i', 'im', 'me', 'myself', 'my self', 'ive', 'id', 'ill']);
+
+/** True when the nearest person named before a match is someone other than the writer. */
+function aboutSomeoneElse(prefix: string): boolean {
+  let last: string | undefined;
+  for (const m of prefix.matchAll(SUBJECT)) last = m[0];
+  return last !== undefined && !FIRST_PERSON.has(last);
+}
+
+/** Clauses: sentence ends, line breaks, semicolons, and "but" (which often turns a statement around). */
+function clauses(normalized: string): string[] {
+  return normalized
+    .split(/[.!?;\n\r]+|\bbut\b|\bhowever\b|\bthough\b|\bpero\b/)
+    .map((c) =>
+      c
+        .replace(/[^a-z0-9\s]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter(Boolean);
+}
+
+function stripIdioms(clause: string, idioms: RegExp[]): string {
+  let c = clause;
+  for (const re of idioms) c = c.replace(re, ' , ');
+  return c.replace(/[ ,]*,[ ,]*/g, ' , ').trim();
+}
+
+function countMatches(re: RegExp, text: string): number {
+  let n = 0;
+  for (const _ of text.matchAll(re)) n++;
+  return n;
+}
+
+function higher(a: SafetyCategory, b: SafetyCategory): SafetyCategory {
+  return CATEGORY_PRIORITY.indexOf(a) <= CATEGORY_PRIORITY.indexOf(b) ? a : b;
+}
+
+function readMessage(text: string): MessageReading {
+  const normalized = normalize(text);
+  const spanishWords = countMatches(SPANISH_MARKERS, normalized);
+  const language: SafetyLanguage = spanishWords > countMatches(ENGLISH_MARKERS, normalized) ? 'es' : 'en';
+  const rules = spanishWords > 0 ? [...ENGLISH_RULES, ...SPANISH_RULES] : ENGLISH_RULES;
+  const idioms = spanishWords > 0 ? [...IDIOMS, ...SPANISH_IDIOMS] : IDIOMS;
+
+  // One pass of each rule over all clauses joined by line breaks (no rule crosses a line break), so the
+  // cost grows with the text once, not with the number of clauses times the number of rules.
+  const parts = clauses(normalized).map((c) => stripIdioms(c, idioms));
+  const joined = parts.join('\n');
+  const starts: number[] = [];
+  let at = 0;
+  for (const part of parts) {
+    starts.push(at);
+    at += part.length + 1;
+  }
+  const clauseAt = (index: number): number => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((starts[mid] as number) <= index) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  };
+
+  let level: Risk = 'none';
+  let category: SafetyCategory = 'none';
+  let meansQuestion: MessageReading['meansQuestion'];
+  let meansCategory: SafetyCategory = 'none';
+  const reasons: Reason[] = [];
+  for (const rule of rules) {
+    rule.re.lastIndex = 0;
+    for (const m of joined.matchAll(rule.re)) {
+      const c = clauseAt(m.index);
+      const clause = parts[c] as string;
+      const prefix = clause.slice(0, m.index - (starts[c] as number));
+      if (rule.requires && !rule.requires.test(clause)) continue;
+      if (rule.negatable !== false && NEGATION.test(prefix)) continue;
+      const ruleCategory = rule.category ?? REASON_CATEGORY[rule.reason];
+      if (rule.contextual) {
+        meansQuestion = rule.contextual;
+        meansCategory = ruleCategory;
+        if (rule.contextual === 'none') break;
+      }
+      let found: Risk = rule.contextual ?? rule.level;
+      let reason: Reason = rule.reason;
+      if (found === 'crisis' && rule.hyperbole && LAUGHING.test(clause)) found = 'elevated';
+      if (found === 'crisis' && rule.pastable && PAST.test(clause)) found = 'elevated';
+      if (found === 'crisis' && rule.thirdParty && aboutSomeoneElse(prefix)) {
+        found = 'elevated';
+        reason = 'third_party';
+      }
+      if (RANK[found] > RANK[level]) {
+        level = found;
+        category = ruleCategory;
+      } else if (found === level) {
+        category = higher(category, ruleCategory);
+      }
+      if (!reasons.includes(reason)) reasons.push(reason);
+      if (found === 'crisis') break;
+    }
+  }
+  return {
+    level,
+    category: level === 'none' ? 'none' : category,
+    language,
+    reasons: level === 'none' ? [] : reasons,
+    meansQuestion,
+    meansCategory,
+  };
+}
+
+/** The assessment of one message on its own. */
+export function assessMessage(text: string): RiskAssessment {
+  const { level, category, language, reasons } = readMessage(text);
+  return { level, category, language, reasons };
+}
+
+/** How many earlier user messages are read, and for how many turns a disclosure keeps its crisis. */
+export const CONTEXT_WINDOW = 6;
+const MEANS_REASONS = new Set<Reason>(['lethality_question', 'means_question', 'plan_or_means']);
+const STUDY_OR_CARE =
+  /\b(?:nursing|nurse|pharmacology|pharmacy|pharmacist|toxicology|med school|medical school|my exam|for (?:an?|my) (?:exam|class|test|quiz|paper|essay|story|novel|book)|lecture|homework|textbook|my patients?|clinical|veterinary|vet|my (?:dog|cat|puppy|kitten)|research paper|true crime|podcast)\b/;
+export const CRISIS_STAYS_FOR = 3;
+
+export interface ConversationOptions {
+  /** The session showed crisis signs before (its flag outlives a cleared conversation). */
+  crisisFlagged?: boolean;
+  /** The category the session was flagged with, if known. */
+  flaggedCategory?: SafetyCategory;
+  /** The flag was raised within the last few turns (a second opinion may have raised it). */
+  flaggedRecently?: boolean;
+}
+
+/**
+ * The latest user message judged in the light of the earlier ones (oldest first; the last is the one
+ * judged) and the session's crisis flag.
+ */
+export function assessConversation(
+  userMessages: readonly string[],
+  options: ConversationOptions = {},
+): ConversationAssessment {
+  const window = userMessages.slice(-CONTEXT_WINDOW);
+  if (window.length === 0) {
+    return { level: 'none', category: 'none', language: 'en', reasons: [], context: 0 };
+  }
+  const readings = window.map(readMessage);
+  const latest = readings.at(-1) as MessageReading;
+  const earlier = readings.slice(0, -1);
+  const context = window.length;
+  const verdict: ConversationAssessment = {
+    level: latest.level,
+    category: latest.category,
+    language: latest.language,
+    reasons: [...latest.reasons],
+    context,
+  };
+  const raise = (category: SafetyCategory, reason: Reason) => {
+    if (verdict.level !== 'crisis') verdict.category = category;
+    verdict.level = 'crisis';
+    if (!verdict.reasons.includes(reason)) verdict.reasons.push(reason);
+  };
+
+  // A recent disclosure keeps its crisis: a denial, a joke or a topic change does not end it.
+  const recentCrisis = earlier.slice(-CRISIS_STAYS_FOR).findLast((r) => r.level === 'crisis');
+  if (recentCrisis) raise(recentCrisis.category, 'recent_disclosure');
+  else if (options.flaggedRecently) raise(options.flaggedCategory ?? 'suicide', 'recent_disclosure');
+
+  // A means question is a crisis when the conversation around it carries distress.
+  const distressed =
+    options.crisisFlagged || earlier.some((r) => r.level !== 'none') || latest.level !== 'none';
+  if (latest.meansQuestion && distressed) {
+    const before = earlier.findLast((r) => r.level !== 'none');
+    raise(
+      latest.meansCategory === 'none' ? (before?.category ?? 'suicide') : latest.meansCategory,
+      'means_question',
+    );
+    verdict.reasons.push('distress_in_context');
+  }
+
+  // A lethality question asked for study or care, with no distress anywhere in the conversation, is
+  // answered with care (elevated) rather than as a crisis.
+  const onlyMeans = verdict.reasons.every((r) => MEANS_REASONS.has(r));
+  if (
+    verdict.level === 'crisis' &&
+    onlyMeans &&
+    !options.crisisFlagged &&
+    earlier.every((r) => r.level === 'none') &&
+    window.some((m) => STUDY_OR_CARE.test(normalize(m)))
+  ) {
+    verdict.level = 'elevated';
+  }
+
+  // Distress that keeps coming back is read as a crisis.
+  const elevatedTurns = readings.filter((r) => r.level === 'elevated').length;
+  if (latest.level === 'elevated' && elevatedTurns >= 3) raise(latest.category, 'distress_in_context');
+
+  // A language switch mid-conversation is rare; answer in the language of the latest message unless it
+  // has too few words to tell ("ok", "jaja"), then keep the conversation's.
+  if (countWords(window.at(-1) as string) < 3 && earlier.length > 0) {
+    verdict.language = (earlier.at(-1) as MessageReading).language;
+  }
+  return verdict;
+}
+
+function countWords(text: string): number {
+  return text.trim().split(/\s+/).filter(Boolean).length;
+}

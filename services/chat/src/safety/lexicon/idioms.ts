@@ -1,0 +1,34 @@
+/** Idioms and context markers shared by the English rules. */
+
+/** Idioms removed before the rules run: they use the words of harm without meaning it. */
+export const IDIOMS: RegExp[] = [
+  /\b(?:shoot|shot|shooting) (?:my ?self|myself) in the foot\b/g,
+  /\bcut(?:ting)? (?:my ?self|myself|me) (?:\w+ ){0,3}(?:slice|piece|break|slack|deal|portion)\b/g,
+  /\b(?:cut|hurt|burn|burned|burnt|cutting|hurting|injured|injure|hit) (?:my ?self|myself) (?:shaving|cooking|chopping|baking|gardening|(?:while|when) \w+ing|at the|at work|at the gym|playing|on (?:a|the|my)|in the kitchen|by accident|accidentally|lifting|running|skiing|skating|falling|with (?:a|the) (?:paper|kitchen|oven|pan|stove))\b/g,
+  /\baccidentally (?:cut|hurt|burned|burnt|hit|injured) (?:my ?self|myself)\b/g,
+  /\b(?:die|died|dying|dead|death) (?:of|from) (?:laughter|laughing|embarrassment|cringe|boredom|shame|cuteness|excitement|hunger|thirst|heat|curiosity|jealousy|happiness|the cold|the heat|suspense|envy)\b/g,
+  /\b(?:would|could|id|i)? ?(?:rather|sooner) die than\b/g,
+  /\bto die for\b/g,
+  /\b(?:die|dying) for (?:a|an|some|this|that|the|these|those|more|pizza|tacos?|coffee|chocolate|it)\b/g,
+  /\bdying (?:to|for) \w+/g,
+  /\b(?:dying|died|dead|die) laughing\b/g,
+  /\bkill(?:ing|ed|s)? (?:time|it|the (?:lights|vibe|mood|game|engine|music))\b/g,
+  /\b(?:is|are|was|were|its|it is) (?:literally )?killing me\b/g,
+  /\bsuicide (?:squad|mission|doors?|run|runs|king|lane|sprints?|drills?|sauce|bid)\b/g,
+  /\bover my dead body\b/g,
+  /\bdead (?:tired|serious|on|wrong|end|last|battery|phone)\b/g,
+  /\bbored to death\b/g,
+  /\bscared to death\b/g,
+  /\b(?:battery|phone|laptop|plant|plants|car) (?:is |was )?(?:going to |gonna |about to )?die\b/g,
+  /\b(?:it|that|this|which) (?:would|will|is going to|gonna) (?:literally )?kill me (?:if|when)\b/g,
+  /\b(?:my|your|his|her|their) (?:mom|mum|dad|parents?|boss|teacher|coach|sister|brother|wife|husband) (?:will|would|is going to|gonna) kill me\b/g,
+];
+
+export const LAUGHING =
+  /\b(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jk|just kidding|just joking|emojilaugh|emojiskull)\b/;
+export const PAST =
+  /\b(?:used to|years ago|(?:\d+|a few|two|three|four|five|six|several|many) (?:months|years) ago|when i was (?:younger|a kid|a teen|a teenager|in (?:high school|middle school|college)|\d+)|in the past|back in (?:high school|middle school|college|\d{4})|(?:days|weeks|months|years) clean|clean (?:for|since))\b/;
+
+/** Negation of intent right before a match, with only filler words in between. */
+export const NEGATION =
+  /\b(?:not|never|no|dont|doesnt|didnt|wont|wouldnt|isnt|arent|aint|nor|neither|no longer|havent|hasnt|without|zero)\s+(?:(?:ever|really|actually|honestly|seriously|even|currently|going|gonna|to|want|wanna|plan|planning|intend|intending|be|am|feel|feeling|have|had|having|any|thoughts?|of|about|trying|try|urges?|desire|intention|intentions|wish|wishing|like|that|would|will|do|gonna|ever|anymore|at|all|want|wanted|need|plans?|thinking|think|thought|i|myself)\s+){0,6}$/;

@@ -1,0 +1,174 @@
+/**
+ * Spanish rules, read on the normalised text (lower case, no accents: "más" is "mas"). They cover the
+ * same dangers as the English ones in the words people in Mexico, the US and Spain use, including common
+ * spellings without accents and "q"/"k" shorthand. A long table by nature, kept together for review.
+ */
+import { type Rule, rx } from './types.ts';
+
+const ME = '(?:me|m)';
+const PEOPLE_ES =
+  '(?:mi (?:esposo|marido|novio|novia|pareja|esposa|ex|papa|padre|padrastro|mama|madre|madrastra|tio|tia|abuelo|primo|hermano|hermana|jefe|maestro|profesor|entrenador|vecino)|el|ella|ellos)';
+
+export const SPANISH_RULES: Rule[] = [
+  // Suicide.
+  {
+    reason: 'suicidal_intent',
+    level: 'crisis',
+    re: rx(
+      `\\b(?:(?:yo )?(?:quiero|kiero|qiero|quisiera|deseo|necesito|voy a|pienso|pensando en|he pensado en|ganas de) (?:${ME}e? )?(?:morir(?:me)?|matar(?:me)?|suicidar(?:me)?|quitar(?:me)? la vida|acabar con mi vida|terminar con mi vida|desaparecer para siempre))\\b`,
+    ),
+  },
+  {
+    reason: 'suicidal_intent',
+    level: 'crisis',
+    re: rx(
+      `\\b(?:me quiero (?:morir|matar|suicidar)|me voy a (?:matar|suicidar|quitar la vida|morir hoy|tirar)|me kiero morir|me qiero morir|quiero estar muert[oa]|ojala (?:me muriera|estuviera muert[oa]|no despertar|no despierte|no existiera)|quitarme la vida|suicidarme|matarme|pensamientos suicidas|ideas suicidas|(?:estoy|me siento|ando) suicida)\\b`,
+    ),
+  },
+  {
+    reason: 'passive_death_wish',
+    level: 'crisis',
+    negatable: false,
+    re: rx(
+      '\\b(?:ya )?no (?:quiero|kiero|qiero|deseo|tengo ganas de) (?:vivir|seguir viviendo|seguir aqui|seguir (?:con vida|en este mundo)|existir|despertar|estar aqui|estar viv[oa])\\b',
+    ),
+  },
+  {
+    reason: 'passive_death_wish',
+    level: 'crisis',
+    negatable: false,
+    re: rx(
+      '\\b(?:la vida )?no (?:vale|tiene sentido) (?:la pena )?(?:vivir|seguir|seguir viviendo)\\b|\\bno tengo (?:razones|motivos|nada) (?:para|por (?:que|lo que)) vivir\\b|\\bpara que (?:seguir )?vivir\\b|\\bestoy (?:cansad[oa]|harta|harto) de (?:vivir|la vida|existir)\\b',
+    ),
+  },
+  {
+    reason: 'burden',
+    level: 'crisis',
+    negatable: false,
+    re: rx(
+      '\\b(?:todos|mi familia|ellos|el mundo|mis hijos|mis papas) (?:estarian|estaria|vivirian|seria) mejor sin mi\\b|\\b(?:seria|es) mejor (?:si|que) (?:yo )?(?:me muriera|no existiera|desapareciera|no estuviera)\\b|\\bnadie (?:me )?(?:extranaria|notaria|lloraria) si (?:me muero|me muriera|desaparezco|desapareciera)\\b',
+    ),
+  },
+  {
+    reason: 'goodbye',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:carta|cartas|nota|notas) de despedida\\b|\\besta es mi despedida\\b|\\badios (?:para siempre|a todos|mundo)\\b|\\bya no (?:voy a estar|estare) (?:aqui|mucho tiempo|manana)\\b|\\bcuando (?:lean|leas) esto (?:ya )?(?:no )?(?:estare|voy a estar)\\b',
+    ),
+  },
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:tirarme|aventarme|lanzarme|me voy a tirar|me voy a aventar) (?:de|del|desde|al|a las|frente al?) (?:un |el |la |una )?(?:puente|edificio|techo|azotea|balcon|metro|tren|vias|carro|camion|acantilado|ventana)\\b|\\b(?:tomarme|me voy a tomar|me tomo) (?:todas las|todo el frasco de|un frasco de|muchas) (?:pastillas|pildoras|medicinas)\\b|\\b(?:tengo|traigo) (?:las pastillas|la pistola|el arma|la cuerda|la navaja) (?:en la mano|aqui|conmigo|lista)\\b',
+    ),
+  },
+  {
+    reason: 'lethality_question',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:cuantas|cuantos) (?:pastillas|pildoras|tylenol|paracetamol) (?:\\w+ ){0,3}(?:para morir|matan|son mortales|para no despertar)\\b|\\bdosis (?:letal|mortal)\\b|\\b(?:forma|manera) (?:mas )?(?:facil|rapida|indolora) de (?:morir|matarme|suicidarme)\\b',
+    ),
+  },
+  {
+    reason: 'hopelessness',
+    level: 'elevated',
+    re: rx(
+      '\\bya no (?:aguanto|puedo) mas\\b|\\bno (?:aguanto|soporto) mas\\b|\\b(?:me siento|estoy) (?:muy |tan |completamente )?(?:sin esperanza|desesperad[oa]|vaci[oa]|inutil|atrapad[oa])\\b|\\bnada tiene sentido\\b|\\bsoy una carga\\b|\\bquiero desaparecer\\b|\\bme odio\\b|\\bno valgo nada\\b',
+    ),
+  },
+  // Self-harm.
+  {
+    reason: 'self_harm',
+    level: 'crisis',
+    pastable: true,
+    re: rx(
+      '\\b(?:me corto|me corte|me estoy cortando|cortarme|me quiero cortar|me volvi a cortar|me quemo|me queme|quemarme|lastimarme|me lastimo|me lastime|hacerme dano|me hago dano|me hice dano|autolesion\\w*|me autolesiono|me pego a mi mism[oa])\\b',
+    ),
+  },
+  // Medical.
+  {
+    reason: 'overdose_taken',
+    level: 'crisis',
+    re: rx(
+      '\\bme (?:tome|trague|acabo de tomar) (?:todas las|todo el frasco de|un frasco de|un bote de|muchas|(?:[2-9]\\d|1[0-9]|veinte|treinta|cuarenta|cincuenta|diez|quince)) (?:\\w+ )?(?:pastillas|pildoras|tabletas|medicinas|antidepresivos|paracetamol|tylenol)\\b|\\b(?:tome|me tome) una sobredosis\\b|\\b(?:me )?(?:tome|bebi|trague) (?:cloro|veneno|raticida|anticongelante)\\b',
+    ),
+  },
+  {
+    reason: 'medical_emergency',
+    level: 'crisis',
+    re: rx(
+      '\\bno (?:para|deja) de sangrar\\b|\\b(?:mucha|demasiada) sangre\\b|\\bme corte (?:muy|demasiado) (?:profundo|hondo)\\b',
+    ),
+  },
+  // Abuse.
+  {
+    reason: 'family_abuse',
+    level: 'crisis',
+    re: rx(
+      `\\b${PEOPLE_ES} (?:\\w+ )?me (?:pega|pego|golpea|golpeo|golpean|pegan|maltrata|maltrato|ahorca|ahorco|patea|pateo|empuja|empujo|lastima|lastimo|abusa|abuso|quema|quemo|encierra|encerro|cachetea|jala del pelo)\\b`,
+    ),
+  },
+  {
+    reason: 'threatened',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:me amenaza|me amenazo|me amenazan|amenazo con|amenaza con) (?:con )?(?:matarme|lastimarme|golpearme|quitarme a (?:mis|los) hijos|un cuchillo|una pistola|un arma)\\b|\\b(?:me )?(?:quiere|va a|dijo que (?:me )?(?:iba a|va a)) matar(?:me)?\\b',
+    ),
+    requires: /\b(?:el|ella|mi|amenaz\w*|dijo|quiere)\b/,
+  },
+  {
+    reason: 'sexual_violence',
+    level: 'crisis',
+    pastable: true,
+    re: rx(
+      `\\b(?:me violaron|me violo|me abuso sexualmente|abusaron (?:sexualmente )?de mi|abuso (?:sexualmente )?de mi|fui violad[oa]|me forzo a|me obligo a (?:tener sexo|tocarlo|hacer cosas)|abuso sexual|me toca (?:cuando|en la noche|mis partes|donde)|${PEOPLE_ES} (?:\\w+ ){0,3}me (?:toca|toco|manosea|manoseo))\\b`,
+    ),
+  },
+  {
+    reason: 'unsafe_situation',
+    level: 'crisis',
+    re: rx(
+      '\\bno me siento segur[oa] (?:en (?:mi )?casa|con (?:el|ella|mi \\w+))\\b|\\btengo miedo (?:de (?:volver|regresar|ir) a (?:mi )?casa|de (?:mi (?:esposo|marido|pareja|novio|papa|padrastro)|el|ella)|de que me (?:mate|lastime|pegue))\\b|\\bviolencia (?:domestica|intrafamiliar)\\b',
+    ),
+  },
+  // Violence.
+  {
+    reason: 'harm_to_others',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:voy a|quiero|pienso|planeo) (?:matar|disparar|apunalar|lastimar|golpear|hacerle dano) (?:a |en )(?:mi|la|el|los|las|todos|alguien|esa|ese)\\b|\\b(?:voy a|quiero) (?:matarlo|matarla|matarlos|lastimarlo|lastimarla)\\b|\\b(?:llevar|llevare|voy a llevar) (?:un|una|el|la) (?:arma|pistola|cuchillo) a la escuela\\b',
+    ),
+  },
+  // Eating.
+  {
+    reason: 'eating',
+    level: 'crisis',
+    re: rx(
+      '\\bno he comido (?:nada )?(?:en|desde hace) (?:dias|\\d+ dias|una semana|varios dias)\\b|\\b(?:me provoco|provocarme|me provoque) (?:el )?vomito\\b|\\bvomito (?:despues de|cada vez que) (?:comer|como)\\b|\\bme (?:desmaye|desmayo) por no comer\\b',
+    ),
+  },
+  {
+    reason: 'eating',
+    level: 'elevated',
+    re: rx(
+      '\\b(?:odio|me da asco) mi cuerpo\\b|\\bdejar de comer\\b|\\bme siento gord[oa]\\b|\\b(?:anorexia|bulimia|trastorno alimenticio)\\b',
+    ),
+  },
+];
+
+/** Spanish idioms that use the words of death or harm without meaning it ("me muero de risa"). */
+export const SPANISH_IDIOMS: RegExp[] = [
+  /\b(?:me muero|me estoy muriendo|me morire|me voy a morir|muert[oa]s?|morirme) (?:de|del) (?:la )?(?:risa|hambre|sueno|calor|frio|verguenza|pena|ganas|aburrimiento|nervios|miedo|cansancio|sed|amor|envidia|emocion|curiosidad)\b/g,
+  /\bme muero por (?:ver|ir|verte|saber|conocer|probar|un|una|el|la|que)\b/g,
+  /\b(?:me|nos) (?:mata|matan|esta matando|estan matando) (?:el|la|los|las|este|esta|esto|mi) \w+\b/g,
+  /\b(?:matar|mato|mate) (?:el tiempo|la tarde|las horas)\b/g,
+  /\b(?:mi (?:mama|papa|madre|padre|jefe|jefa|maestra|maestro|novia|novio|esposa|esposo)) me va a matar\b/g,
+  /\bmuerto de risa\b|\bme mori de risa\b|\bque muerte\b/g,
+];
+
+/** Words that mark a Spanish message (normalised: no accents). */
+export const SPANISH_MARKERS =
+  /\b(?:que|quiero|kiero|qiero|estoy|porque|pero|muy|tengo|para|ya|nada|mas|soy|yo|vida|morir|nadie|siento|casa|hoy|ayuda|todo|todos|cuando|como|esta|ella|los|las|del|por|hola|gracias|ganas|mi|el|mis|pastillas|puedo|ahora|estar|vivir|miedo|mama|papa|novio|esposo)\b/g;
+export const ENGLISH_MARKERS =
+  /\b(?:the|and|i|im|to|my|is|it|you|me|not|but|that|this|want|just|feel|have|dont|what|with|so|of|be|was|are|for|on|can|cant|do|at|all|like|he|she|they)\b/g;

@@ -1,0 +1,95 @@
+import type { Risk, SafetyCategory } from '@sage/shared';
+
+/** Why a rule fired; each reason belongs to one category unless the rule says otherwise. */
+export type Reason =
+  | 'suicidal_intent'
+  | 'passive_death_wish'
+  | 'self_harm'
+  | 'plan_or_means'
+  | 'dangerous_place'
+  | 'lethality_question'
+  | 'means_question'
+  | 'goodbye'
+  | 'giving_away'
+  | 'burden'
+  | 'slang'
+  | 'means_emoji'
+  | 'hopelessness'
+  | 'self_harm_history'
+  | 'mentions_suicide'
+  | 'third_party'
+  | 'overdose_taken'
+  | 'medical_emergency'
+  | 'partner_abuse'
+  | 'family_abuse'
+  | 'sexual_violence'
+  | 'threatened'
+  | 'unsafe_situation'
+  | 'harm_to_others'
+  | 'eating'
+  | 'recent_disclosure'
+  | 'distress_in_context'
+  | 'crisis_flag'
+  | 'second_opinion';
+
+export const REASON_CATEGORY: Record<Reason, SafetyCategory> = {
+  suicidal_intent: 'suicide',
+  passive_death_wish: 'suicide',
+  self_harm: 'self_harm',
+  plan_or_means: 'suicide',
+  dangerous_place: 'suicide',
+  lethality_question: 'suicide',
+  means_question: 'suicide',
+  goodbye: 'suicide',
+  giving_away: 'suicide',
+  burden: 'suicide',
+  slang: 'suicide',
+  means_emoji: 'suicide',
+  hopelessness: 'suicide',
+  self_harm_history: 'self_harm',
+  mentions_suicide: 'suicide',
+  third_party: 'suicide',
+  overdose_taken: 'medical',
+  medical_emergency: 'medical',
+  partner_abuse: 'abuse',
+  family_abuse: 'abuse',
+  sexual_violence: 'abuse',
+  threatened: 'abuse',
+  unsafe_situation: 'abuse',
+  harm_to_others: 'violence',
+  eating: 'eating',
+  recent_disclosure: 'suicide',
+  distress_in_context: 'suicide',
+  crisis_flag: 'suicide',
+  second_opinion: 'suicide',
+};
+
+export interface Rule {
+  reason: Reason;
+  level: Exclude<Risk, 'none'>;
+  re: RegExp;
+  /** The category, when it is not the reason's own (a burden rule about eating, say). */
+  category?: SafetyCategory;
+  /** Default true: a negation of intent just before the match cancels it. */
+  negatable?: boolean;
+  /** Lowered to elevated next to laughter markers ("kms lol"). */
+  hyperbole?: boolean;
+  /** Lowered to elevated next to markers of a past long gone ("used to", "years ago"). */
+  pastable?: boolean;
+  /** Lowered to elevated (reason `third_party`) when the nearest subject before it is someone else. */
+  thirdParty?: boolean;
+  /** The clause must also match this for the rule to count. */
+  requires?: RegExp;
+  /**
+   * A question about means that is harmless on its own ("what are the tallest bridges here?"): a crisis
+   * only when the recent conversation carries distress; alone it is this level.
+   */
+  contextual?: 'none' | 'elevated';
+}
+
+export const SELF = '(?:my ?self|myself|meself)';
+export const MEANS = '(?:emojipill|emojiknife|emojirope|emojigun)';
+
+export function rx(source: string): RegExp {
+  return new RegExp(source, 'g');
+}

@@ -1,0 +1,201 @@
+/**
+ * Normalisation for the safety rules: one plain, lower-case, ASCII-leaning form of what a person wrote,
+ * so that spelling tricks (zero-width characters, look-alike letters from other scripts, full-width
+ * forms, spaced or stretched letters, leetspeak, accents) cannot hide words of danger, and Spanish can be
+ * read without accents.
+ *
+ * The work is bounded whatever the input: the text is cut to a fixed number of characters before and
+ * after the compatibility decomposition (which can expand one character into several), and every step is
+ * a single linear pass.
+ */
+
+/** Characters read from a message; the API allows 4,000, so this only bounds hostile input. */
+export const MAX_ASSESSED_CHARS = 4_000;
+/** After compatibility forms ("㏂" becomes "a.m."), the text never grows past this. */
+const MAX_NORMALIZED_CHARS = 8_000;
+
+/** Invisible characters: format characters (zero-width space, joiners, marks), fillers, variation selectors. */
+const INVISIBLE = /\p{Cf}|\u034F|[\u115F\u1160\u17B4\u17B5\u2800\u3164\uFFA0]|[\u180B-\u180F]|[\uFE00-\uFE0F]/gu;
+
+/** Letters of other scripts that look like Latin ones (Cyrillic, Greek, a few IPA forms). */
+const CONFUSABLES: Record<string, string> = {
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'e',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  ѕ: 's',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  ԁ: 'd',
+  ԛ: 'q',
+  ԝ: 'w',
+  һ: 'h',
+  ӏ: 'l',
+  ɡ: 'g',
+  ɩ: 'i',
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  η: 'n',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  γ: 'y',
+  ω: 'w',
+  ς: 's',
+  μ: 'u',
+  ł: 'l',
+  ø: 'o',
+  đ: 'd',
+  ħ: 'h',
+  ı: 'i',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+};
+const CONFUSABLE_RE = new RegExp(`[${Object.keys(CONFUSABLES).join('')}]`, 'g');
+
+const EMOJI: [RegExp, string][] = [
+  [/\u{1F48A}/gu, ' emojipill '],
+  [/\u{1F52A}|\u{1F5E1}/gu, ' emojiknife '],
+  [/\u{1FAA2}/gu, ' emojirope '],
+  [/\u{1F52B}/gu, ' emojigun '],
+  [/\u{1FA78}/gu, ' emojiblood '],
+  [/\u{1F602}|\u{1F923}|\u{1F62D}|\u{1F606}/gu, ' emojilaugh '],
+  [/\u{1F480}|\u2620/gu, ' emojiskull '],
+];
+
+/** Known misspellings and euphemisms, mapped to the plain words the rules know. */
+const SPELLINGS: [RegExp, string][] = [
+  [/\bs[*u]{1,2}[i1!*]?c[i1!*]d(?=e|al)/g, 'suicid'],
+  [/\bsu[i1!*]\*+de|\bsuic\*+de|\bs\*+icide|\bsu\*+cide|\bsui\*+ide/g, 'suicide'],
+  [/\b(?:sucide|suicde|suiside|suicied|suiscide|suecide|sucicide|suicdie)\b/g, 'suicide'],
+  [/\b(?:sucidal|suicidial|suisidal|suicdal|sucicidal|suicidel)\b/g, 'suicidal'],
+  [/\bsewer ?slide\b|\bself ?deletion\b|\bsewerslide\b/g, 'suicide'],
+  [/\bself ?delete\b|\bunalive myself\b/g, 'kill myself'],
+  [/\bk[*.!_-]?[i1!*][*.!_-]?ll(ing|ed|s)?\b/g, 'kill$1'],
+  [/\bun[ -]alive/g, 'unalive'],
+  [/\bself[-_ ]?harm/g, 'self harm'],
+  [/\b(want|wanna|going|ready|need|have|deserve|about) 2\b/g, '$1 to'],
+  [/\b(?:myslef|myslf|myseld|mysefl|mself|myselff)\b/g, 'myself'],
+  [/\b(?:good-?bye|good bye|goodby)\b/g, 'goodbye'],
+  [/\b(?:dont|do not) wanna\b/g, 'dont want to'],
+  [/\bwanna\b/g, 'want to'],
+  [/\bgonna\b/g, 'going to'],
+  [/\bgotta\b/g, 'got to'],
+  [/\b(?:u)\b/g, 'you'],
+  [/\b(?:ur)\b/g, 'your'],
+  [/\b(?:rn)\b/g, 'right now'],
+  [/\b(?:tmrw|tmr|tmrrw|2morrow|tomoro|tomorow)\b/g, 'tomorrow'],
+  [/\b(?:tonite|2nite|2night)\b/g, 'tonight'],
+  [/\b(?:bc|cuz|coz|cos)\b/g, 'because'],
+  [/\b(?:pls|plz)\b/g, 'please'],
+  [/\b(?:ppl)\b/g, 'people'],
+  [/\b(?:ik)\b/g, 'i know'],
+  [/\b(?:idk)\b/g, 'i dont know'],
+  [/\b(?:im+|i m)\b/g, 'im'],
+  [/\bno one\b|\bno-one\b/g, 'noone'],
+];
+
+/** After letters stretched three times or more are squeezed to one, these words need their double back. */
+const SQUEEZED: Record<string, string> = {
+  kil: 'kill',
+  kiling: 'killing',
+  al: 'all',
+  slep: 'sleep',
+  ned: 'need',
+  fel: 'feel',
+  felt: 'felt',
+  gon: 'gone',
+  goodbye: 'goodbye',
+  gobye: 'goodbye',
+  godbye: 'goodbye',
+  wil: 'will',
+  stil: 'still',
+  realy: 'really',
+  sory: 'sorry',
+  hel: 'hell',
+  of: 'off',
+  to: 'too',
+  se: 'see',
+  bleding: 'bleeding',
+  pils: 'pills',
+  pil: 'pill',
+  morir: 'morir',
+  mas: 'mas',
+  ya: 'ya',
+};
+
+/** Words that a spaced-out "i" runs into when letters are joined ("i w a n t" → "iwant" → "i want"). */
+const AFTER_I =
+  /^i(want|wanna|am|m|will|feel|cant|dont|need|hate|wish|took|have|just|really|wont|should|think|give|keep|never|do|did|was|tried|plan|ll|ve|d)$/;
+
+function joinSpacedLetters(t: string): string {
+  // Runs of three or more single letters separated by one space ("d i e"); two spaces separate words.
+  return t.replace(/(?:^|(?<=\s))(?:[a-z] (?=[a-z](?:\s|$))){2,}[a-z](?=\s|$)/g, (run) => {
+    const word = run.replace(/ /g, '');
+    const m = AFTER_I.exec(word);
+    return m ? `i ${m[1]}` : word;
+  });
+}
+
+function readLeetspeak(t: string): string {
+  // Digits and symbols standing for letters, only inside tokens that also hold letters ("k1ll", "d1e").
+  return t.replace(/[a-z0-9@$!|]*[a-z][a-z0-9@$!|]*/g, (tok) =>
+    /[0-9@$|]/.test(tok) &&
+    !/^\d+(?:st|nd|rd|th|s|am|pm|k|m|h|mg|ml|x|g|kg|lbs?|mins?|hrs?|yo|yrs?)?$/.test(tok)
+      ? tok
+          .replace(/0/g, 'o')
+          .replace(/[1|]/g, 'i')
+          .replace(/3/g, 'e')
+          .replace(/4/g, 'a')
+          .replace(/5/g, 's')
+          .replace(/7/g, 't')
+          .replace(/@/g, 'a')
+          .replace(/\$/g, 's')
+      : tok,
+  );
+}
+
+/** The normalised form of a message (see the module comment). */
+export function normalize(text: string): string {
+  let t = text.length > MAX_ASSESSED_CHARS * 2 ? text.slice(0, MAX_ASSESSED_CHARS * 2) : text;
+  t = t.replace(INVISIBLE, '');
+  if (t.length > MAX_ASSESSED_CHARS) t = t.slice(0, MAX_ASSESSED_CHARS);
+  t = t.normalize('NFKC');
+  if (t.length > MAX_NORMALIZED_CHARS) t = t.slice(0, MAX_NORMALIZED_CHARS);
+  t = t.toLowerCase();
+  for (const [re, word] of EMOJI) t = t.replace(re, word);
+  t = t.replace(CONFUSABLE_RE, (c) => CONFUSABLES[c] ?? c);
+  // Accents and any stacked combining marks go: "más" reads as "mas".
+  t = t.normalize('NFD').replace(/\p{M}+/gu, '');
+  t = t.replace(/[\u2018\u2019\u02bc\u0060\u00b4]/g, "'").replace(/[\u201c\u201d]/g, '"');
+  t = t.replace(/([a-z])'([a-z])/g, '$1$2');
+  t = t.replace(/[\t ]+/g, (s) => (s.length > 1 ? '  ' : ' '));
+  t = joinSpacedLetters(t);
+  if (/([a-z])\1\1/.test(t)) {
+    t = t.replace(/[a-z]+/g, (word) => {
+      if (!/([a-z])\1\1/.test(word)) return word;
+      const squeezed = word.replace(/([a-z])\1{2,}/g, '$1');
+      return SQUEEZED[squeezed] ?? squeezed;
+    });
+  }
+  t = readLeetspeak(t);
+  for (const [re, word] of SPELLINGS) t = t.replace(re, word);
+  return t;
+}
