@@ -15,7 +15,8 @@ export const MAX_ASSESSED_CHARS = 4_000;
 const MAX_NORMALIZED_CHARS = 8_000;
 
 /** Invisible characters: format characters (zero-width space, joiners, marks), fillers, variation selectors. */
-const INVISIBLE = /\p{Cf}|\u034F|[\u115F\u1160\u17B4\u17B5\u2800\u3164\uFFA0]|[\u180B-\u180F]|[\uFE00-\uFE0F]/gu;
+const INVISIBLE =
+  /\p{Cf}|\u034F|[\u115F\u1160\u17B4\u17B5\u2800\u3164\uFFA0]|[\u180B-\u180F]|[\uFE00-\uFE0F]/gu;
 
 /** Letters of other scripts that look like Latin ones (Cyrillic, Greek, a few IPA forms). */
 const CONFUSABLES: Record<string, string> = {
