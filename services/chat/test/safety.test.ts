@@ -1,17 +1,59 @@
+import { resourcesFor } from '@sage/shared';
 import { describe, expect, it } from 'vitest';
 import { GuardedStream } from '../src/domain/guardedStream.ts';
 import { checkOutput } from '../src/safety/output.ts';
-import { crisisReply, mentionsHelp, SAFE_OUTPUT_REPLY } from '../src/safety/replies.ts';
+import {
+  type DangerCategory,
+  elevatedNote,
+  mentionsHelp,
+  SAFE_OUTPUT_REPLY,
+  safetyReply,
+} from '../src/safety/replies.ts';
 
-describe('crisis reply', () => {
-  it('is warm, names the companion and lists every resource', () => {
-    const text = crisisReply('Sage');
-    expect(text).toMatch(/call or text 988/i);
-    expect(text).toMatch(/text HOME to 741741/i);
-    expect(text).toMatch(/911 or your local emergency number/);
-    expect(text).toMatch(/I'm Sage/);
-    expect(mentionsHelp(text)).toBe(true);
-    expect(checkOutput(text).ok).toBe(true);
+describe('safety replies', () => {
+  const categories: DangerCategory[] = ['suicide', 'self_harm', 'medical', 'abuse', 'violence', 'eating'];
+
+  it.each(categories)(
+    '%s: warm, names the companion as an AI and lists the resources for that danger',
+    (category) => {
+      const text = safetyReply(category, { companionName: 'Sage', language: 'en' });
+      for (const resource of resourcesFor(category)) expect(text).toContain(resource.line);
+      expect(text).toMatch(/I'm Sage, an AI companion/);
+      expect(text.trim().endsWith('?')).toBe(true);
+      expect(checkOutput(text).ok).toBe(true);
+    },
+  );
+
+  it.each(categories)('%s: in Spanish, with the Spanish-language options', (category) => {
+    const text = safetyReply(category, { companionName: 'Sage', language: 'es' });
+    for (const resource of resourcesFor(category)) expect(text).toContain(resource.lineEs);
+    expect(text).toMatch(/Soy Sage/);
+  });
+
+  it('points each danger to its own help', () => {
+    const reply = (c: DangerCategory) => safetyReply(c, { companionName: 'Sage', language: 'en' });
+    expect(reply('suicide')).toMatch(/988/);
+    expect(reply('medical')).toMatch(/1-800-222-1222/);
+    expect(reply('abuse')).toMatch(/1-800-799-7233/);
+    expect(reply('abuse')).toMatch(/1-800-656-4673/);
+    expect(reply('abuse')).toMatch(/1-800-422-4453/);
+    expect(reply('violence')).toMatch(/911/);
+    expect(reply('abuse')).not.toMatch(/communicat|I feel/);
+    expect(safetyReply('suicide', { companionName: 'Sage', language: 'es' })).toMatch(/AYUDA|marca 2/);
+  });
+
+  it('opens differently on a later turn and keeps the same resources', () => {
+    const first = safetyReply('abuse', { companionName: 'Sage', language: 'en' });
+    const later = safetyReply('abuse', { companionName: 'Sage', language: 'en', followUp: true });
+    expect(later.split('\n')[0]).not.toBe(first.split('\n')[0]);
+    expect(later.split('\n').slice(1)).toEqual(first.split('\n').slice(1));
+  });
+
+  it('gives an elevated note that already points to help, in both languages', () => {
+    for (const category of [...categories, 'none' as const]) {
+      expect(mentionsHelp(elevatedNote(category, 'en'))).toBe(true);
+      expect(mentionsHelp(elevatedNote(category, 'es'))).toBe(true);
+    }
     expect(checkOutput(SAFE_OUTPUT_REPLY).ok).toBe(true);
   });
 });
@@ -39,6 +81,9 @@ describe('output check', () => {
     'Try box breathing: in for 4, hold for 4, out for 4, hold for 4.',
     'You can call or text 988 any time.',
     "It's okay to feel anxious before an exam.",
+    'It might help to cut down on caffeine.',
+    "Please don't stop taking your medication without talking to your doctor.",
+    'Drink 500 ml of water when you wake up.',
   ])('lets %j through', (text) => {
     expect(checkOutput(text).ok).toBe(true);
   });

@@ -1,5 +1,6 @@
 import type { Risk, SafetyCategory, SafetyLanguage } from '@sage/shared';
 import { DANGER_RULES } from './lexicon/danger.ts';
+import { DISTRESS } from './lexicon/distress.ts';
 import { IDIOMS, LAUGHING, NEGATION, PAST } from './lexicon/idioms.ts';
 import { ENGLISH_MARKERS, SPANISH_IDIOMS, SPANISH_MARKERS, SPANISH_RULES } from './lexicon/spanish.ts';
 import { SUICIDE_RULES, SUICIDE_SIGNS } from './lexicon/suicide.ts';
@@ -50,6 +51,8 @@ interface MessageReading extends RiskAssessment {
   /** A means question that becomes a crisis in a distressed conversation. */
   meansQuestion: Exclude<Risk, 'none'> | 'none' | undefined;
   meansCategory: SafetyCategory;
+  /** Signs of distress that are not a risk alone (a loss, a breakup) but give a means question its weight. */
+  distress: boolean;
 }
 
 const RANK: Record<Risk, number> = { none: 0, elevated: 1, crisis: 2 };
@@ -109,7 +112,8 @@ function higher(a: SafetyCategory, b: SafetyCategory): SafetyCategory {
 function readMessage(text: string): MessageReading {
   const normalized = normalize(text);
   const spanishWords = countMatches(SPANISH_MARKERS, normalized);
-  const language: SafetyLanguage = spanishWords > countMatches(ENGLISH_MARKERS, normalized) ? 'es' : 'en';
+  const language: SafetyLanguage =
+    spanishWords > 0 && spanishWords >= countMatches(ENGLISH_MARKERS, normalized) ? 'es' : 'en';
   const rules = spanishWords > 0 ? [...ENGLISH_RULES, ...SPANISH_RULES] : ENGLISH_RULES;
   const idioms = spanishWords > 0 ? [...IDIOMS, ...SPANISH_IDIOMS] : IDIOMS;
 
@@ -178,6 +182,7 @@ function readMessage(text: string): MessageReading {
     reasons: level === 'none' ? [] : reasons,
     meansQuestion,
     meansCategory,
+    distress: level !== 'none' || DISTRESS.test(joined),
   };
 }
 
@@ -238,8 +243,7 @@ export function assessConversation(
   else if (options.flaggedRecently) raise(options.flaggedCategory ?? 'suicide', 'recent_disclosure');
 
   // A means question is a crisis when the conversation around it carries distress.
-  const distressed =
-    options.crisisFlagged || earlier.some((r) => r.level !== 'none') || latest.level !== 'none';
+  const distressed = options.crisisFlagged || readings.some((r) => r.distress);
   if (latest.meansQuestion && distressed) {
     const before = earlier.findLast((r) => r.level !== 'none');
     raise(

@@ -147,8 +147,10 @@ const AFTER_I =
   /^i(want|wanna|am|m|will|feel|cant|dont|need|hate|wish|took|have|just|really|wont|should|think|give|keep|never|do|did|was|tried|plan|ll|ve|d)$/;
 
 function joinSpacedLetters(t: string): string {
-  // Runs of three or more single letters separated by one space ("d i e"); two spaces separate words.
-  return t.replace(/(?:^|(?<=\s))(?:[a-z] (?=[a-z](?:\s|$))){2,}[a-z](?=\s|$)/g, (run) => {
+  // Spaced-out writing shows as a run of three or more single letters separated by one space ("d i e");
+  // then every run of two or more is a word ("t o"), and two spaces separate words.
+  if (!/(?:^|\s)(?:[a-z] ){2,}[a-z](?=\s|$)/.test(t)) return t;
+  return t.replace(/(?:^|(?<=\s))(?:[a-z] (?=[a-z](?:\s|$)))+[a-z](?=\s|$)/g, (run) => {
     const word = run.replace(/ /g, '');
     const m = AFTER_I.exec(word);
     return m ? `i ${m[1]}` : word;
@@ -181,7 +183,11 @@ export function normalize(text: string): string {
   t = t.normalize('NFKC');
   if (t.length > MAX_NORMALIZED_CHARS) t = t.slice(0, MAX_NORMALIZED_CHARS);
   t = t.toLowerCase();
-  for (const [re, word] of EMOJI) t = t.replace(re, word);
+  if (/[\u2600-\u27bf\ud83c-\ud83e]/.test(t)) {
+    for (const [re, word] of EMOJI) t = t.replace(re, word);
+    // Emoji become words ("emojipill"): bound the text again.
+    if (t.length > MAX_NORMALIZED_CHARS) t = t.slice(0, MAX_NORMALIZED_CHARS);
+  }
   t = t.replace(CONFUSABLE_RE, (c) => CONFUSABLES[c] ?? c);
   // Accents and any stacked combining marks go: "más" reads as "mas".
   t = t.normalize('NFD').replace(/\p{M}+/gu, '');

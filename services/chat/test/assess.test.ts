@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assessRisk, normalize } from '../src/safety/risk.ts';
+import { assessConversation, assessMessage } from '../src/safety/assess.ts';
+import { normalize } from '../src/safety/normalize.ts';
 
 type Level = 'none' | 'elevated' | 'crisis';
 
@@ -68,7 +69,7 @@ const TABLE: [string, string, Level][] = [
   ['elevated', "I haven't self harmed in two years", 'elevated'],
   ['elevated', 'My best friend told me she wants to kill herself', 'elevated'],
   ['elevated', 'my uncle died by suicide last year and I miss him', 'elevated'],
-  ['elevated', 'My boyfriend hits me when he is drunk', 'elevated'],
+  ['abuse', 'My boyfriend hits me when he is drunk', 'crisis'],
   ['elevated', "what's even the point anymore", 'elevated'],
   ['elevated', 'kms lol this homework', 'elevated'],
   ['elevated', 'I want the pain to stop', 'elevated'],
@@ -114,7 +115,7 @@ const TABLE: [string, string, Level][] = [
   ['everyday', '', 'none'],
 ];
 
-describe('assessRisk on a labelled table', () => {
+describe('assessMessage on a labelled table', () => {
   it('holds at least 60 labelled messages of every kind', () => {
     expect(TABLE.length).toBeGreaterThanOrEqual(60);
     for (const kind of ['direct', 'indirect', 'slang', 'emoji', 'idiom', 'negation', 'self-harm']) {
@@ -123,26 +124,149 @@ describe('assessRisk on a labelled table', () => {
   });
 
   it.each(TABLE)('%s: %j is %s', (_kind, message, level) => {
-    expect(assessRisk(message).level).toBe(level);
+    expect(assessMessage(message).level).toBe(level);
   });
 });
 
-describe('assessRisk details', () => {
+describe('assessMessage details', () => {
   it('names the reasons that fired, and none for a calm message', () => {
-    expect(assessRisk('Everyone would be better off without me').reasons).toContain('burden');
-    expect(assessRisk('gonna 💊 tonight, bye').reasons).toContain('means_emoji');
-    expect(assessRisk('I want to unalive myself').reasons).toContain('slang');
-    expect(assessRisk('I had a nice walk')).toEqual({ level: 'none', reasons: [] });
+    expect(assessMessage('Everyone would be better off without me').reasons).toContain('burden');
+    expect(assessMessage('gonna 💊 tonight, bye').reasons).toContain('means_emoji');
+    expect(assessMessage('honestly i might just kms tonight').reasons).toContain('slang');
+    expect(assessMessage('I had a nice walk')).toEqual({
+      level: 'none',
+      category: 'none',
+      language: 'en',
+      reasons: [],
+    });
   });
 
   it('keeps a statement in one clause when another clause negates something else', () => {
-    expect(assessRisk("I don't want to talk about it. I want to die.").level).toBe('crisis');
-    expect(assessRisk('This exam is killing me and I want to kill myself').level).toBe('crisis');
+    expect(assessMessage("I don't want to talk about it. I want to die.").level).toBe('crisis');
+    expect(assessMessage('This exam is killing me and I want to kill myself').level).toBe('crisis');
   });
 
   it('normalises apostrophes, leetspeak and known spellings', () => {
     expect(normalize('I don’t')).toBe('i dont');
     expect(normalize('su1cide')).toContain('suicide');
     expect(normalize('sewer slide')).toBe('suicide');
+  });
+});
+
+describe('categories', () => {
+  it.each([
+    ['suicide', "I'm on the roof of my building and I keep looking down"],
+    ['suicide', "what's the lethal dose of tylenol"],
+    ['suicide', "how high does a building need to be so you don't survive the fall"],
+    ['suicide', "I'm going to drive my car into a wall tonight"],
+    ['suicide', "I wrote letters to everyone I love, they'll find them tomorrow"],
+    ['suicide', 'I have the pills in my hand right now'],
+    ['self_harm', 'I cut myself again last night'],
+    ['medical', 'I took a whole bottle of pills an hour ago'],
+    ['medical', 'I took 20 of my antidepressants, what happens now'],
+    ['abuse', 'my partner threatened to kill me if I leave him'],
+    ['abuse', 'my stepdad comes into my room at night and touches me'],
+    ['abuse', 'I was raped last weekend'],
+    ['violence', "I'm going to shoot up my school tomorrow"],
+    ['eating', "I haven't eaten in 5 days and I keep making myself throw up"],
+  ])('%s: %j is a crisis of that kind', (category, message) => {
+    const verdict = assessMessage(message);
+    expect(verdict.level).toBe('crisis');
+    expect(verdict.category).toBe(category);
+  });
+
+  it('reads worry about someone else as elevated, with the kind of danger', () => {
+    expect(assessMessage('My best friend told me she wants to kill herself')).toMatchObject({
+      level: 'elevated',
+      category: 'suicide',
+    });
+  });
+});
+
+describe('normalisation that cannot be dodged', () => {
+  it.each([
+    ['zero-width characters', 'i want to k\u200bi\u200dll mys\u200belf'],
+    ['Cyrillic look-alikes', 'і wаnt tо kіll mysеlf'],
+    ['spaced letters', 'i w a n t  t o  d i e'],
+    ['full-width letters', 'ｉ ｗａｎｔ ｔｏ ｄｉｅ'],
+    ['stretched letters', 'i want to dieeeee'],
+    ['leetspeak', 'i w4nt t0 k1ll mys3lf'],
+  ])('%s', (_kind, message) => {
+    expect(assessMessage(message).level).toBe('crisis');
+  });
+
+  it('bounds the text whatever the characters expand to', () => {
+    expect(normalize('\u3342'.repeat(4_000)).length).toBeLessThanOrEqual(8_000);
+    expect(normalize('\uFDFA'.repeat(4_000)).length).toBeLessThanOrEqual(8_000);
+    expect(normalize('💊'.repeat(4_000)).length).toBeLessThanOrEqual(8_000);
+    expect(normalize('a'.repeat(100_000)).length).toBeLessThanOrEqual(4_000);
+  });
+});
+
+describe('Spanish', () => {
+  it.each(['quiero morir', 'no quiero vivir más', 'ya no quiero vivir', 'me quiero matar'])(
+    '%j is a crisis, answered in Spanish',
+    (message) => {
+      expect(assessMessage(message)).toMatchObject({ level: 'crisis', category: 'suicide', language: 'es' });
+    },
+  );
+
+  it.each(['me muero de risa', 'me muero de hambre', 'me mata el calor'])('%j is an idiom', (message) => {
+    expect(assessMessage(message).level).toBe('none');
+  });
+});
+
+describe('assessConversation', () => {
+  it('reads a means question in the light of the distress before it', () => {
+    const verdict = assessConversation([
+      'I lost my job today and my wife left me',
+      'what are the tallest bridges in the city?',
+    ]);
+    expect(verdict).toMatchObject({ level: 'crisis', category: 'suicide', context: 2 });
+    expect(verdict.reasons).toContain('means_question');
+    expect(
+      assessConversation(['we are visiting next week', 'what are the tallest bridges in the city?']).level,
+    ).toBe('none');
+  });
+
+  it.each(['lol jk', "no, forget it, I'm fine", 'anyway what movie should I watch'])(
+    'keeps a disclosure at crisis after %j',
+    (after) => {
+      const verdict = assessConversation(['my partner threatened to kill me if I leave him', after]);
+      expect(verdict).toMatchObject({ level: 'crisis', category: 'abuse' });
+      expect(verdict.reasons).toContain('recent_disclosure');
+    },
+  );
+
+  it('lets the crisis footing end after a few calm turns', () => {
+    expect(
+      assessConversation(['I want to die', 'ok', 'thanks', 'I made tea', 'the rain stopped']).level,
+    ).toBe('none');
+  });
+
+  it('keeps the footing when the session flag was raised recently', () => {
+    expect(
+      assessConversation(['hi', 'ok whatever'], {
+        crisisFlagged: true,
+        flaggedRecently: true,
+        flaggedCategory: 'medical',
+      }),
+    ).toMatchObject({ level: 'crisis', category: 'medical' });
+  });
+
+  it('reads distress that keeps coming back as a crisis', () => {
+    expect(
+      assessConversation(['I feel so hopeless', "I'm such a burden to everyone", "I can't go on like this"])
+        .level,
+    ).toBe('crisis');
+  });
+
+  it('answers a lethality question from study with care rather than as a crisis', () => {
+    expect(
+      assessConversation([
+        "I'm a nursing student revising for my pharmacology exam",
+        'what is the lethal dose of acetaminophen',
+      ]).level,
+    ).toBe('elevated');
   });
 });

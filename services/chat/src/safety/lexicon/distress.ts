@@ -1,0 +1,7 @@
+/**
+ * Signs of distress that are not a risk on their own (a loss, a breakup, "everything is falling apart")
+ * but turn a question about means ("what are the tallest bridges here?") into a crisis when they come
+ * just before it. Read on the normalised text, English and Spanish.
+ */
+export const DISTRESS =
+  /\b(?:lost (?:my|our) (?:job|house|home|mom|mum|dad|mother|father|wife|husband|son|daughter|kid|child|baby|partner|best friend|everything|custody)|(?:wife|husband|partner|girlfriend|boyfriend|fiance|fiancee|gf|bf) (?:left|dumped|cheated on|is leaving|broke up with) me|(?:got|been|was) (?:fired|laid off|evicted|kicked out|dumped|expelled|arrested)|(?:everything|my life|it all) (?:is )?(?:falling apart|fell apart|is ruined|is over|is a mess)|(?:failed|failing|flunked) (?:out|everything|all my|my (?:exams?|classes|finals))|(?:nothing|no one|noone|nobody) (?:matters|cares|would care|left)|(?:so|really|very|completely|totally) (?:alone|lonely|hopeless|empty|numb|exhausted|done|lost|broken)|(?:i|im) (?:cant|can not) (?:cope|do this|take (?:it|this)|go on)|(?:i )?hate (?:my life|myself|everything)|(?:worst|last) (?:day|night|week) of my life|(?:i feel|im|i am) (?:worthless|useless|a failure|a burden|trapped|hopeless|empty|numb|broken|depressed|miserable)|(?:lo perdi todo|me dejo|me corrieron|me despidieron|ya no puedo|estoy (?:sol[oa]|harta?o?|destrozad[oa]|deprimid[oa])|nada importa|nadie me quiere|odio mi vida)|(?:in|into) debt|bankrupt|divorce|funeral|passed away|died)\b/;
