@@ -56,21 +56,41 @@ describe('SafetyPage', () => {
     expect(screen.getByText(/No one is watching your chat live/)).toBeInTheDocument();
   });
 
-  it('lists, for each danger, the services from the shared table in order', () => {
+  it('tables, for each danger, the services from the shared table in order', () => {
     renderPage();
-    for (const category of DANGER_CATEGORIES) {
-      const section = screen.getByRole('region', { name: CATEGORY_LABELS[category] });
-      const expected = RESOURCES_BY_CATEGORY[category].map((id) => byId(id)!);
-      const items = within(section).getAllByRole('listitem');
-      expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual(
-        expected.map((r) => `${r.name}.`),
+    const table = screen.getByRole('table', {
+      name: `The services ${COMPANION_NAME} shows for each kind of danger`,
+    });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(
+      DANGER_CATEGORIES.map((category) => CATEGORY_LABELS[category]),
+    );
+    DANGER_CATEGORIES.forEach((category, index) => {
+      const links = within(rows[index]!).getAllByRole('link');
+      expect(links.map((a) => a.textContent)).toEqual(
+        RESOURCES_BY_CATEGORY[category].map((id) => byId(id)!.name),
       );
-      expected.forEach((resource, index) => {
-        const hrefs = within(items[index]!)
+      expect(links.map((a) => a.getAttribute('href'))).toEqual(
+        RESOURCES_BY_CATEGORY[category].map((id) => `#service-${id}`),
+      );
+    });
+  });
+
+  it('describes each service once, with its ways to reach it', () => {
+    const { container } = renderPage();
+    const ids = [...new Set(Object.values(RESOURCES_BY_CATEGORY).flat())];
+    for (const id of ids) {
+      const resource = byId(id)!;
+      const items = container.querySelectorAll(`#service-${id}`);
+      expect(items).toHaveLength(1);
+      const item = items[0] as HTMLElement;
+      expect(item).toHaveTextContent(resource.name);
+      expect(item).toHaveTextContent(resource.description);
+      expect(
+        within(item)
           .queryAllByRole('link')
-          .map((a) => a.getAttribute('href'));
-        expect(hrefs).toEqual(resource.actions.map((a) => a.href));
-      });
+          .map((a) => a.getAttribute('href')),
+      ).toEqual(resource.actions.map((a) => a.href));
     }
   });
 

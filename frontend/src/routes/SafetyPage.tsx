@@ -12,58 +12,124 @@ import {
 import { Callout, ProsePage } from '@/components/Prose';
 import { COMPANION_NAME } from '@/lib/brand';
 
-/** A resource in prose: its name, what it is for, and its call / text / chat links. */
+/** A service's call / text / chat links, side by side. */
+function ActionLinks({ resource }: { resource: CrisisResource }) {
+  const { actions } = localize(resource);
+  if (actions.length === 0) return null;
+  return (
+    <span className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+      {actions.map((action) =>
+        isWebLink(action.href) ? (
+          <a key={action.href} href={action.href} target="_blank" rel="noopener noreferrer">
+            {action.label}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : (
+          <a key={action.href} href={action.href}>
+            {action.label}
+          </a>
+        ),
+      )}
+    </span>
+  );
+}
+
+/** A resource in prose: its name, what it is for, and its links. */
 function ResourceLine({ resource }: { resource: CrisisResource }) {
   const item = localize(resource);
   return (
     <li>
       <strong>{item.name}.</strong> {item.description}
-      {item.actions.length > 0 ? (
-        <span className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-          {item.actions.map((action) =>
-            isWebLink(action.href) ? (
-              <a key={action.href} href={action.href} target="_blank" rel="noopener noreferrer">
-                {action.label}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            ) : (
-              <a key={action.href} href={action.href}>
-                {action.label}
-              </a>
-            ),
-          )}
-        </span>
-      ) : null}
+      <ActionLinks resource={resource} />
     </li>
   );
 }
 
-/** Which services the companion offers for each kind of danger, built from the shared resources table. */
+/** The services any danger can lead to, each once, in the order the table first names them. */
+function servicesInTable(): CrisisResource[] {
+  const seen = new Set<string>();
+  const list: CrisisResource[] = [];
+  for (const category of DANGER_CATEGORIES) {
+    for (const id of resourceIdsFor(category)) {
+      const resource = resourceById(id);
+      if (resource && !seen.has(id)) {
+        seen.add(id);
+        list.push(resource);
+      }
+    }
+  }
+  return list;
+}
+
+/**
+ * Which services the companion offers for each kind of danger, in order (a table built from the shared
+ * table), then each of those services once with its ways to reach it.
+ */
 function ResourcesByDanger() {
+  const services = servicesInTable();
   return (
-    <div className="mt-6 space-y-4">
-      {DANGER_CATEGORIES.map((category) => {
-        const resources = resourceIdsFor(category).flatMap((id) => {
-          const resource = resourceById(id);
-          return resource ? [resource] : [];
-        });
-        if (resources.length === 0) return null;
-        return (
-          <section
-            key={category}
-            aria-labelledby={`danger-${category}`}
-            className="rounded-2xl border border-stone-200 bg-white p-5 [&>h3]:mt-0 [&>ul]:mt-3"
-          >
-            <h3 id={`danger-${category}`}>{CATEGORY_LABELS[category]}</h3>
-            <ul>
-              {resources.map((resource) => (
-                <ResourceLine key={resource.id} resource={resource} />
-              ))}
-            </ul>
-          </section>
-        );
-      })}
-    </div>
+    <>
+      <div className="mt-6 overflow-hidden rounded-2xl border border-stone-200 bg-white">
+        <table className="w-full border-collapse text-left text-sm sm:text-base">
+          <caption className="sr-only">The services {COMPANION_NAME} shows for each kind of danger</caption>
+          <thead className="bg-stone-100 text-stone-900">
+            <tr>
+              <th scope="col" className="w-2/5 px-4 py-3 font-semibold">
+                If it's about
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {COMPANION_NAME} shows, in this order
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-200">
+            {DANGER_CATEGORIES.map((category) => {
+              const ids = resourceIdsFor(category).filter((id) => resourceById(id));
+              if (ids.length === 0) return null;
+              return (
+                <tr key={category} data-category={category} className="align-top">
+                  <th scope="row" className="px-4 py-3 font-medium text-stone-900">
+                    {CATEGORY_LABELS[category]}
+                  </th>
+                  <td className="px-4 py-3">
+                    <ol className="!mt-0 !pl-5 !space-y-1">
+                      {ids.map((id) => (
+                        <li key={id}>
+                          <a href={`#service-${id}`}>{localize(resourceById(id)!).name}</a>
+                        </li>
+                      ))}
+                    </ol>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+
+      <h3 id="services">The services</h3>
+      <p>
+        Each is run independently of {COMPANION_NAME} by real, trained people. {COMPANION_NAME} never contacts
+        them for you: reaching out is your choice.
+      </p>
+      <ul className="!list-none !pl-0 !space-y-3">
+        {services.map((resource) => (
+          <ServiceItem key={resource.id} resource={resource} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** One service, once: its name, what it is for and its call / text / chat links. */
+function ServiceItem({ resource }: { resource: CrisisResource }) {
+  const item = localize(resource);
+  return (
+    <li id={`service-${item.id}`} className="scroll-mt-24 rounded-2xl border border-stone-200 bg-white !p-4">
+      <p className="!mt-0 font-semibold text-stone-900">{item.name}</p>
+      <p className="!mt-1 text-sm">{item.description}</p>
+      <ActionLinks resource={resource} />
+    </li>
   );
 }
 

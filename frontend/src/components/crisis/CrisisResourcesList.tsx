@@ -14,8 +14,12 @@ import {
   SPECIFIC_SITUATIONS,
 } from './resources';
 
-const actionClass =
-  'inline-flex min-h-10 items-center gap-1.5 rounded-lg bg-rose-700 px-3 py-2 text-left text-sm font-medium text-white hover:bg-rose-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-600 focus-visible:ring-offset-2';
+const actionBase =
+  'inline-flex min-h-10 items-center gap-1.5 rounded-lg border px-3 py-2 text-left text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-600 focus-visible:ring-offset-2';
+/** A service's first (main) way to reach it: solid. */
+const primaryActionClass = `${actionBase} border-rose-700 bg-rose-700 text-white hover:bg-rose-800`;
+/** Its other ways: outlined, so each card leads with one clear step. */
+const secondaryActionClass = `${actionBase} border-rose-300 bg-white text-rose-800 hover:border-rose-400 hover:bg-rose-50`;
 
 const compactActionClass =
   'inline-flex min-h-8 items-center gap-1 rounded-lg border border-rose-200 bg-white px-2.5 py-1 text-left text-sm font-medium text-rose-800 hover:border-rose-300 hover:bg-rose-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-600 focus-visible:ring-offset-2';
@@ -57,15 +61,18 @@ function ActionLink({
 
 function ResourceItem({ resource, language }: { resource: CrisisResource; language: SafetyLanguage }) {
   const item = localize(resource, language);
-  const first = item.actions[0]?.kind ?? 'call';
+  const first = item.actions[0]?.kind;
   return (
-    <li className="rounded-xl border border-rose-100 bg-rose-50/60 p-4">
+    <li className="rounded-xl border border-rose-100 bg-rose-50/60 p-3.5 sm:p-4">
       <div className="flex items-start gap-3">
-        <span aria-hidden="true" className="mt-0.5 text-rose-700">
+        {/* Decorative; left out on phones so the text and buttons get the width. */}
+        <span aria-hidden="true" className="mt-0.5 hidden text-rose-700 sm:block">
           {item.id === 'emergency911' ? (
             <Siren className="size-5" />
-          ) : (
+          ) : first ? (
             <ActionIcon kind={first} className="size-5" />
+          ) : (
+            <Globe className="size-5" />
           )}
         </span>
         <div className="min-w-0 flex-1">
@@ -73,12 +80,12 @@ function ResourceItem({ resource, language }: { resource: CrisisResource; langua
           <p className="mt-0.5 text-sm text-stone-700">{item.description}</p>
           {item.actions.length > 0 ? (
             <div className="mt-3 flex flex-wrap gap-2">
-              {item.actions.map((action) => (
+              {item.actions.map((action, index) => (
                 <ActionLink
                   key={action.href}
                   action={action}
                   language={language}
-                  className={actionClass}
+                  className={index === 0 ? primaryActionClass : secondaryActionClass}
                   iconClassName="size-4 shrink-0"
                 />
               ))}

@@ -34,9 +34,9 @@ export function CrisisCard({
           <HeartHandshake className="size-5" />
         </span>
         <div className="min-w-0">
-          <h3 id={titleId} className="font-semibold text-stone-900">
+          <h2 id={titleId} className="font-semibold text-stone-900">
             {copy.heading}
-          </h3>
+          </h2>
           <p className="mt-1 text-sm text-stone-700">{copy.body}</p>
         </div>
       </div>

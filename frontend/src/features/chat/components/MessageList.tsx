@@ -31,7 +31,9 @@ export function MessageList({ messages, starting, pending, reducedMotion, onRetr
 
   return (
     <div className="relative flex min-h-0 flex-1 flex-col">
-      <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+      {/* `relative`: screen-reader-only text inside the list stays within this scroller's overflow, so it
+          never makes the (overflow-hidden) page itself scrollable. */}
+      <div ref={scrollRef} className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain">
         <div
           role="log"
           aria-live="polite"

@@ -38,7 +38,7 @@ export function SuggestionCards({
     <ul
       aria-label={LIST_LABELS[language]}
       lang={language}
-      className="-mt-2 grid max-w-[88%] gap-2 sm:ml-[2.625rem] sm:max-w-[calc(80%-2.625rem)] sm:grid-cols-2"
+      className="-mt-2 grid max-w-[88%] gap-2 sm:ml-[2.625rem] sm:max-w-[80%] sm:grid-cols-2"
     >
       {suggestions.map((suggestion) => {
         const kind = labels[suggestion.kind];
@@ -46,6 +46,7 @@ export function SuggestionCards({
           <li key={`${suggestion.href}|${suggestion.title}`} className="min-w-0">
             <Link
               to={suggestion.href}
+              // Read as "Article: Title" (the visible words, in the same order).
               aria-label={`${kind}: ${suggestion.title}`}
               className={clsx(
                 'group flex h-full items-center gap-3 rounded-xl border border-stone-200 bg-white px-3 py-2.5 text-left shadow-sm transition-colors hover:border-teal-300 hover:bg-teal-50/60',
@@ -61,8 +62,8 @@ export function SuggestionCards({
               <span className="min-w-0 flex-1">
                 <span className="block font-medium text-teal-800 text-xs uppercase tracking-wide">
                   {kind}
-                </span>
-                <span className="mt-0.5 line-clamp-2 block font-medium text-sm text-stone-900 leading-snug">
+                </span>{' '}
+                <span className="mt-0.5 line-clamp-2 font-medium text-sm text-stone-900 leading-snug">
                   {suggestion.title}
                 </span>
               </span>
