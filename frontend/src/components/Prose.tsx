@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { isWebLink, localize, resourcesForCategory } from '@/components/crisis/resources';
 
 /**
  * Typography for long-form text (policies, FAQ answers, about page). Styles the plain elements inside it
@@ -70,20 +71,35 @@ export function Callout({
   );
 }
 
-/** The crisis lines, as a list with tap-to-call / tap-to-text links. */
+/**
+ * The crisis lines (the general, suicide-and-crisis list of the shared crisis resources), each with its
+ * tap-to-call / tap-to-text / chat links.
+ */
 export function CrisisLines() {
   return (
     <ul>
-      <li>
-        <strong>Suicide &amp; Crisis Lifeline:</strong> call or text <a href="tel:988">988</a> (24/7)
-      </li>
-      <li>
-        <strong>Crisis Text Line:</strong> text HOME to <a href={'sms:741741?&body=HOME'}>741741</a> (24/7)
-      </li>
-      <li>
-        <strong>Emergency services:</strong> call <a href="tel:911">911</a> in the US, or your local emergency
-        number
-      </li>
+      {resourcesForCategory('suicide').map((resource) => {
+        const item = localize(resource);
+        return (
+          <li key={item.id}>
+            <strong>{item.name}:</strong>{' '}
+            {item.actions.map((action, index) => (
+              <Fragment key={action.href}>
+                {index > 0 ? <span aria-hidden="true"> · </span> : null}
+                {isWebLink(action.href) ? (
+                  <a href={action.href} target="_blank" rel="noopener noreferrer">
+                    {action.label}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                ) : (
+                  <a href={action.href}>{action.label}</a>
+                )}
+              </Fragment>
+            ))}
+            {item.id === 'emergency911' ? ' in the US, or your local emergency number' : null}
+          </li>
+        );
+      })}
     </ul>
   );
 }

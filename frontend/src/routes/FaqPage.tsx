@@ -95,8 +95,8 @@ const faqs: Faq[] = [
           to a professional about anything important to your health.
         </p>
         <p>
-          It is not for emergencies. If you are in crisis, call or text 988, text HOME to 741741, or call 911
-          (or your local emergency number).
+          It is not for emergencies. If you are in crisis, please use the crisis lines at the top of this page
+          or the red Crisis Resources button, which is on every page.
         </p>
       </>
     ),

@@ -21,7 +21,7 @@ function expectSingleH1() {
 function expectCrisisNumbers(container: HTMLElement) {
   const text = container.textContent ?? '';
   expect(text).toContain('988');
-  expect(text).toMatch(/text HOME to\s+741741/);
+  expect(text).toMatch(/text HOME to\s+741741/i);
   expect(text).toContain('911');
 }
 
