@@ -1,5 +1,6 @@
 import { CommonEnv, DatabaseEnv, KafkaEnv, loadConfig, RedisEnv, SessionSecretEnv } from '@sage/shared';
 import { type Static, Type } from 'typebox';
+import type { SecondOpinionSettings } from './safety/secondOpinion.ts';
 
 const Ms = (def: number, minimum = 1) => Type.Integer({ minimum, default: def });
 
@@ -26,6 +27,19 @@ export const ConfigSchema = Type.Object({
   LLM_MAX_ATTEMPTS: Type.Integer({ minimum: 1, maximum: 10, default: 3 }),
   /** First retry delay; doubles on every further attempt. */
   LLM_BACKOFF_MS: Ms(1_000, 1),
+  /**
+   * A second opinion on each message from the provider, beside the rules (only with a model
+   * configured): `classify` asks the chat model for a strict JSON verdict, `moderation` calls the
+   * provider's moderation endpoint, `off` keeps the rules alone. It can only raise a level.
+   */
+  SAFETY_SECOND_OPINION: Type.Enum(['classify', 'moderation', 'off'], { default: 'classify' }),
+  SAFETY_MODERATION_MODEL: Type.String({ default: 'omni-moderation-latest', minLength: 1 }),
+  /** The longest a second opinion may delay a reply; after that the rules' verdict stands. */
+  SAFETY_SECOND_OPINION_TIMEOUT_MS: Ms(1_500, 10),
+  /** The longest reply the model may write, in tokens. */
+  LLM_MAX_TOKENS: Type.Integer({ minimum: 16, maximum: 8_192, default: 600 }),
+  /** The whole model call (all chunks) must end within this, whatever the progress. */
+  LLM_DEADLINE_MS: Ms(40_000, 100),
   /** How long POST /api/chat waits for the reply (and the stream waits without any news) before giving up. */
   CHAT_REPLY_WAIT_MS: Ms(45_000, 100),
   CHAT_WORKER_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 256, default: 8 }),
@@ -46,7 +60,15 @@ export const loadChatConfig = (env: Record<string, string | undefined> = process
 
 /** Which model answers: an OpenAI-compatible endpoint, or the built-in offline companion. */
 export type LlmSettings =
-  | { mode: 'openai'; baseURL: string | undefined; apiKey: string; model: string; timeoutMs: number }
+  | {
+      mode: 'openai';
+      baseURL: string | undefined;
+      apiKey: string;
+      model: string;
+      timeoutMs: number;
+      maxTokens: number;
+      deadlineMs: number;
+    }
   | { mode: 'offline' };
 
 export function llmSettings(config: Config): LlmSettings {
@@ -58,5 +80,20 @@ export function llmSettings(config: Config): LlmSettings {
     apiKey: config.OPENAI_API_KEY ?? 'not-needed',
     model: config.LLM_MODEL,
     timeoutMs: config.LLM_TIMEOUT_MS,
+    maxTokens: config.LLM_MAX_TOKENS,
+    deadlineMs: config.LLM_DEADLINE_MS,
+  };
+}
+
+/** The second opinion's settings, or null when there is no model to ask or it is turned off. */
+export function secondOpinionSettings(config: Config): SecondOpinionSettings | null {
+  const llm = llmSettings(config);
+  if (llm.mode === 'offline' || config.SAFETY_SECOND_OPINION === 'off') return null;
+  return {
+    mode: config.SAFETY_SECOND_OPINION,
+    baseURL: llm.baseURL,
+    apiKey: llm.apiKey,
+    model: llm.model,
+    moderationModel: config.SAFETY_MODERATION_MODEL,
   };
 }

@@ -4,6 +4,7 @@ import type { DB } from './db/types.ts';
 import { startReplyWorker } from './jobs/replyWorker.ts';
 import { createModel, describeLlm } from './llm/index.ts';
 import { StopWatcher } from './relay.ts';
+import { configuredSecondOpinion } from './safety/secondOpinion.ts';
 
 /** The reply worker: a process of its own, scaled apart from the API (more processes, or concurrency). */
 const config = loadChatConfig();
@@ -13,7 +14,11 @@ const { logger, db, stop } = startServiceRuntime<DB>('chat-worker', config, {
 });
 
 const model = createModel(llmSettings(config));
-logger.info(describeLlm(model));
+const secondOpinion = configuredSecondOpinion(config);
+logger.info(
+  { secondOpinion: secondOpinion ? config.SAFETY_SECOND_OPINION : 'off', boundMs: secondOpinion?.boundMs },
+  describeLlm(model),
+);
 
 const connection = createRedis(config.REDIS_URL, 'worker');
 const publisher = createRedis(config.REDIS_URL, 'worker');
@@ -30,6 +35,7 @@ const worker = startReplyWorker({
   stops,
   logger,
   model,
+  secondOpinion,
   config,
   connection,
   concurrency: config.CHAT_WORKER_CONCURRENCY,

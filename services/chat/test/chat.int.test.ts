@@ -1,6 +1,6 @@
 import { readTopics, testEnv } from '@sage/shared/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { crisisReply, ELEVATED_HELP_NOTE, SAFE_OUTPUT_REPLY } from '../src/safety/replies.ts';
+import { ELEVATED_HELP_NOTE, SAFE_OUTPUT_REPLY, safetyReply } from '../src/safety/replies.ts';
 import { type ChatHarness, openStream, startChatHarness, type Visitor } from './support/harness.ts';
 
 const send = (v: Visitor, message: string, extra: Record<string, unknown> = {}) =>
@@ -211,7 +211,8 @@ describe('chat service through the gateway', () => {
     const res = await send(v, "I don't want to live anymore, I've been saving up my pills");
     expect(res.status).toBe(200);
     expect(res.body.risk).toBe('crisis');
-    expect(res.body.content).toBe(crisisReply('Sage'));
+    expect(res.body.content).toBe(safetyReply('suicide', { companionName: 'Sage', language: 'en' }));
+    expect(res.body.category).toBe('suicide');
     expect(h.llm.calls).toHaveLength(0);
     const history = (await v.get(`/api/chat/${v.sessionId}`)).body;
     expect(history[1].risk).toBe('crisis');

@@ -1,3 +1,4 @@
+import type { SafetyCategory } from './safety/crisisResources.ts';
 import { randomUUID } from 'node:crypto';
 
 /** Kafka topics. Released names are never renamed; a breaking payload change gets a new `.vN` topic. */
@@ -32,6 +33,8 @@ export interface EventPayloads {
     role: 'user' | 'assistant';
     length: number;
     risk: Risk;
+    /** The kind of danger, when the risk is not none (counted for the yearly crisis-referral report). */
+    category?: SafetyCategory;
   };
   'chat.history.cleared': { sessionId: string; deleted: number };
   'quiz.completed': {

@@ -1,11 +1,14 @@
-import type { Risk } from '@sage/shared';
+import type { Risk, SafetyCategory, SafetyLanguage } from '@sage/shared';
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { DB, MessagesTable, Mode, ReplySource, Tone } from './types.ts';
+import type { DB, MessagesTable, Mode, ReplySource, Suggestion, Tone } from './types.ts';
 
 export type MessageRow = Selectable<MessagesTable>;
 type Db = Kysely<DB> | Transaction<DB>;
 
-/** A message as the API answers it. `risk` is only on companion messages (it drives the crisis card). */
+/**
+ * A message as the API answers it. Only companion messages carry `risk`, `category` and `language`
+ * (they drive the crisis card) and `suggestions` (library cards under the message).
+ */
 export interface MessageDto {
   id: string;
   content: string;
@@ -13,10 +16,24 @@ export interface MessageDto {
   sessionId: string;
   createdAt: string;
   risk?: Risk;
+  category?: SafetyCategory;
+  language?: SafetyLanguage;
+  suggestions?: Suggestion[];
 }
 
 export function toDto(
-  row: Pick<MessageRow, 'id' | 'content' | 'is_user' | 'session_id' | 'created_at' | 'risk'>,
+  row: Pick<
+    MessageRow,
+    | 'id'
+    | 'content'
+    | 'is_user'
+    | 'session_id'
+    | 'created_at'
+    | 'risk'
+    | 'category'
+    | 'language'
+    | 'suggestions'
+  >,
 ) {
   const dto: MessageDto = {
     id: row.id,
@@ -25,13 +42,27 @@ export function toDto(
     sessionId: row.session_id,
     createdAt: row.created_at.toISOString(),
   };
-  if (!row.is_user) dto.risk = row.risk;
+  if (!row.is_user) {
+    dto.risk = row.risk;
+    dto.category = row.category;
+    dto.language = row.language;
+    dto.suggestions = row.suggestions ?? [];
+  }
   return dto;
 }
 
 export async function insertUserMessage(
   trx: Transaction<DB>,
-  m: { id: string; sessionId: string; content: string; risk: Risk; mode: Mode; tone: Tone },
+  m: {
+    id: string;
+    sessionId: string;
+    content: string;
+    risk: Risk;
+    category: SafetyCategory;
+    language: SafetyLanguage;
+    mode: Mode;
+    tone: Tone;
+  },
 ): Promise<MessageRow> {
   return trx
     .insertInto('messages')
@@ -41,6 +72,9 @@ export async function insertUserMessage(
       is_user: true,
       content: m.content,
       risk: m.risk,
+      category: m.category,
+      language: m.language,
+      suggestions: null,
       mode: m.mode,
       tone: m.tone,
       reply_to: null,
@@ -88,16 +122,45 @@ export async function findReplyTo(db: Db, userMessageId: string): Promise<Messag
   return db.selectFrom('messages').selectAll().where('reply_to', '=', userMessageId).executeTakeFirst();
 }
 
+/** The user's latest messages in a session, newest first (the safety assessment reads them). */
+export async function recentUserMessages(
+  db: Db,
+  sessionId: string,
+  limit: number,
+): Promise<Pick<MessageRow, 'content' | 'created_at'>[]> {
+  return db
+    .selectFrom('messages')
+    .select(['content', 'created_at'])
+    .where('session_id', '=', sessionId)
+    .where('is_user', '=', true)
+    .orderBy('seq', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Records a raised verdict (a second opinion) on the user message it judged. */
+export async function raiseUserRisk(
+  db: Db,
+  id: string,
+  verdict: { risk: Risk; category: SafetyCategory },
+): Promise<void> {
+  await db
+    .updateTable('messages')
+    .set({ risk: verdict.risk, category: verdict.category })
+    .where('id', '=', id)
+    .execute();
+}
+
 /** The conversation before a message, newest first (the prompt builder keeps what fits its budget). */
 export async function historyBefore(
   db: Db,
   sessionId: string,
   beforeSeq: number,
   limit = 60,
-): Promise<Pick<MessageRow, 'is_user' | 'content'>[]> {
+): Promise<Pick<MessageRow, 'is_user' | 'content' | 'source'>[]> {
   return db
     .selectFrom('messages')
-    .select(['is_user', 'content'])
+    .select(['is_user', 'content', 'source'])
     .where('session_id', '=', sessionId)
     .where('seq', '<', beforeSeq)
     .orderBy('seq', 'desc')
@@ -108,7 +171,17 @@ export async function historyBefore(
 /** Inserts a reply unless the message already has one; answers the stored reply either way. */
 export async function insertReply(
   trx: Transaction<DB>,
-  r: { id: string; sessionId: string; replyTo: string; content: string; risk: Risk; source: ReplySource },
+  r: {
+    id: string;
+    sessionId: string;
+    replyTo: string;
+    content: string;
+    risk: Risk;
+    category: SafetyCategory;
+    language: SafetyLanguage;
+    suggestions: Suggestion[];
+    source: ReplySource;
+  },
 ): Promise<{ row: MessageRow; inserted: boolean }> {
   const values: Insertable<MessagesTable> = {
     id: r.id,
@@ -116,6 +189,9 @@ export async function insertReply(
     is_user: false,
     content: r.content,
     risk: r.risk,
+    category: r.category,
+    language: r.language,
+    suggestions: r.suggestions.length ? JSON.stringify(r.suggestions) : null,
     mode: null,
     tone: null,
     reply_to: r.replyTo,

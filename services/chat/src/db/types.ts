@@ -1,11 +1,12 @@
-import type { AttachmentType, KitTables, Risk } from '@sage/shared';
-import type { Generated } from 'kysely';
+import type { AttachmentType, KitTables, Risk, SafetyCategory, SafetyLanguage } from '@sage/shared';
+import type { ColumnType, Generated } from 'kysely';
 
 export type Mode = 'supportive' | 'problem-solving';
 export type Tone = 'casual' | 'gen-z';
 /** Where a companion message came from. */
 export type ReplySource = 'llm' | 'offline' | 'crisis' | 'safety' | 'stopped';
 
+/** jsonb columns are written as JSON text (node-postgres would turn a JS array into a Postgres array). */
 export interface MessagesTable {
   id: string;
   seq: Generated<number>;
@@ -13,6 +14,11 @@ export interface MessagesTable {
   is_user: boolean;
   content: string;
   risk: Risk;
+  /** The kind of danger the assessment found (on a user message) or the reply answered (on a reply). */
+  category: Generated<SafetyCategory>;
+  language: Generated<SafetyLanguage>;
+  /** Library suggestions a companion reply carries, at most two. */
+  suggestions: ColumnType<Suggestion[] | null, string | null, string | null>;
   mode: Mode | null;
   tone: Tone | null;
   reply_to: string | null;
@@ -24,6 +30,14 @@ export interface MessagesTable {
 export interface SessionFlagsTable {
   session_id: string;
   crisis_at: Date;
+  category: Generated<SafetyCategory>;
+}
+
+/** A card under a companion message that points to the library. */
+export interface Suggestion {
+  title: string;
+  href: string;
+  kind: 'article' | 'lesson' | 'exercise';
 }
 
 export interface AttachmentStylesTable {

@@ -7,35 +7,39 @@ import {
   QUEUES,
   type Redis,
   type Risk,
+  type SafetyCategory,
+  type SafetyLanguage,
   topicName,
 } from '@sage/shared';
 import { type Job, Worker } from 'bullmq';
 import type { Kysely } from 'kysely';
+import { offlineReply, suggestionsFor } from '../companion/index.ts';
 import type { Config } from '../config.ts';
 import { attachmentStyleOf } from '../db/attachmentStyles.ts';
-import { crisisFlag } from '../db/flags.ts';
+import { crisisFlag, flagCrisis } from '../db/flags.ts';
 import {
   findReplyTo,
   getMessage,
   historyBefore,
   insertReply,
   type MessageRow,
+  raiseUserRisk,
   releasePending,
   toDto,
 } from '../db/messages.ts';
-import type { DB, Mode, ReplySource, Tone } from '../db/types.ts';
+import type { DB, Mode, ReplySource, Suggestion, Tone } from '../db/types.ts';
 import { GuardedStream } from '../domain/guardedStream.ts';
 import { buildPrompt } from '../domain/prompt.ts';
 import type { ChatModel } from '../llm/model.ts';
-import { offlineReply } from '../llm/offline.ts';
 import { publishReplyEvent, type ReplyEvent, type StopWatcher } from '../relay.ts';
 import {
-  crisisReply,
-  ELEVATED_HELP_NOTE,
+  elevatedNote,
   mentionsHelp,
   SAFE_OUTPUT_REPLY,
   STOPPED_BEFORE_START_REPLY,
+  safetyReply,
 } from '../safety/replies.ts';
+import { type Opinion, type SecondOpinion, withSecondOpinion } from '../safety/secondOpinion.ts';
 import type { ReplyJobData, ReplyJobResult } from './replyQueue.ts';
 
 export interface ReplyWorkerDeps {
@@ -46,6 +50,8 @@ export interface ReplyWorkerDeps {
   logger: Logger;
   /** null: the offline companion answers every message. */
   model: ChatModel | null;
+  /** A second opinion on each message beside the rules, and how long it may delay a reply. */
+  secondOpinion?: { judge: SecondOpinion; boundMs: number } | null;
   config: Pick<Config, 'COMPANION_NAME' | 'PROMPT_TOKEN_BUDGET' | 'QUEUE_PREFIX' | 'KAFKA_TOPIC_PREFIX'>;
   /** How long to wait for the user message to become visible (its transaction commits after the enqueue). */
   messageWaitMs?: number;
@@ -55,6 +61,9 @@ interface Draft {
   content: string;
   source: ReplySource;
   risk: Risk;
+  category: SafetyCategory;
+  language: SafetyLanguage;
+  suggestions: Suggestion[];
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -101,38 +110,52 @@ export function createReplyProcessor(deps: ReplyWorkerDeps) {
     const emit = (text: string) => {
       publish({ type: 'delta', run, text }).catch((err) => log.warn({ err }, 'cannot relay a delta'));
     };
-    const risk = user.risk;
     const mode: Mode = user.mode ?? job.data.mode;
     const tone: Tone = user.tone ?? job.data.tone;
+    const language = user.language;
 
-    if (risk === 'crisis') {
-      const content = crisisReply(config.COMPANION_NAME);
-      emitInPieces(content, emit);
-      return { content, source: 'crisis', risk };
-    }
-    if (signal.aborted) {
-      emit(STOPPED_BEFORE_START_REPLY);
-      return { content: STOPPED_BEFORE_START_REPLY, source: 'stopped', risk };
-    }
-
-    const [attachmentStyle, flaggedAt, history] = await Promise.all([
+    const [attachmentStyle, flag, history] = await Promise.all([
       attachmentStyleOf(db, user.session_id),
       crisisFlag(db, user.session_id),
       historyBefore(db, user.session_id, user.seq),
     ]);
-    const crisisFlagged = flaggedAt !== undefined;
-    const offline = () => {
-      const content = offlineReply({
+    const verdict = await judged(user, history, log);
+    const { level: risk, category } = verdict;
+    const base = { risk, category, language, suggestions: [] as Suggestion[] };
+
+    if (risk === 'crisis') {
+      // A later turn of a crisis gets a shorter opening with the same resources.
+      const followUp = history.find((m) => !m.is_user)?.source === 'crisis';
+      const content = safetyReply(category === 'none' ? 'suicide' : category, {
+        companionName: config.COMPANION_NAME,
+        language,
+        followUp,
+      });
+      emitInPieces(content, emit);
+      return { ...base, content, source: 'crisis' };
+    }
+    if (signal.aborted) {
+      emit(STOPPED_BEFORE_START_REPLY);
+      return { ...base, content: STOPPED_BEFORE_START_REPLY, source: 'stopped' };
+    }
+
+    const crisisFlagged = flag !== undefined;
+    const oldestFirst = [...history].reverse();
+    const offline = (): Draft => {
+      const reply = offlineReply({
         message: user.content,
         mode,
         tone,
         companionName: config.COMPANION_NAME,
         risk,
+        category,
+        language,
         crisisFlagged,
-        previousReply: history.find((m) => !m.is_user)?.content,
+        attachmentStyle,
+        history: oldestFirst.map((m) => ({ isUser: m.is_user, content: m.content })),
       });
-      emitInPieces(content, emit);
-      return { content, source: 'offline' as const, risk };
+      emitInPieces(reply.content, emit);
+      return { ...base, content: reply.content, suggestions: reply.suggestions, source: 'offline' };
     };
     if (!deps.model) return offline();
 
@@ -173,20 +196,63 @@ export function createReplyProcessor(deps: ReplyWorkerDeps) {
       log.warn('model output failed the safety check; replaced by the safe reply');
       run = randomUUID();
       emitInPieces(SAFE_OUTPUT_REPLY, emit);
-      return { content: SAFE_OUTPUT_REPLY, source: 'safety', risk: risk === 'none' ? 'elevated' : risk };
+      return {
+        ...base,
+        content: SAFE_OUTPUT_REPLY,
+        source: 'safety',
+        risk: risk === 'none' ? 'elevated' : risk,
+      };
     }
     if (result.stopped) {
-      if (guard.fullText.trim()) return { content: guard.fullText, source: 'stopped', risk };
+      if (guard.fullText.trim()) return { ...base, content: guard.fullText, source: 'stopped' };
       emit(STOPPED_BEFORE_START_REPLY);
-      return { content: STOPPED_BEFORE_START_REPLY, source: 'stopped', risk };
+      return { ...base, content: STOPPED_BEFORE_START_REPLY, source: 'stopped' };
     }
     let content = guard.fullText;
     if (risk === 'elevated' && !mentionsHelp(content)) {
-      const note = `\n\n${ELEVATED_HELP_NOTE}`;
+      const note = `\n\n${elevatedNote(category, language)}`;
       emit(note);
       content += note;
     }
-    return { content, source: 'llm', risk };
+    const recentUser = [...oldestFirst.filter((m) => m.is_user).map((m) => m.content), user.content];
+    return { ...base, content, suggestions: suggestionsFor(recentUser.slice(-4)), source: 'llm' };
+  }
+
+  /**
+   * The rules' verdict (made when the message was accepted), raised by the second opinion when one is
+   * configured. A raised verdict is recorded on the message, and a crisis flags the session, so the
+   * next turns stay on the safety footing.
+   */
+  async function judged(
+    user: MessageRow,
+    history: { is_user: boolean; content: string }[],
+    log: Logger,
+  ): Promise<Opinion> {
+    const rules: Opinion = { level: user.risk, category: user.category };
+    const second = deps.secondOpinion;
+    if (!second || rules.level === 'crisis') return rules;
+    const recentUser = history
+      .filter((m) => m.is_user)
+      .slice(0, 3)
+      .map((m) => m.content)
+      .reverse();
+    const { verdict, outcome } = await withSecondOpinion(
+      rules,
+      [...recentUser, user.content],
+      second.judge,
+      second.boundMs,
+    );
+    if (outcome === 'timeout' || outcome === 'failed') {
+      log.warn({ outcome }, 'second opinion unavailable; the rules stand');
+    }
+    if (outcome !== 'raised') return rules;
+    log.info(
+      { from: rules.level, to: verdict.level, category: verdict.category },
+      'second opinion raised the risk',
+    );
+    await raiseUserRisk(db, user.id, { risk: verdict.level, category: verdict.category });
+    if (verdict.level === 'crisis') await flagCrisis(db, user.session_id, verdict.category);
+    return verdict;
   }
 
   async function store(user: MessageRow, d: Draft): Promise<MessageRow | undefined> {
@@ -204,6 +270,9 @@ export function createReplyProcessor(deps: ReplyWorkerDeps) {
         replyTo: user.id,
         content: d.content,
         risk: d.risk,
+        category: d.category,
+        language: d.language,
+        suggestions: d.suggestions,
         source: d.source,
       });
       if (inserted) {
@@ -218,6 +287,7 @@ export function createReplyProcessor(deps: ReplyWorkerDeps) {
             role: 'assistant',
             length: row.content.length,
             risk: row.risk,
+            ...(row.risk === 'none' ? {} : { category: row.category }),
           }),
         );
       }

@@ -8,6 +8,10 @@ export interface OpenAiSettings {
   model: string;
   /** The call fails when no progress (the answer's start, or the next chunk) arrives for this long. */
   timeoutMs: number;
+  /** The longest reply, in tokens. */
+  maxTokens: number;
+  /** The whole call must end within this, however steadily chunks arrive. */
+  deadlineMs: number;
 }
 
 function hostOf(baseURL: string | undefined): string {
@@ -35,7 +39,12 @@ export function createOpenAiModel(settings: OpenAiSettings): ChatModel {
     async stream(messages, { signal, onDelta }: StreamOptions): Promise<StreamResult> {
       const controller = new AbortController();
       let timedOut = false;
+      let pastDeadline = false;
       let timer: NodeJS.Timeout | undefined;
+      const deadline = setTimeout(() => {
+        pastDeadline = true;
+        controller.abort();
+      }, settings.deadlineMs);
       const arm = () => {
         clearTimeout(timer);
         timer = setTimeout(() => {
@@ -50,7 +59,7 @@ export function createOpenAiModel(settings: OpenAiSettings): ChatModel {
         if (signal.aborted) return { text, stopped: true };
         arm();
         const stream = await client.chat.completions.create(
-          { model: settings.model, messages, stream: true },
+          { model: settings.model, messages, stream: true, max_tokens: settings.maxTokens },
           { signal: controller.signal },
         );
         for await (const chunk of stream) {
@@ -68,11 +77,14 @@ export function createOpenAiModel(settings: OpenAiSettings): ChatModel {
         if (err instanceof LlmError) throw err;
         if (timedOut)
           throw new LlmError('timeout', `no progress from the model for ${settings.timeoutMs} ms`);
+        if (pastDeadline)
+          throw new LlmError('timeout', `the model did not finish within ${settings.deadlineMs} ms`);
         const status = (err as { status?: number }).status;
         const detail = err instanceof Error ? err.message : String(err);
         throw new LlmError('provider', status ? `provider answered ${status}: ${detail}` : detail);
       } finally {
         clearTimeout(timer);
+        clearTimeout(deadline);
         signal.removeEventListener('abort', onStop);
       }
     },

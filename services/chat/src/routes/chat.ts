@@ -12,6 +12,7 @@ import {
   ownedSessionId,
   type Redis,
   type Registry,
+  SAFETY_CATEGORIES,
   type ServiceApp,
   topicName,
   unavailable,
@@ -19,7 +20,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
-import { flagCrisis } from '../db/flags.ts';
+import { crisisFlag, flagCrisis } from '../db/flags.ts';
 import {
   deleteSessionMessages,
   findPending,
@@ -30,6 +31,7 @@ import {
   lockPending,
   type MessageDto,
   type MessageRow,
+  recentUserMessages,
   releasePending,
   toDto,
 } from '../db/messages.ts';
@@ -37,7 +39,12 @@ import type { DB } from '../db/types.ts';
 import { cleanMessage, conversationMarkdown, exportFileName } from '../domain/messages.ts';
 import { enqueueReply, type ReplyQueue, type ReplyRetryPolicy, replyJobIsDead } from '../jobs/replyQueue.ts';
 import { type ReplyHub, type ReplyListener, requestStop } from '../relay.ts';
-import { assessRisk } from '../safety/risk.ts';
+import {
+  assessConversation,
+  CONTEXT_WINDOW,
+  type ConversationAssessment,
+  CRISIS_STAYS_FOR,
+} from '../safety/assess.ts';
 
 export interface ChatRouteDeps {
   db: Kysely<DB>;
@@ -62,7 +69,7 @@ export interface ChatRouteDeps {
 
 export interface ChatMetrics {
   /** Messages accepted, by risk level. */
-  messages: Counter<'risk'>;
+  messages: Counter<'risk' | 'category'>;
   /** How each wait for a reply ended, by route. */
   outcomes: Counter<'route' | 'outcome'>;
   /** Seconds from accepting a message to its reply (done only), by route. */
@@ -73,8 +80,8 @@ export function createChatMetrics(registry: Registry): ChatMetrics {
   return {
     messages: new Counter({
       name: 'chat_messages_total',
-      help: 'Messages accepted, by assessed risk',
-      labelNames: ['risk'],
+      help: 'Messages accepted, by assessed risk and kind of danger',
+      labelNames: ['risk', 'category'],
       registers: [registry],
     }),
     outcomes: new Counter({
@@ -101,6 +108,18 @@ const Message = Type.Object({
   sessionId: Type.String(),
   createdAt: Type.String(),
   risk: Type.Optional(Risk),
+  category: Type.Optional(Type.Enum([...SAFETY_CATEGORIES])),
+  language: Type.Optional(Type.Enum(['en', 'es'])),
+  suggestions: Type.Optional(
+    Type.Array(
+      Type.Object({
+        title: Type.String(),
+        href: Type.String(),
+        kind: Type.Enum(['article', 'lesson', 'exercise']),
+      }),
+      { maxItems: 2 },
+    ),
+  ),
 });
 const Reply = Type.Object({ ...Message.properties, isUser: Type.Literal(false), risk: Risk });
 const ErrorBody = Type.Object({ error: Type.Object({ code: Type.String(), message: Type.String() }) });
@@ -183,6 +202,9 @@ async function waitForReply(
   }
 }
 
+/** Turns a disclosure keeps its crisis for (the assessment's own window, counted in user messages). */
+const CRISIS_TURNS = CRISIS_STAYS_FOR;
+
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
 
 export function chatRoutes(app: ServiceApp, deps: ChatRouteDeps): void {
@@ -197,6 +219,23 @@ export function chatRoutes(app: ServiceApp, deps: ChatRouteDeps): void {
   };
 
   /**
+   * The message judged with the session's recent user messages and its crisis flag: a disclosure a
+   * few turns back (or a flag a second opinion raised since) keeps the conversation at crisis.
+   */
+  async function assessInContext(sessionId: string, content: string): Promise<ConversationAssessment> {
+    const [recent, flag] = await Promise.all([
+      recentUserMessages(db, sessionId, CONTEXT_WINDOW - 1),
+      crisisFlag(db, sessionId),
+    ]);
+    const oldestRecent = recent.at(CRISIS_TURNS - 1)?.created_at;
+    return assessConversation([...recent.map((m) => m.content).reverse(), content], {
+      crisisFlagged: flag !== undefined,
+      flaggedCategory: flag?.category,
+      flaggedRecently: flag !== undefined && (oldestRecent === undefined || flag.at >= oldestRecent),
+    });
+  }
+
+  /**
    * Validates, stores the user message with its event and enqueues its reply job, all in one transaction
    * (a failed enqueue rolls the message back). Subscribes to the reply first, so no news is missed.
    */
@@ -206,7 +245,8 @@ export function chatRoutes(app: ServiceApp, deps: ChatRouteDeps): void {
   ): Promise<{ user: MessageRow; listener: ReplyListener }> {
     const sessionId = ownedSessionId(req, body.sessionId, secret);
     const content = cleanMessage(body.message);
-    const risk = assessRisk(content).level;
+    const assessment = await assessInContext(sessionId, content);
+    const { level: risk, category, language } = assessment;
     const id = randomUUID();
     let listener: ReplyListener;
     try {
@@ -231,6 +271,8 @@ export function chatRoutes(app: ServiceApp, deps: ChatRouteDeps): void {
           sessionId,
           content,
           risk,
+          category,
+          language,
           mode: body.mode,
           tone: body.tone,
         });
@@ -244,9 +286,10 @@ export function chatRoutes(app: ServiceApp, deps: ChatRouteDeps): void {
             role: 'user',
             length: content.length,
             risk,
+            ...(risk === 'none' ? {} : { category }),
           }),
         );
-        if (risk === 'crisis') await flagCrisis(trx, sessionId);
+        if (risk === 'crisis') await flagCrisis(trx, sessionId, category);
         try {
           await enqueueReply(
             queue,
@@ -259,8 +302,13 @@ export function chatRoutes(app: ServiceApp, deps: ChatRouteDeps): void {
         }
         return row;
       });
-      deps.metrics?.messages.inc({ risk });
-      if (risk !== 'none') req.log.info({ messageId: id, risk }, 'message risk assessed');
+      deps.metrics?.messages.inc({ risk, category });
+      if (risk !== 'none') {
+        req.log.info(
+          { messageId: id, risk, category, reasons: assessment.reasons, context: assessment.context },
+          'message risk assessed',
+        );
+      }
       return { user, listener };
     } catch (err) {
       await listener.close();

@@ -3,7 +3,8 @@ import type { AddressInfo, Socket } from 'node:net';
 
 /**
  * A local OpenAI-compatible server for tests, browser tests and benchmarks: `POST /v1/chat/completions`
- * (streamed as server-sent chunks in the OpenAI format, or as one JSON answer) and `GET /v1/models`.
+ * (streamed as server-sent chunks in the OpenAI format, or as one JSON answer), `POST /v1/moderations`
+ * and `GET /v1/models`.
  * It can stream slowly, fail the next N calls with a status, or hang without answering, and it records
  * every call (so tests can read the prompt the service sent).
  */
@@ -14,6 +15,8 @@ export interface FakeLlmMessage {
 }
 
 export interface FakeLlmCall {
+  /** `chat` for chat completions, `moderation` for the moderation endpoint (its input as one message). */
+  endpoint: 'chat' | 'moderation';
   model: string;
   stream: boolean;
   messages: FakeLlmMessage[];
@@ -32,6 +35,8 @@ export interface FakeLlmOptions {
   host?: string;
   /** Builds the chunks per call (for example from the last user message); overrides `chunks`. */
   respond?: (call: FakeLlmCall) => string[];
+  /** The moderation categories flagged for an input (none by default). */
+  moderate?: (input: string) => Record<string, boolean>;
 }
 
 export interface FakeLlm {
@@ -44,6 +49,7 @@ export interface FakeLlm {
   setReply(text: string): void;
   setChunkDelay(ms: number): void;
   respondWith(fn: FakeLlmOptions['respond'] | undefined): void;
+  moderateWith(fn: FakeLlmOptions['moderate'] | undefined): void;
   /** The next `n` calls answer `status` with an error body. */
   failNext(n: number, status?: number): void;
   /** The next `n` calls get no answer at all (until the client gives up). */
@@ -91,10 +97,12 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
     chunks: options.chunks ?? DEFAULT_CHUNKS,
     delay: options.chunkDelayMs ?? 0,
     respond: options.respond,
+    moderate: options.moderate,
   };
   let chunks = defaults.chunks;
   let delay = defaults.delay;
   let respond = defaults.respond;
+  let moderate = defaults.moderate;
   let failures: { left: number; status: number } = { left: 0, status: 500 };
   let hangs = 0;
   let counter = 0;
@@ -110,15 +118,19 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
       });
       return;
     }
-    if (req.method !== 'POST' || url !== '/v1/chat/completions') {
+    const endpoint = url === '/v1/moderations' ? 'moderation' : 'chat';
+    if (req.method !== 'POST' || (url !== '/v1/chat/completions' && endpoint !== 'moderation')) {
       sendJson(res, 404, { error: { message: 'not found', type: 'invalid_request_error' } });
       return;
     }
     const body = await readJson(req);
     const call: FakeLlmCall = {
+      endpoint,
       model: String(body.model ?? ''),
       stream: body.stream === true,
-      messages: Array.isArray(body.messages) ? (body.messages as FakeLlmMessage[]) : [],
+      messages: Array.isArray(body.messages)
+        ? (body.messages as FakeLlmMessage[])
+        : [{ role: 'user', content: String(body.input ?? '') }],
       aborted: false,
       chunksSent: 0,
     };
@@ -143,6 +155,23 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
       return; // no answer: the client's timeout (or the test's close) ends it
     }
 
+    if (endpoint === 'moderation') {
+      const categories = moderate?.(call.messages[0]?.content ?? '') ?? {};
+      sendJson(res, 200, {
+        id: `modr-fake-${++counter}`,
+        model: call.model,
+        results: [
+          {
+            flagged: Object.values(categories).some(Boolean),
+            categories,
+            category_scores: Object.fromEntries(
+              Object.entries(categories).map(([k, v]) => [k, v ? 0.99 : 0.01]),
+            ),
+          },
+        ],
+      });
+      return;
+    }
     const pieces = respond ? respond(call) : chunks;
     const id = `chatcmpl-fake-${++counter}`;
     const created = Math.floor(Date.now() / 1000);
@@ -213,6 +242,9 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
     respondWith(fn) {
       respond = fn;
     },
+    moderateWith(fn) {
+      moderate = fn;
+    },
     failNext(n, status = 500) {
       failures = { left: n, status };
     },
@@ -223,6 +255,7 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
       chunks = defaults.chunks;
       delay = defaults.delay;
       respond = defaults.respond;
+      moderate = defaults.moderate;
       failures = { left: 0, status: 500 };
       hangs = 0;
       calls.length = 0;

@@ -31,6 +31,7 @@ import { createReplyQueue, type ReplyQueue } from '../../src/jobs/replyQueue.ts'
 import { startReplyWorker } from '../../src/jobs/replyWorker.ts';
 import { createModel } from '../../src/llm/index.ts';
 import { ReplyHub, StopWatcher } from '../../src/relay.ts';
+import { configuredSecondOpinion } from '../../src/safety/secondOpinion.ts';
 import { type FakeLlm, startFakeLlm } from './fakeLlm.ts';
 
 export interface HarnessOptions {
@@ -85,6 +86,9 @@ export async function startChatHarness(opts: HarnessOptions = {}): Promise<ChatH
     CHAT_WORKER_CONCURRENCY: '4',
     WORKER_LOCK_DURATION_MS: '1000',
     WORKER_STALLED_INTERVAL_MS: '500',
+    // Tests that count the model's calls see only the reply's; the second opinion's own tests turn it on.
+    SAFETY_SECOND_OPINION: 'off',
+    SAFETY_SECOND_OPINION_TIMEOUT_MS: '400',
     ...opts.env,
   };
   const config = loadChatConfig(env);
@@ -136,6 +140,7 @@ export async function startChatHarness(opts: HarnessOptions = {}): Promise<ChatH
       stops,
       logger: silentLogger,
       model: createModel(llmSettings(config)),
+      secondOpinion: configuredSecondOpinion(config),
       config,
       connection,
       concurrency: config.CHAT_WORKER_CONCURRENCY,

@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { safetyReply } from '../src/safety/replies.ts';
+import { CLASSIFIER_PROMPT } from '../src/safety/secondOpinion.ts';
+import type { FakeLlmCall } from './support/fakeLlm.ts';
+import { type ChatHarness, openStream, startChatHarness, type Visitor } from './support/harness.ts';
+
+const body = (v: Visitor, message: string) => ({
+  message,
+  sessionId: v.sessionId,
+  mode: 'supportive',
+  tone: 'casual',
+});
+const send = (v: Visitor, message: string) => v.post('/api/chat', body(v, message));
+
+describe('safety through the real chat API (offline companion)', () => {
+  let h: ChatHarness;
+
+  beforeAll(async () => {
+    h = await startChatHarness({ llm: false });
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('reads a means question in the light of the distress before it, and keeps the crisis after a denial', async () => {
+    const v = await h.newVisitor();
+    const first = await send(v, 'I lost my job today and my wife left me');
+    expect(first.status).toBe(200);
+    expect(first.body.risk).not.toBe('crisis');
+
+    const second = await send(v, 'what are the tallest bridges in the city?');
+    expect(second.body).toMatchObject({ risk: 'crisis', category: 'suicide', language: 'en' });
+    expect(second.body.content).toBe(safetyReply('suicide', { companionName: 'Sage', language: 'en' }));
+
+    const third = await send(v, 'lol jk');
+    expect(third.body).toMatchObject({ risk: 'crisis', category: 'suicide' });
+    expect(third.body.content).toBe(
+      safetyReply('suicide', { companionName: 'Sage', language: 'en', followUp: true }),
+    );
+
+    const history = (await v.get(`/api/chat/${v.sessionId}`)).body;
+    expect(history.map((m: { risk?: string }) => m.risk)).toEqual([
+      undefined,
+      first.body.risk,
+      undefined,
+      'crisis',
+      undefined,
+      'crisis',
+    ]);
+    expect(history[5].category).toBe('suicide');
+  });
+
+  it.each([
+    ['abuse', 'my partner threatened to kill me if I leave him', /1-800-799-7233/],
+    ['abuse', 'my stepdad comes into my room at night and touches me', /1-800-422-4453/],
+    ['medical', 'I took 20 of my antidepressants, what happens now', /1-800-222-1222/],
+    ['violence', "I'm going to shoot up my school tomorrow", /911/],
+    ['self_harm', 'i cut myself again tonight and i want to do it more', /988/],
+  ])('answers %s with its own reply and resources: %j', async (category, message, resource) => {
+    const v = await h.newVisitor();
+    const res = await send(v, message);
+    expect(res.body).toMatchObject({ risk: 'crisis', category });
+    expect(res.body.content).toMatch(resource);
+    expect(res.body.content).not.toMatch(/I feel' rather than|calm moment/);
+  });
+
+  it('answers Spanish in Spanish, with the Spanish-language options, in the stream too', async () => {
+    const v = await h.newVisitor();
+    const stream = await openStream(h.gateway.url, v.cookie, body(v, 'ya no quiero vivir más'));
+    await stream.finished;
+    const done = stream.events.find((e) => e.event === 'done');
+    expect(done?.data.message).toMatchObject({ risk: 'crisis', category: 'suicide', language: 'es' });
+    expect(done?.data.message.content).toMatch(/marca 2|AYUDA/);
+    expect(done?.data.message.content).toMatch(/^Me alegra/);
+  });
+
+  it('reads zero-width and look-alike spellings of danger', async () => {
+    const v = await h.newVisitor();
+    const res = await send(v, 'i w\u200bant to kіll mysеlf');
+    expect(res.body).toMatchObject({ risk: 'crisis', category: 'suicide' });
+  });
+});
+
+const isClassifier = (call: FakeLlmCall) => call.messages[0]?.content === CLASSIFIER_PROMPT;
+
+describe('second opinion from the model (classification)', () => {
+  let h: ChatHarness;
+
+  beforeAll(async () => {
+    h = await startChatHarness({ env: { SAFETY_SECOND_OPINION: 'classify' } });
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+  beforeEach(() => {
+    h.llm.reset();
+  });
+
+  it('raises a message the rules read as ordinary, flags the session and answers with the safety reply', async () => {
+    h.llm.respondWith((call) =>
+      isClassifier(call) ? ['{"level": "crisis", "category": "medical"}'] : ['That sounds hard.'],
+    );
+    const v = await h.newVisitor();
+    const res = await send(v, 'feeling a bit strange after what I swallowed');
+    expect(res.body).toMatchObject({ risk: 'crisis', category: 'medical' });
+    expect(res.body.content).toBe(safetyReply('medical', { companionName: 'Sage', language: 'en' }));
+    expect(h.llm.calls.filter(isClassifier)).toHaveLength(1);
+    expect(h.llm.calls.filter((c) => !isClassifier(c))).toHaveLength(0);
+    const flag = await h.t.db
+      .selectFrom('session_flags')
+      .selectAll()
+      .where('session_id', '=', v.sessionId)
+      .executeTakeFirst();
+    expect(flag?.category).toBe('medical');
+  });
+
+  it('never lowers the rules: a crisis stays a crisis whatever the model says', async () => {
+    h.llm.respondWith(() => ['{"level": "none", "category": "none"}']);
+    const v = await h.newVisitor();
+    const res = await send(v, 'I want to kill myself');
+    expect(res.body).toMatchObject({ risk: 'crisis', category: 'suicide' });
+    // The rules' crisis is final: the second opinion is not even asked.
+    expect(h.llm.calls).toHaveLength(0);
+  });
+
+  it('gives up on a slow opinion within its bound and lets the rules stand', async () => {
+    h.llm.hangNext(1);
+    const v = await h.newVisitor();
+    const startedAt = Date.now();
+    const res = await send(v, 'work was long today');
+    expect(res.status).toBe(200);
+    expect(res.body.risk).toBe('none');
+    expect(res.body.content).toMatch(/That sounds really hard/);
+    // Bounded at 400 ms in the harness; the whole reply stays well within a second or two.
+    expect(Date.now() - startedAt).toBeLessThan(5_000);
+    expect(h.llm.calls.filter(isClassifier)).toHaveLength(1);
+  });
+
+  it('lets the rules stand when the opinion fails or cannot be read', async () => {
+    h.llm.failNext(1, 500);
+    const v = await h.newVisitor();
+    const failed = await send(v, 'my week was fine');
+    expect(failed.body.risk).toBe('none');
+
+    h.llm.respondWith((call) => (isClassifier(call) ? ['I think it is fine'] : ['Glad to hear it.']));
+    const unreadable = await send(v, 'my week was fine again');
+    expect(unreadable.body.risk).toBe('none');
+    expect(unreadable.body.content).toBe('Glad to hear it.');
+  });
+});
+
+describe('second opinion from a moderation endpoint', () => {
+  let h: ChatHarness;
+
+  beforeAll(async () => {
+    h = await startChatHarness({ env: { SAFETY_SECOND_OPINION: 'moderation' } });
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('raises self-harm intent flagged by the provider', async () => {
+    h.llm.moderateWith(
+      (input): Record<string, boolean> => (input.includes('the thing') ? { 'self-harm/intent': true } : {}),
+    );
+    const v = await h.newVisitor();
+    const res = await send(v, 'tonight I will finally do the thing');
+    expect(res.body).toMatchObject({ risk: 'crisis', category: 'suicide' });
+    expect(h.llm.calls.find((c) => c.endpoint === 'moderation')?.model).toBe('omni-moderation-latest');
+
+    const calm = await send(v, 'I made soup');
+    // The conversation stays on the safety footing right after a crisis.
+    expect(calm.body.risk).toBe('crisis');
+  });
+});
