@@ -51,16 +51,16 @@ const DOSING: RegExp[] = [
   /\b(?:drop|go|switch) from \d+\s?(?:mg|mcg) to \d+\s?(?:mg|mcg)\b/,
   /\b\d+\s?(?:mg|mcg|µg|milligrams?|micrograms?)\b(?! (?:of (?:caffeine|sugar|sodium|protein|fiber|iron|calcium|magnesium)))/,
   /\b(?:take|taking) (?:\w+ )?(?:every|each) \d+ hours\b/,
-  new RegExp(`\\b(?:cold turkey|instead of (?:one|1|two|2))\\b[^.!?\\n]{0,40}|\\b(?:tomate|toma) el doble de tu ${DRUG}`),
+  new RegExp(
+    `\\b(?:cold turkey|instead of (?:one|1|two|2))\\b[^.!?\\n]{0,40}|\\b(?:tomate|toma) el doble de tu ${DRUG}`,
+  ),
 ];
 
 const DIAGNOSIS: RegExp[] = [
   new RegExp(
     `\\b(?:you|u|youve|youre) (?:clearly |definitely |obviously |certainly |must |probably |likely )?(?:have|ve got|got|are suffering from|suffer from|suffering from|are having|having) ${CONDITION}\\b`,
   ),
-  new RegExp(
-    `\\b(?:you are|youre) (?:clearly |definitely |obviously |probably )?(?:bipolar|schizophrenic|psychotic|anorexic|bulimic|autistic|clinically depressed|a narcissist|a sociopath|a psychopath|borderline)\\b`,
-  ),
+  /\b(?:you are|youre) (?:clearly |definitely |obviously |probably )?(?:bipolar|schizophrenic|psychotic|anorexic|bulimic|autistic|clinically depressed|a narcissist|a sociopath|a psychopath|borderline)\b/,
   new RegExp(`\\b(?:this|that|it) is (?:definitely|clearly|obviously|certainly|textbook) ${CONDITION}\\b`),
   new RegExp(`\\b(?:fit|fits|match|matches) ${CONDITION} (?:exactly|perfectly)\\b|\\bthats what you have\\b`),
   /\bi (?:would )?diagnose you\b|\byour diagnosis is\b|\bes (?:trastorno|depresion|ansiedad)\b[^.!?\n]{0,30}\bsin duda\b/,
