@@ -4,7 +4,7 @@ import { createOpenAiModel } from './openai.ts';
 
 export type { ChatModel, StreamResult } from './model.ts';
 export { LlmError } from './model.ts';
-export { offlineReply } from './offline.ts';
+export { offlineReply, suggestionsFor } from './offline.ts';
 
 /** The configured model, or null when the offline companion answers everything. */
 export function createModel(settings: LlmSettings): ChatModel | null {

@@ -1,0 +1,225 @@
+import type { SafetyCategory } from '@sage/shared';
+import { mentionsHelp } from '../safety/replies.ts';
+import { type Ctx, goodNewsReply, shareReply, techniqueReply } from './compose.ts';
+import { helpNote } from './help.ts';
+import { SERIOUS_TOPICS } from './lexicon.ts';
+import { type Memory, nameSomeone, personFor, remember } from './memory.ts';
+import { describe } from './people.ts';
+import { CASUAL, FLAG_REMINDERS, GEN_Z } from './phrasebank.ts';
+import { casualStyle, genZStyle, Picker } from './picker.ts';
+import { type PlanStep, planSuggestions } from './plan.ts';
+import { reflectClause } from './reflect.ts';
+import { safetyBody } from './safetyReplies.ts';
+import { socialReply } from './social.ts';
+import { FLAG_REMINDERS_ES, spanishReply } from './spanish.ts';
+import { capitalize, hash } from './text.ts';
+import type {
+  CompanionReply,
+  OfflineInput,
+  Person,
+  Suggestion,
+  TechniqueId,
+  Topic,
+  Understanding,
+} from './types.ts';
+import { ownCategory, understand } from './understand.ts';
+
+export { CATALOGUE, type CatalogueEntry } from './catalogue.ts';
+export { reflectClause } from './reflect.ts';
+export type { CompanionReply, CompanionTurn, OfflineInput, Suggestion } from './types.ts';
+export { understand } from './understand.ts';
+
+/**
+ * The offline companion: every reply when no model is configured. It understands the message (intent,
+ * topic, feelings, people), remembers the conversation from `history`, and answers as a good listener
+ * would: reflect, validate, one open question (steps in problem-solving mode), in the chosen tone,
+ * never repeating a sentence within a conversation. Danger gets plain words and the safety engine's
+ * pointer to help. Deterministic: wording is picked by a hash of the message and the turn.
+ */
+
+/** Topics named by a feeling only; a concrete topic from earlier in the conversation outweighs them. */
+const GENERIC = new Set<Topic>(['anxiety', 'stress', 'low', 'anger', 'self-worth']);
+/** Feeling-level topics that give way to the conversation's concrete topic ("so anxious" about work). */
+const OVERRIDABLE = new Set<Topic>(['anxiety', 'stress', 'low']);
+
+interface Resolved {
+  u: Understanding;
+  topic?: Topic | undefined;
+  person?: Person | undefined;
+  category: SafetyCategory;
+  /** A follow-up in a conversation where abuse was disclosed. */
+  followUp: boolean;
+}
+
+function resolve(input: OfflineInput, memory: Memory): Resolved {
+  const engine: SafetyCategory = input.risk === 'none' ? 'none' : input.category;
+  const u = understand(input.message, engine);
+  if (u.introducedName) nameSomeone(memory, u.introducedName);
+  let topic = u.topic;
+  if (u.intent === 'share' || u.intent === 'technique' || u.intent === 'unclear') {
+    if (!topic || (OVERRIDABLE.has(topic) && memory.topic && !GENERIC.has(memory.topic)))
+      topic = memory.topic ?? topic;
+  }
+  let category = engine !== 'none' ? engine : ownCategory(u.topic);
+  let followUp = false;
+  if (
+    category === 'none' &&
+    memory.abuse &&
+    u.intent === 'share' &&
+    (!u.topic || u.topic === 'family' || u.topic === 'partner' || GENERIC.has(u.topic))
+  ) {
+    category = 'abuse';
+    topic = 'abuse';
+    followUp = true;
+  }
+  if (category !== 'none' && u.intent !== 'safety') u.intent = 'safety';
+  const people = [...u.people, ...memory.people];
+  const person =
+    (topic && memory.topicPerson[topic] && !personFor(topic, u.people)
+      ? memory.topicPerson[topic]
+      : undefined) ?? personFor(topic, people);
+  const named = person && memory.people.find((p) => p.relation === person.relation && p.name);
+  return { u, topic, person: named ?? person, category, followUp };
+}
+
+function fillFor(
+  input: OfflineInput,
+  person: Person | undefined,
+  clause: string | undefined,
+  memory: Memory,
+) {
+  return (template: string): string | undefined => {
+    let out = template.replaceAll('{sage}', input.companionName);
+    if (out.includes('{who}') || out.includes('{name}')) {
+      if (!person) return undefined;
+      const short = person.name ?? `your ${person.relation}`;
+      const who = person.name && memory.namesSaid.has(person.name) ? person.name : describe(person);
+      out = out.replaceAll('{who}', who).replaceAll('{name}', short);
+    }
+    if (out.includes('{c}') || out.includes('{C}')) {
+      if (!clause) return undefined;
+      out = out.replaceAll('{C}', capitalize(clause)).replaceAll('{c}', clause);
+    }
+    return out;
+  };
+}
+
+function compose(
+  input: OfflineInput,
+  memory: Memory,
+  r: Resolved,
+): { text: string; technique?: TechniqueId } {
+  const { u, topic, person, category } = r;
+  const serious =
+    input.risk !== 'none' ||
+    input.crisisFlagged ||
+    category !== 'none' ||
+    (topic !== undefined && SERIOUS_TOPICS.has(topic));
+  const genZ = input.tone === 'gen-z' && !serious;
+  const names = [
+    input.companionName,
+    ...memory.people.map((p) => p.name ?? ''),
+    ...u.people.map((p) => p.name ?? ''),
+  ];
+  const clause = reflectClause(input.message, names);
+  const picker = new Picker(
+    memory.said,
+    hash(`${input.message}\u0000${memory.turn}`),
+    fillFor(input, person, clause, memory),
+    genZ ? genZStyle(names) : casualStyle,
+  );
+  const solve = input.mode === 'problem-solving';
+
+  if (input.language === 'es') {
+    const kind =
+      category === 'abuse' || category === 'violence' || category === 'eating'
+        ? category
+        : category !== 'none'
+          ? 'distress'
+          : undefined;
+    return { text: spanishReply(input.message, u.intent, kind, solve, picker) };
+  }
+
+  const voice = genZ ? GEN_Z : CASUAL;
+  const ctx: Ctx = { input, u, memory, topic, person, voice, plain: CASUAL, picker, clause };
+  if (u.intent === 'safety') {
+    const frame =
+      clause && category !== 'abuse' ? picker.one(CASUAL.frames.slice(0, 3), 'safety-frame') : undefined;
+    return { text: safetyBody(category, picker, { solve, followUp: r.followUp, reflection: frame }) };
+  }
+  const social = socialReply(u, memory, voice, picker);
+  if (social) return { text: social };
+  if (u.intent === 'technique') return techniqueReply(ctx);
+  if (u.intent === 'good-news') return { text: goodNewsReply(ctx) };
+  return { text: shareReply(ctx), technique: u.techniqueTried ? undefined : u.technique };
+}
+
+/** Adds the safety engine's note for danger, or a varied reminder of 988 in a session flagged earlier. */
+function withHelp(text: string, input: OfflineInput, memory: Memory, r: Resolved, seed: number): string {
+  const danger = input.risk !== 'none' || (r.category !== 'none' && !(r.followUp && memory.helpRecently));
+  if (danger) {
+    const note = helpNote(r.category, input.language);
+    return text.includes(note) ? text : `${text}\n\n${note}`;
+  }
+  if (input.crisisFlagged && !memory.helpRecently && !mentionsHelp(text)) {
+    const picker = new Picker(
+      memory.said,
+      seed,
+      (t) => t,
+      (t) => t,
+    );
+    const reminder =
+      picker.one(input.language === 'es' ? FLAG_REMINDERS_ES : FLAG_REMINDERS, 'flag') ??
+      helpNote('suicide', input.language);
+    return `${text}\n\n${reminder}`;
+  }
+  return text;
+}
+
+function planStep(r: Resolved, technique?: TechniqueId): PlanStep {
+  return { u: r.u, topic: r.topic, technique, category: r.category };
+}
+
+export function offlineReply(input: OfflineInput): CompanionReply {
+  const memory = remember(input.history);
+  const r = resolve(input, memory);
+  const { text, technique } = compose(input, memory, r);
+  const content = withHelp(text, input, memory, r, hash(`${input.message}\u0001${memory.turn}`));
+  // Suggestions: replay the plan over the earlier user messages, so nothing is suggested twice.
+  const earlier = replay(input.history);
+  const plan = planSuggestions([...earlier, planStep(r, technique)]);
+  return { content, suggestions: plan.at(-1) ?? [] };
+}
+
+/** The plan steps of earlier user messages, each resolved against the conversation before it. */
+function replay(history: OfflineInput['history']): PlanStep[] {
+  const steps: PlanStep[] = [];
+  for (let i = 0; i < history.length; i++) {
+    const turn = history[i]!;
+    if (!turn.isUser) continue;
+    const memory = remember(history.slice(0, i));
+    const r = resolve(
+      {
+        message: turn.content,
+        mode: 'supportive',
+        tone: 'casual',
+        companionName: '',
+        risk: 'none',
+        category: 'none',
+        language: 'en',
+        crisisFlagged: false,
+        history: [],
+      },
+      memory,
+    );
+    steps.push(planStep(r, r.u.intent === 'technique' ? r.u.technique : undefined));
+  }
+  return steps;
+}
+
+/** For the model path: suggestions picked by the same matcher from the recent user messages (oldest first). */
+export function suggestionsFor(userMessages: string[]): Suggestion[] {
+  const history = userMessages.slice(0, -1).map((content) => ({ isUser: true, content }));
+  const steps = replay([...history, { isUser: true, content: userMessages.at(-1) ?? '' }]);
+  return planSuggestions(steps).at(-1) ?? [];
+}

@@ -1,0 +1,160 @@
+import type { Feeling, Topic } from './types.ts';
+
+/**
+ * Words the companion listens for, on normalised text (lower case, straight apostrophes). Feelings are
+ * matched unless negated just before ("not sad", "never been happier" is left to good news); topics are
+ * tried in order, the first match wins, so the more specific and more serious come first.
+ */
+
+export const FEELINGS: [Feeling, RegExp][] = [
+  [
+    'grieving',
+    /\b(?:grie(?:f|ving|ve)|mourning|bereave\w*|passed away|funeral|heartbroken since (?:he|she|they) died)\b/,
+  ],
+  [
+    'anxious',
+    /\b(?:anxious|anxiety|nervous|worried|worrying|worry|worries|panic\w*|on edge|uneasy|restless|overthink\w*|freaking out|freaked out|what ifs?)\b/,
+  ],
+  ['scared', /\b(?:scared|afraid|terrified|frightened|fearful)\b/],
+  [
+    'sad',
+    /\b(?:sad|sadness|unhappy|depressed|depressing|crying|cried|cry|tears|heartbroken|miserable|gloomy|devastated|(?:feel|feeling|felt|so|really|pretty) (?:down|low|blue|crappy|awful|terrible|like crap|like shit))\b/,
+  ],
+  [
+    'lonely',
+    /\b(?:lonely|loneliness|alone|isolated|left out|no friends|nobody to talk to|no one to talk to|invisible|no one cares|nobody cares)\b/,
+  ],
+  ['angry', /\b(?:angry|anger|mad at|so mad|furious|pissed|rage|raging|irritated|annoyed|resent\w*)\b/],
+  ['frustrated', /\b(?:frustrat\w*|fed up|stuck|going nowhere|sick of|sick and tired)\b/],
+  [
+    'overwhelmed',
+    /\b(?:overwhelm\w*|too much|drowning|swamped|can'?t cope|cannot cope|falling apart|spiral(?:ing|ling)?|can'?t handle)\b/,
+  ],
+  ['stressed', /\b(?:stress(?:ed|ful|ing)?|pressure|tense|burn(?:ed|t) out|burnout)\b/],
+  [
+    'tired',
+    /\b(?:tired|exhausted|drained|worn out|no energy|can'?t sleep|cannot sleep|insomnia|sleepless|wiped)\b/,
+  ],
+  ['hurt', /\b(?:hurt|hurts|betrayed|rejected|let down|abandoned|ignored|ghosted|cheated on|used me)\b/],
+  ['ashamed', /\b(?:ashamed|embarrass\w*|humiliat\w*|shame)\b/],
+  ['guilty', /\b(?:guilt\w*|my fault|regret\w*|blame myself)\b/],
+  [
+    'confused',
+    /\b(?:confused|unsure|don'?t know what to do|do not know what to do|torn|mixed feelings|lost in life|feel lost|feeling lost)\b/,
+  ],
+  ['jealous', /\b(?:jealous|envious|envy)\b/],
+  ['numb', /\b(?:numb|empty|hollow|nothing matters|feel nothing|don'?t feel anything)\b/],
+  ['hopeless', /\b(?:hopeless|pointless|no point|give up|giving up|nothing will change|never gets better)\b/],
+  [
+    'insecure',
+    /\b(?:insecure|not good enough|worthless|ugly|stupid|a failure|failure|useless|a burden|hate myself|pathetic|a loser|not enough)\b/,
+  ],
+  [
+    'happy',
+    /\b(?:happy|glad|good day|great day|amazing day|feeling good|feel good|feeling great|feel great|better today|feeling better|feel better|doing better|doing good|good news|great news)\b/,
+  ],
+  ['grateful', /\b(?:grateful|thankful|blessed)\b/],
+  ['proud', /\b(?:proud|accomplished|i did it|finally did)\b/],
+  ['excited', /\b(?:excited|can'?t wait|thrilled|pumped|hyped|stoked)\b/],
+  ['relieved', /\b(?:relieved|relief|weight off)\b/],
+];
+
+export const POSITIVE_FEELINGS = new Set<Feeling>(['happy', 'grateful', 'proud', 'excited', 'relieved']);
+
+const RELATIVE =
+  '(?:mom|mum|mommy|mother|dad|daddy|father|stepdad|stepmom|stepmum|parents?|brother|sister|grandma|grandmother|gran|granny|nan|nana|grandpa|grandfather|grandad|granddad|aunt|auntie|uncle|cousin|son|daughter|baby|husband|wife|partner|boyfriend|girlfriend|best friend|friend|bestie)';
+const PET = '(?:dog|puppy|pup|cat|kitten|pet|hamster|rabbit|bunny|bird|parrot|horse|guinea pig|fish)';
+
+export const LOSS = new RegExp(
+  [
+    `\\b(?:passed away|passed on|funeral|grie(?:f|ving|ve)|mourning|bereave\\w*)\\b`,
+    `\\b(?:lost|losing) (?:my|our) (?:${RELATIVE}|${PET})\\b`,
+    `\\b(?:my|our) (?:late )?(?:${RELATIVE}|${PET})\\b[^.!?]{0,40}?\\b(?:died|passed|is dead|was killed|is gone|didn'?t make it)\\b(?! (?:my|the|an?|her|his|their) (?:exam|test|driving|class))`,
+    `\\b(?:he|she|they|${RELATIVE}|${PET}) (?:just )?(?:died|passed away|passed last|passed this|passed yesterday)\\b`,
+    `\\b(?:put (?:him|her|them|my \\w+) down|put to sleep|had to say goodbye to (?:my|our))\\b`,
+    `\\bmiss(?:ing)? (?:my|our) (?:late )?(?:${RELATIVE}|${PET}) so much\\b`,
+  ].join('|'),
+);
+
+/** Topic rules in priority order: the first that matches names the topic. */
+export const TOPICS: [Topic, RegExp][] = [
+  [
+    'abuse',
+    new RegExp(
+      [
+        `\\b(?:he|she|they|my (?:${RELATIVE}|ex|step\\w+|coach|teacher|boss|uncle)) (?:\\w+ )?(?:hits|hit|beats|beat|chokes|choked|slaps|slapped|kicks|kicked|punches|punched|shoves|shoved|pushes me|pushed me|abuses|abused|threatens|threatened|hurts me|hurt me|throws things at me|locks me|touches me|touched me|forced me|forces me)\\b`,
+        `\\b(?:don'?t|do not|never|not) feel safe (?:at home|at my house|with (?:him|her|them|my \\w+)|around (?:him|her|them|my \\w+)|in my (?:home|house))\\b`,
+        `\\b(?:scared|afraid|terrified) (?:to go home|of (?:my (?:dad|father|mom|mother|stepdad|stepmom|parents|husband|wife|boyfriend|girlfriend|partner)|him|her) (?:when|because))`,
+        `\\b(?:abused|abusive|abuse|molest\\w*|raped|rape|sexually assaulted|assaulted me|domestic violence)\\b`,
+        `\\bhits? me when (?:he|she|they)\\b`,
+      ].join('|'),
+    ),
+  ],
+  [
+    'violence',
+    /\b(?:want|wanna|going|gonna|feel like|could|thinking about|tempted) (?:to )?(?:hurt|harm|hit|punch|attack|stab|shoot|kill|beat up|smash) (?:him|her|them|someone|somebody|people|everyone|anyone|my (?:\w+ )?\w+)\b|\b(?:afraid|scared) i(?:'ll| will| might) hurt (?:someone|him|her|them|my)\b/,
+  ],
+  [
+    'eating',
+    /\b(?:starv\w* (?:my ?self|myself)|purg(?:e|ing)|throw(?:ing)? up after (?:i )?eat|make myself (?:throw up|sick|vomit)|skip(?:ping)? (?:all my )?meals|(?:haven'?t|have not|didn'?t) eaten (?:anything )?(?:in|for) (?:days|a (?:day|week))|binge\w*|eating disorder|anorexi\w*|bulimi\w*|count(?:ing)? every calorie|scared to eat|afraid to eat)\b/,
+  ],
+  ['grief', LOSS],
+  [
+    'identity',
+    /\b(?:gay|lesbian|bi|bisexual|trans|transgender|queer|non-?binary|pronouns|coming out|come out|came out|sexuality|my gender|who i (?:really )?am|don'?t know who i am|my identity|lgbt\w*)\b/,
+  ],
+  [
+    'body',
+    /\b(?:my body|body image|my weight|weight gain|gained weight|lose weight|losing weight|so fat|i'?m fat|feel fat|too fat|too skinny|so skinny|ugly|how i look|the way i look|my looks|my face|acne|the mirror|my appearance)\b/,
+  ],
+  [
+    'health',
+    /\b(?:(?<!sick of |sick and )sick(?! of| and tired)|illness|ill\b|doctor|diagnos\w*|chronic|pain\b|migraines?|hospital|surgery|cancer|my health|health (?:issues|problems|scare)|test results|symptoms?)\b/,
+  ],
+  [
+    'loneliness',
+    /\b(?:lonely|loneliness|so alone|all alone|feel alone|feeling alone|isolated|no friends|nobody to talk to|no one to talk to|left out|nobody cares|no one cares|everyone hates me|nobody likes me|no one likes me|don'?t have anyone|have no one)\b/,
+  ],
+  [
+    'school',
+    /\b(?:school|exams?|tests?|finals|midterms?|class(?:es)?|classmates?|homework|grades?|gpa|college|university|uni\b|teachers?|assignments?|essay|studying|study|revision|coursework|thesis|professor|semester|sats?|gcses?)\b/,
+  ],
+  [
+    'work',
+    /\b(?:job|jobs|(?<!(?:didn'?t|doesn'?t|don'?t|won'?t|wouldn'?t|not|never|it'?ll|might) )work(?!s? out| on (?:myself|me))|working(?! out| on myself)|boss|manager|coworkers?|co-workers?|colleagues?|shifts?|career|office|interview|fired|laid off|promotion|overtime|deadline|deadlines)\b/,
+  ],
+  [
+    'money',
+    /\b(?:money|rent|bills?|debt|debts|broke(?! up)|afford|loan|loans|paycheck|salary|bank account|credit card|overdraft)\b/,
+  ],
+  [
+    'partner',
+    /\b(?:boyfriend|girlfriend|bf|gf|partner|husband|wife|fiance|fiancee|my ex|ex-\w+|breakup|break up|broke up|broken up|dumped|dating|crush|relationship|situationship|cheated|divorce)\b/,
+  ],
+  [
+    'family',
+    /\b(?:mom|mum|mother|dad|father|parents?|stepdad|stepmom|stepmum|sister|brother|siblings?|family|grandma|grandpa|grandmother|grandfather|aunt|uncle|son|daughter|kids)\b/,
+  ],
+  ['friends', /\b(?:friends?|friendship|bestie|bff|group chat|friend group|roommate)\b/],
+  [
+    'sleep',
+    /\b(?:sleep|sleeping|asleep|insomnia|nightmares?|awake at|can'?t sleep|tired all the time|bedtime)\b/,
+  ],
+  ['anger', /\b(?:angry|anger|furious|rage|pissed|so mad|lose my temper|lost my temper|snapped at)\b/],
+  [
+    'self-worth',
+    /\b(?:worthless|not good enough|a failure|useless|hate myself|a burden|pathetic|a loser|not enough|no good at anything|insecure|confidence|self-esteem)\b/,
+  ],
+  [
+    'anxiety',
+    /\b(?:anxious|anxiety|panic\w*|worried|worry|worrying|nervous|overthink\w*|on edge|scared|afraid)\b/,
+  ],
+  ['stress', /\b(?:stress\w*|overwhelm\w*|too much|burn(?:ed|t) out|burnout|swamped|pressure)\b/],
+  [
+    'low',
+    /\b(?:sad|depressed|feel(?:ing)? (?:so )?(?:down|low|lost)|so (?:down|low|lost)|empty|numb|hopeless|crying|miserable|nothing matters|pointless|not okay|not ok)\b/,
+  ],
+];
+
+/** Topics that must never get playful slang or conflict-style advice. */
+export const SERIOUS_TOPICS = new Set<Topic>(['grief', 'abuse', 'violence', 'eating']);

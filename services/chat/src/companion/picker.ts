@@ -1,0 +1,80 @@
+import { capitalize, hash, rotate, sentenceKey, splitSentences } from './text.ts';
+
+/**
+ * Chooses wording so that a conversation never repeats itself: every sentence already said by the
+ * companion (in history or earlier in this reply) is off limits. The order in which variants are tried
+ * comes from a hash of the message, the turn and the slot, so replies vary and stay deterministic.
+ */
+export class Picker {
+  readonly used: Set<string>;
+
+  constructor(
+    used: Iterable<string>,
+    private readonly seed: number,
+    /** Fills placeholders; undefined when a placeholder cannot be filled. */
+    private readonly fill: (template: string) => string | undefined,
+    /** The voice's styling (Gen Z lower case), applied after filling. */
+    private readonly style: (text: string) => string,
+  ) {
+    this.used = new Set(used);
+  }
+
+  /** The voice's styling, for text that is not picked from a pool. */
+  styled(text: string): string {
+    return this.style(text);
+  }
+
+  /** True when none of the text's sentences was said before. */
+  fresh(text: string): boolean {
+    return splitSentences(text).every((s) => !this.used.has(sentenceKey(s)));
+  }
+
+  /** Marks text as said. */
+  say(text: string): string {
+    for (const s of splitSentences(text)) this.used.add(sentenceKey(s));
+    return text;
+  }
+
+  /** The first unsaid variant, in a seed-dependent order; preferring templates that name someone. */
+  one(pool: readonly string[], slot: string, preferNamed = false): string | undefined {
+    const order = rotate(pool, hash(`${this.seed}:${slot}`));
+    if (preferNamed) order.sort((a, b) => Number(b.includes('{')) - Number(a.includes('{')));
+    for (const template of order) {
+      const filled = this.fill(template);
+      if (filled === undefined) continue;
+      const text = this.style(filled);
+      if (this.fresh(text)) return this.say(text);
+    }
+    return undefined;
+  }
+
+  /** Up to n unsaid variants. */
+  many(pool: readonly string[], n: number, slot: string): string[] {
+    const out: string[] = [];
+    for (let i = 0; i < n; i++) {
+      const next = this.one(pool, `${slot}:${i}`);
+      if (!next) break;
+      out.push(next);
+    }
+    return out;
+  }
+
+  /** A number in [0, n) for structural choices. */
+  roll(slot: string, n: number): number {
+    return hash(`${this.seed}:roll:${slot}`) % n;
+  }
+}
+
+/** Gen Z styling: lower case, except names, which keep their capitals. */
+export function genZStyle(names: readonly string[]): (text: string) => string {
+  return (text) => {
+    let out = text.toLowerCase();
+    for (const name of names) {
+      if (!name) continue;
+      out = out.replace(new RegExp(`\\b${name.toLowerCase()}\\b`, 'g'), name);
+    }
+    return out;
+  };
+}
+
+export const casualStyle = (text: string): string => capitalize(text);

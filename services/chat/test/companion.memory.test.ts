@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { offlineReply } from '../src/companion/index.ts';
+import { remember } from '../src/companion/memory.ts';
+import type { CompanionTurn, OfflineInput } from '../src/companion/types.ts';
+
+const base: OfflineInput = {
+  message: '',
+  mode: 'supportive',
+  tone: 'casual',
+  companionName: 'Sage',
+  risk: 'none',
+  category: 'none',
+  language: 'en',
+  crisisFlagged: false,
+  history: [],
+};
+
+function converse(messages: string[], extra: Partial<OfflineInput> = {}): string[] {
+  const history: CompanionTurn[] = [];
+  const replies: string[] = [];
+  for (const message of messages) {
+    const reply = offlineReply({ ...base, ...extra, message, history: [...history] }).content;
+    replies.push(reply);
+    history.push({ isUser: true, content: message }, { isUser: false, content: reply });
+  }
+  return replies;
+}
+
+const sentencesOf = (text: string) =>
+  text
+    .split(/(?<=[.!?:])\s+|\n+/)
+    .map((s) =>
+      s
+        .replace(/^(?:-|\d+\.)\s+/, '')
+        .trim()
+        .toLowerCase(),
+    )
+    .filter(Boolean);
+
+describe('memory within a conversation', () => {
+  it('rebuilds the topic, the people named and what was said from history', () => {
+    const memory = remember([
+      { isUser: true, content: 'my dog Max died yesterday' },
+      { isUser: false, content: "I'm so sorry about your dog Max. What was Max like?" },
+    ]);
+    expect(memory.topic).toBe('grief');
+    expect(memory.people).toEqual([{ relation: 'dog', kind: 'pet', name: 'Max', plural: false }]);
+    expect(memory.turn).toBe(1);
+    expect(memory.said.has('what was max like')).toBe(true);
+    expect(memory.namesSaid.has('Max')).toBe(true);
+  });
+
+  it('keeps the pet and its name in later replies that do not name it', () => {
+    const replies = converse(['my dog Max died yesterday', 'I keep crying', 'the house feels so empty']);
+    expect(replies[0]).toMatch(/your dog Max/);
+    expect(replies.slice(1).join(' ')).toMatch(/\bMax\b/);
+  });
+
+  it('learns a name given later ("his name was Max")', () => {
+    const replies = converse(['lost my dog', 'his name was Max', 'I miss him']);
+    expect(replies[1]).toMatch(/\bMax\b/);
+    expect(replies[2]).toMatch(/\bMax\b/);
+  });
+
+  it('keeps the topic when a message has none of its own', () => {
+    const replies = converse(['my mom passed away last week', 'I just feel so empty', 'what do I do now'], {
+      mode: 'problem-solving',
+    });
+    for (const reply of replies) expect(reply).not.toMatch(/"I feel\.\.\."|you always|argument/);
+    expect(replies.join(' ')).toMatch(/your mom|grie/i);
+  });
+
+  it('never repeats a sentence or a question across six messages on one theme', () => {
+    const replies = converse([
+      'work is really stressing me out',
+      'my boss keeps piling more on me',
+      'I stayed late again today',
+      'I feel like I can never switch off',
+      'I dread going in tomorrow',
+      'work is just so much right now',
+    ]);
+    expect(new Set(replies).size).toBe(6);
+    const all = replies.flatMap(sentencesOf);
+    expect(new Set(all).size).toBe(all.length);
+    for (const reply of replies) expect((reply.match(/\?/g) ?? []).length).toBeLessThanOrEqual(1);
+  });
+
+  it('stays on the safety footing after abuse was disclosed', () => {
+    const replies = converse(['my stepdad hits me', 'my mom says I should just be nicer to him'], {
+      mode: 'problem-solving',
+    });
+    expect(replies[1]).toMatch(/your fault|safe/i);
+    expect(replies[1]).not.toMatch(/"I feel\.\.\."|calm moment|you always/);
+  });
+
+  it('greets a returning person without introducing itself again', () => {
+    const replies = converse(['hi', 'not much', 'hi']);
+    expect(replies[0]).toMatch(/Sage/);
+    expect(replies[2]).not.toMatch(/I'm Sage/);
+  });
+});
