@@ -1,5 +1,5 @@
 # The two front-door commands: `make up` runs the whole product, `make test` runs every test.
-.PHONY: up down restart logs test lint typecheck unit integration e2e bench
+.PHONY: up down restart logs test lint typecheck unit integration e2e bench eval-safety eval-companion
 
 up:
 	@bash infra/local/up.sh
@@ -32,3 +32,10 @@ e2e:
 
 bench:
 	@bash bench/run.sh
+
+# Safety engine and offline companion, measured on the labelled sets in services/chat/eval (reports beside them).
+eval-safety:
+	@npm run --silent -w services/chat eval-safety
+
+eval-companion:
+	@npm run --silent -w services/chat eval-companion
