@@ -43,7 +43,11 @@ describe('chat service through the gateway', () => {
       sessionId: v.sessionId,
       createdAt: expect.any(String),
       risk: 'none',
+      category: 'none',
+      language: 'en',
+      suggestions: expect.any(Array),
     });
+    expect(res.body.suggestions.length).toBeLessThanOrEqual(2);
 
     const history = await v.get(`/api/chat/${v.sessionId}`);
     expect(history.status).toBe(200);
@@ -226,8 +230,14 @@ describe('chat service through the gateway', () => {
       .executeTakeFirst();
     expect(flag?.crisis_at).toBeInstanceOf(Date);
 
-    // The flag still shapes the next reply.
-    await send(v, 'hi, it is me again');
+    // Right after a crisis the conversation stays on the safety footing, even after clearing it.
+    expect((await send(v, 'hi, it is me again')).body.risk).toBe('crisis');
+    await send(v, 'I made some tea');
+    await send(v, 'the rain stopped');
+    expect(h.llm.calls).toHaveLength(0);
+    // Then the model answers again, and the flag still shapes its prompt.
+    const later = await send(v, 'I watched a film');
+    expect(later.body.risk).toBe('none');
     expect(h.llm.calls[0]!.messages[0]!.content).toMatch(/Earlier in this session/);
   });
 

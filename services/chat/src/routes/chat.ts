@@ -289,7 +289,10 @@ export function chatRoutes(app: ServiceApp, deps: ChatRouteDeps): void {
             ...(risk === 'none' ? {} : { category }),
           }),
         );
-        if (risk === 'crisis') await flagCrisis(trx, sessionId, category);
+        // Only a message's own signs (re)start the flag's clock: turns kept at crisis by an earlier
+        // disclosure must not keep the conversation there forever.
+        const ownSigns = assessment.reasons.some((r) => r !== 'recent_disclosure');
+        if (risk === 'crisis' && ownSigns) await flagCrisis(trx, sessionId, category);
         try {
           await enqueueReply(
             queue,
