@@ -384,6 +384,38 @@ check('environment names match what each service reads (config.ts)', () => {
   return problems;
 });
 
+check(
+  'local-llm profile: the official Ollama image, a one-shot pull of the model named in .env.example',
+  () => {
+    const problems = [];
+    const ollama = services.ollama;
+    const pull = services['ollama-pull'];
+    if (!ollama || !pull) return ['no ollama and ollama-pull services'];
+    for (const [n, svc] of [
+      ['ollama', ollama],
+      ['ollama-pull', pull],
+    ]) {
+      if (!/^ollama\/ollama:/.test(svc.image ?? ''))
+        problems.push(`${n} does not use the ollama/ollama image`);
+      if (!(svc.profiles ?? []).includes('local-llm')) problems.push(`${n} is not in the local-llm profile`);
+    }
+    if (!isOneShot(pull)) problems.push('ollama-pull is not a one-shot job');
+    if ((pull.entrypoint ?? []).slice(0, 2).join(' ') !== 'ollama pull')
+      problems.push('ollama-pull does not pull');
+    if (pull.depends_on?.ollama?.condition !== 'service_healthy')
+      problems.push('ollama-pull does not wait for ollama');
+    const example = read('.env.example');
+    if (!/^# OLLAMA_MODEL=\S+/m.test(example)) problems.push('.env.example does not name OLLAMA_MODEL');
+    if (!/OPENAI_BASE_URL=http:\/\/ollama:11434\/v1/.test(example))
+      problems.push('.env.example does not say how the chat worker reaches ollama');
+    for (const n of names.filter((x) => !(services[x].profiles ?? []).length)) {
+      if (Object.keys(services[n].depends_on ?? {}).some((d) => d.startsWith('ollama')))
+        problems.push(`${n} depends on the optional ollama profile`);
+    }
+    return problems;
+  },
+);
+
 // ---------------------------------------------------------------------------------------------------------
 
 const failed = results.filter((r) => r.problems.length > 0);
