@@ -1,4 +1,6 @@
 import type { Risk, SafetyCategory, SafetyLanguage } from '@sage/shared';
+import { anchorsOf } from './lexicon/anchors.ts';
+import { type CueSet, crisisFromCues } from './lexicon/cues.ts';
 import { DANGER_RULES } from './lexicon/danger.ts';
 import { DISTRESS } from './lexicon/distress.ts';
 import { IDIOMS, LAUGHING, NEGATION, PAST } from './lexicon/idioms.ts';
@@ -59,8 +61,8 @@ const RANK: Record<Risk, number> = { none: 0, elevated: 1, crisis: 2 };
 /** When several dangers show at the same level, the one whose help is most urgent comes first. */
 const CATEGORY_PRIORITY: SafetyCategory[] = [
   'medical',
-  'suicide',
   'violence',
+  'suicide',
   'abuse',
   'self_harm',
   'eating',
@@ -109,6 +111,17 @@ function higher(a: SafetyCategory, b: SafetyCategory): SafetyCategory {
   return CATEGORY_PRIORITY.indexOf(a) <= CATEGORY_PRIORITY.indexOf(b) ? a : b;
 }
 
+/** Per rule, literals one of which any match holds (lexicon/anchors.ts); null: always run the rule. */
+const ANCHORS = new WeakMap<Rule, string[] | null>();
+function mayMatch(rule: Rule, text: string): boolean {
+  let anchors = ANCHORS.get(rule);
+  if (anchors === undefined) {
+    anchors = anchorsOf(rule.re);
+    ANCHORS.set(rule, anchors);
+  }
+  return anchors === null || anchors.some((a) => text.includes(a));
+}
+
 function readMessage(text: string): MessageReading {
   const normalized = normalize(text);
   const spanishWords = countMatches(SPANISH_MARKERS, normalized);
@@ -143,7 +156,9 @@ function readMessage(text: string): MessageReading {
   let meansQuestion: MessageReading['meansQuestion'];
   let meansCategory: SafetyCategory = 'none';
   const reasons: Reason[] = [];
+  const cues: CueSet = new Set();
   for (const rule of rules) {
+    if (!mayMatch(rule, joined)) continue;
     rule.re.lastIndex = 0;
     for (const m of joined.matchAll(rule.re)) {
       const c = clauseAt(m.index);
@@ -152,6 +167,8 @@ function readMessage(text: string): MessageReading {
       if (rule.requires && !rule.requires.test(clause)) continue;
       if (rule.negatable !== false && NEGATION.test(prefix)) continue;
       const ruleCategory = rule.category ?? REASON_CATEGORY[rule.reason];
+      if (rule.cue) cues.add(rule.cue);
+      if (rule.cueOnly) break;
       if (rule.contextual) {
         meansQuestion = rule.contextual;
         meansCategory = ruleCategory;
@@ -172,7 +189,17 @@ function readMessage(text: string): MessageReading {
         category = higher(category, ruleCategory);
       }
       if (!reasons.includes(reason)) reasons.push(reason);
+      if (found === 'elevated' && reason !== 'third_party') cues.add(ruleCategory);
       if (found === 'crisis') break;
+    }
+  }
+  // Warning signs that make a crisis together (lexicon/cues.ts), unless the message is laughing.
+  if (level !== 'crisis' && cues.size >= 2 && !LAUGHING.test(joined)) {
+    const together = crisisFromCues(cues);
+    if (together) {
+      level = 'crisis';
+      category = together.category;
+      if (!reasons.includes(together.reason)) reasons.push(together.reason);
     }
   }
   return {

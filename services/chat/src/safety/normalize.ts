@@ -89,6 +89,7 @@ const SPELLINGS: [RegExp, string][] = [
   [/\b(?:sucidal|suicidial|suisidal|suicdal|sucicidal|suicidel)\b/g, 'suicidal'],
   [/\bsewer ?slide\b|\bself ?deletion\b|\bsewerslide\b/g, 'suicide'],
   [/\bself ?delete\b|\bunalive myself\b/g, 'kill myself'],
+  [/\bunaliv(?:e|ing|ed)(?= (?:my ?self|me)\b)/g, 'killing'],
   [/\bk[*.!_-]?[i1!*][*.!_-]?ll(ing|ed|s)?\b/g, 'kill$1'],
   [/\bun[ -]alive/g, 'unalive'],
   [/\bself[-_ ]?harm/g, 'self harm'],
@@ -97,7 +98,16 @@ const SPELLINGS: [RegExp, string][] = [
   [/\b(?:good-?bye|good bye|goodby)\b/g, 'goodbye'],
   [/\b(?:dont|do not) wanna\b/g, 'dont want to'],
   [/\bwanna\b/g, 'want to'],
-  [/\bgonna\b/g, 'going to'],
+  [/\b(?:gonna|gona|gunna|finna|boutta|bouta)\b/g, 'going to'],
+  [/\b(?:ths|thsi|tihs)\b/g, 'this'],
+  [/\b(?:anymor|anymroe|anymre|nemore)\b/g, 'anymore'],
+  [/\b(?:dei|diee)\b/g, 'die'],
+  [/\b(?:agian|agin|agan|againn)\b/g, 'again'],
+  [/\b(?:tonigth|tonihgt|tongiht|tonite)\b/g, 'tonight'],
+  [/\b(?:wnat|wnt|watn)\b/g, 'want'],
+  [/\b(?:tonights|tonight's)\b/g, 'tonight is'],
+  [/\b(?:bleding|bleedin|bledding)\b/g, 'bleeding'],
+  [/\b(?:pils)\b/g, 'pills'],
   [/\bgotta\b/g, 'got to'],
   [/\b(?:u)\b/g, 'you'],
   [/\b(?:ur)\b/g, 'your'],
@@ -195,6 +205,10 @@ export function normalize(text: string): string {
   t = t.replace(/([a-z])'([a-z])/g, '$1$2');
   t = t.replace(/[\t ]+/g, (s) => (s.length > 1 ? '  ' : ' '));
   t = joinSpacedLetters(t);
+  // Letters joined by dots or stars: "c.u.t", "d*i*e".
+  if (/[a-z][.*_][a-z][.*_][a-z]/.test(t)) {
+    t = t.replace(/\b[a-z](?:[.*_][a-z]){2,}\b/g, (run) => run.replace(/[.*_]/g, ''));
+  }
   if (/([a-z])\1\1/.test(t)) {
     t = t.replace(/[a-z]+/g, (word) => {
       if (!/([a-z])\1\1/.test(word)) return word;

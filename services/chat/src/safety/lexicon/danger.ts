@@ -4,7 +4,13 @@
  * others (violence), and eating-disorder danger (eating). A long table by nature, kept in one place so a
  * reviewer can read the patterns side by side.
  */
+import { ABUSE_RULES } from './abuse.ts';
+import { EATING_RULES } from './eating.ts';
+import { MEDICAL_RULES } from './medical.ts';
+import { SELF_HARM_RULES } from './selfHarm.ts';
 import { type Rule, rx, SELF } from './types.ts';
+import { VIOLENCE_RULES } from './violence.ts';
+import { WARNING_RULES } from './warning.ts';
 
 const PEOPLE =
   '(?:he|she|they|my (?:partner|boyfriend|girlfriend|bf|gf|husband|wife|fiance|fiancee|ex|dad|father|mom|mum|mother|stepdad|stepfather|stepmom|stepmother|step dad|step mom|parents?|uncle|aunt|grandpa|grandfather|grandma|brother|sister|cousin|coach|teacher|boss|roommate|moms boyfriend|dads girlfriend|guardian|foster \\w+|babysitter|neighbou?r|pastor|priest))';
@@ -13,7 +19,7 @@ const BIG_AMOUNT =
 const DRUGS =
   '(?:pills|tablets|meds|medication|medications|medicine|antidepressants|sleeping pills|painkillers|tylenol|advil|ibuprofen|acetaminophen|paracetamol|aspirin|xanax|benadryl|insulin|capsules|oxy|oxycodone|percocet|vicodin|opioids|benzos|lithium|adderall|melatonin|seroquel|zoloft|prozac|lexapro|sertraline|trazodone|ambien|gabapentin|diphenhydramine|heroin|fentanyl)';
 
-export const DANGER_RULES: Rule[] = [
+const BASE_RULES: Rule[] = [
   // Medical: an overdose or a poison already taken, bleeding that will not stop.
   {
     reason: 'overdose_taken',
@@ -57,7 +63,7 @@ export const DANGER_RULES: Rule[] = [
     reason: 'medical_emergency',
     level: 'crisis',
     re: rx(
-      '\\b(?:bleeding|blood|it) (?:wont|will not|doesnt|does not|isnt|is not|cant|can not|hasnt|has not) (?:stop|stopping|stopped|clot)\\b|\\bcant (?:stop|get) (?:the )?bleeding (?:to )?(?:stop)?\\b|\\bbleeding (?:a lot|heavily|badly|so much|everywhere|out)\\b|\\b(?:so much|a lot of|lots of|too much) blood\\b',
+      '\\b(?:bleeding|blood) (?:wont|will not|doesnt|does not|isnt|is not|cant|can not|hasnt|has not) (?:stop|stopping|stopped|clot)\\b|\\bcant (?:stop|get) (?:the )?bleeding (?:to )?(?:stop)?\\b|\\bbleeding (?:a lot|heavily|badly|so much|everywhere|out)\\b|\\b(?:so much|a lot of|lots of|too much) blood\\b',
     ),
   },
   {
@@ -67,14 +73,6 @@ export const DANGER_RULES: Rule[] = [
     requires: /\b(?:cut|myself|arm|wrist|leg|thigh|blood|bleeding)\b/,
   },
   // Abuse: hurt, threatened, controlled or sexually abused by someone.
-  {
-    reason: 'family_abuse',
-    level: 'crisis',
-    thirdParty: true,
-    re: rx(
-      `\\b${PEOPLE} (?:\\w+ ){0,2}(?:hits|hit|beats|beat|beating|punches|punched|chokes|choked|choking|strangles|strangled|kicks|kicked|slaps|slapped|shoves|shoved|pushes|pushed|throws things at|threw things at|abuses|abused|abusing|hurts|burns|burned|drags|dragged|whips|whipped|bites|bit|grabs|grabbed|pins|pinned) me\\b`,
-    ),
-  },
   {
     reason: 'family_abuse',
     level: 'elevated',
@@ -215,7 +213,7 @@ export const DANGER_RULES: Rule[] = [
     reason: 'eating',
     level: 'crisis',
     re: rx(
-      `\\b(?:make|made|making|force|forcing|forced) ${SELF} (?:throw up|vomit|puke|be sick|sick)\\b|\\bpurg(?:e|ed|ing)\\b(?:.{0,40}\\b(?:times|every|after|day|meal|blood|chest)\\b)|\\b(?:throwing|threw|throw) up blood\\b|\\b(?:starving|starve) ${SELF}\\b`,
+      `\\b(?:make|made|making|force|forcing|forced) ${SELF} (?:throw up|vomit|puke|be sick|sick)\\b|\\bpurg(?:e|ed|ing)\\b(?:.{0,40}\\b(?:times|every|after|day|meal|blood|chest)\\b)|\\b(?:starving|starve) ${SELF}\\b`,
     ),
   },
   {
@@ -232,4 +230,15 @@ export const DANGER_RULES: Rule[] = [
       '\\b(?:skip(?:ping)?|skipped) (?:\\w+ )?meals (?:to|so i can|so i) (?:lose|be thin|get thin|not gain)\\b|\\b(?:only|barely) (?:eat|eating|ate) (?:\\d+|a few hundred) calories\\b|\\b(?:hate|disgusted by|disgusted with|cant stand) my body\\b|\\b(?:binge|binged|bingeing|binging)\\b(?:.{0,40}\\b(?:disgust\\w*|guilt\\w*|hate|purge|ashamed)\\b)|\\b(?:eating disorder|anorexia|anorexic|bulimia|bulimic|ed relapse|relapsing with my ed)\\b|\\bafraid (?:to|of) (?:eat|eating|gaining weight)\\b|\\bi feel (?:so )?fat\\b',
     ),
   },
+];
+
+/** Every English rule about danger beyond the suicide tables, by category (see each file). */
+export const DANGER_RULES: Rule[] = [
+  ...MEDICAL_RULES,
+  ...BASE_RULES,
+  ...SELF_HARM_RULES,
+  ...ABUSE_RULES,
+  ...VIOLENCE_RULES,
+  ...EATING_RULES,
+  ...WARNING_RULES,
 ];

@@ -8,7 +8,7 @@ export const IDIOMS: RegExp[] = [
   /\baccidentally (?:cut|hurt|burned|burnt|hit|injured) (?:my ?self|myself)\b/g,
   /\b(?:die|died|dying|dead|death) (?:of|from) (?:laughter|laughing|embarrassment|cringe|boredom|shame|cuteness|excitement|hunger|thirst|heat|curiosity|jealousy|happiness|the cold|the heat|suspense|envy)\b/g,
   /\b(?:would|could|id|i)? ?(?:rather|sooner) die than\b/g,
-  /\bto die for\b/g,
+  /(?<!\b(?:want|wanna|ready|going|need|deserve|just want) )\bto die for\b(?! real)/g,
   /\b(?:die|dying) for (?:a|an|some|this|that|the|these|those|more|pizza|tacos?|coffee|chocolate|it)\b/g,
   /\bdying (?:to|for) \w+/g,
   /\b(?:dying|died|dead|die) laughing\b/g,
@@ -25,9 +25,9 @@ export const IDIOMS: RegExp[] = [
 ];
 
 export const LAUGHING =
-  /\b(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jk|just kidding|just joking|emojilaugh|emojiskull)\b/;
+  /\b(?:lol|lmao\w*|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|jeje\w*|jk|just kidding|just joking|emojilaugh|emojiskull)\b/;
 export const PAST =
-  /\b(?:used to|years ago|(?:\d+|a few|two|three|four|five|six|several|many) (?:months|years) ago|when i was (?:younger|a kid|a teen|a teenager|in (?:high school|middle school|college)|\d+)|in the past|back in (?:high school|middle school|college|\d{4})|(?:days|weeks|months|years) clean|clean (?:for|since))\b/;
+  /\b(?:used to|years ago|(?:\d+|a few|two|three|four|five|six|several|many) (?:months|years) ago|when i was (?:younger|a kid|a teen|a teenager|in (?:high school|middle school|college)|\d+)|in the past|back in (?:high school|middle school|college|\d{4})|(?:days|weeks|months|years) clean|clean (?:for|since)|i was (?:\w+ ){0,3}(?:in|during) (?:college|high school|middle school|my teens|my twenties|uni)|hace (?:\d+|unos|varios|muchos|dos|tres|cinco|diez) (?:anos|meses)|cuando (?:era|tenia) (?:nin[oa]|chic[oa]|joven|adolescente|\d+))\b/;
 
 /** Negation of intent right before a match, with only filler words in between. */
 export const NEGATION =

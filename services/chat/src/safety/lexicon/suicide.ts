@@ -11,6 +11,7 @@ export const SUICIDE_RULES: Rule[] = [
     reason: 'suicidal_intent',
     level: 'crisis',
     hyperbole: true,
+    pastable: true,
     re: rx(`\\b(?:kill|killing|killed|kil) ${SELF}\\b`),
   },
   { reason: 'suicidal_intent', level: 'crisis', re: rx('\\bend(?:ing)? (?:my|this) (?:own )?life\\b') },
@@ -105,7 +106,7 @@ export const SUICIDE_RULES: Rule[] = [
     level: 'crisis',
     negatable: false,
     re: rx(
-      '\\b(?:dont|do not|dont really|dont even|no longer|dont think i|not sure i|not sure if i|dont know if i) (?:want|wanna|wish) (?:to )?(?:live|be alive|stay alive|exist|keep living|go on living|wake up|be here|be around)\\b(?! (?:at|in|with|for|on|near|when)\\b)',
+      '\\b(?:dont|do not|dont really|dont even|no longer|dont think i|not sure i|not sure if i|dont know if i) (?:want|wanna|wish) (?:to )?(?:live|be alive|stay alive|exist|keep living|go on living|wake up|be here anymore|be around anymore|(?:be here|be around)(?! (?:at|in|with|for|on|near|when|this|tomorrow|today|tonight)\\b))\\b',
     ),
   },
   {
@@ -210,7 +211,7 @@ export const SUICIDE_RULES: Rule[] = [
     reason: 'plan_or_means',
     level: 'crisis',
     re: rx(
-      '\\b(?:stockpil\\w*|hoard\\w*|saving up|saved up|collecting|collected|gathering) (?:my |the |some |all (?:my |the )?)?(?:sleeping )?(?:pills|meds|medication|tablets|painkillers)\\b',
+      '\\b(?:stockpil\\w*|hoard\\w*|saving up|saved up|saving|been saving|stashing|stashed|collecting|collected|gathering) (?:up )?(?:my |the |some |all (?:my |the )?|some of my )?(?:sleeping )?(?:pills|meds|medication|tablets|painkillers|sleeping pills)\\b',
     ),
   },
   {
@@ -223,7 +224,7 @@ export const SUICIDE_RULES: Rule[] = [
     level: 'crisis',
     requires: /\b(?:pills?|meds|medication|tablets|painkillers|bottle)\b|emojipill/,
     re: rx(
-      '\\b(?:take|took|taking|swallow|swallowed|swallowing|down|downing) (?:all|every one|the whole bottle|a whole bottle|a bottle|a handful|a bunch|them all|it all)\\b',
+      '\\b(?:take|taking|swallow|swallowing|down|downing) (?:all|every one|the whole bottle|a whole bottle|a bottle|a handful|a bunch|them all|it all)\\b',
     ),
   },
   {
@@ -250,7 +251,7 @@ export const SUICIDE_RULES: Rule[] = [
     reason: 'plan_or_means',
     level: 'crisis',
     re: rx(
-      '\\bhow (?:many|much) (?:\\w+ ){0,2}(?:would it take|does it take|to die|would kill|will kill|to kill|is lethal|is fatal|until i die)\\b',
+      '\\bhow (?:many|much) (?:\\w+ ){0,5}(?:would it take|does it take|would i need|do i need|to die|would kill|will kill|to kill|is lethal|is fatal|until i die|to not wake up|so i dont wake up|to never wake up|to stop my heart|before (?:its|it is|it gets) (?:fatal|lethal|deadly))\\b',
     ),
   },
   {
@@ -401,7 +402,7 @@ export const SUICIDE_RULES: Rule[] = [
     ),
   },
   // Slang and euphemisms (after normalisation).
-  { reason: 'slang', level: 'crisis', hyperbole: true, re: rx('\\bkms\\b') },
+  { reason: 'slang', level: 'crisis', hyperbole: true, re: rx('\\bkms\\b'), thirdParty: true },
   { reason: 'slang', level: 'crisis', hyperbole: true, re: rx(`\\bunalive (?:${SELF}|me)\\b`) },
   {
     reason: 'slang',
@@ -704,6 +705,14 @@ export const SUICIDE_SIGNS: Rule[] = [
     contextual: 'none',
     re: rx(
       '\\b(?:tallest|highest|biggest|longest) (?:\\w+ )?(?:bridges?|buildings?|cliffs?|towers?|parking (?:garages?|structures?)|rooftops?|overpass(?:es)?|dams?)\\b',
+    ),
+  },
+  {
+    reason: 'means_question',
+    level: 'crisis',
+    contextual: 'none',
+    re: rx(
+      '\\b(?:which|what) (?:\\w+ ){0,1}(?:bridges?|buildings?|cliffs?|towers?|parking garages?|rooftops?|overpass(?:es)?) (?:\\w+ ){0,4}(?:the )?(?:highest|tallest|deepest|biggest drop)\\b|\\bhow many (?:\\w+ ){0,2}(?:is|are) too many\\b|\\b(?:strongest|most dangerous) (?:thing|pills?|painkillers?|sleeping pills?|meds|medication|drug)s? (?:i|you|someone) can (?:buy|get)\\b|\\bis (?:\\d+|ten|eight|six|five) (?:floors|stories|storeys|feet|meters) (?:high )?enough\\b|\\bhow (?:much|many) (?:\\w+ ){0,3}(?:would|does|to) (?:damage|destroy|shut down) (?:your|my|the) (?:liver|kidneys|heart)\\b|\\bhow long (?:does it take|until) (?:\\w+ ){0,3}(?:to )?(?:bleed out|die|it just happens|stop)\\b|\\bdoes it hurt to (?:jump|drown|hang|bleed|overdose|die)\\b',
     ),
   },
   {

@@ -30,7 +30,11 @@ export type Reason =
   | 'recent_disclosure'
   | 'distress_in_context'
   | 'crisis_flag'
-  | 'second_opinion';
+  | 'second_opinion'
+  | 'warning_signs'
+  | 'exploitation'
+  | 'stalking'
+  | 'distress';
 
 export const REASON_CATEGORY: Record<Reason, SafetyCategory> = {
   suicidal_intent: 'suicide',
@@ -62,7 +66,17 @@ export const REASON_CATEGORY: Record<Reason, SafetyCategory> = {
   distress_in_context: 'suicide',
   crisis_flag: 'suicide',
   second_opinion: 'suicide',
+  warning_signs: 'suicide',
+  exploitation: 'abuse',
+  stalking: 'abuse',
+  distress: 'suicide',
 };
+
+/**
+ * Warning signs that are not a danger alone but are one together, anywhere in the same message
+ * (C-SSRS: ideation, then method, intent, plan, timing). See cues.ts for which pairs make a crisis.
+ */
+export type Cue = 'intent' | 'means' | 'place' | 'time' | 'farewell' | 'finality' | 'almost' | 'act' | 'body';
 
 export interface Rule {
   reason: Reason;
@@ -85,6 +99,10 @@ export interface Rule {
    * only when the recent conversation carries distress; alone it is this level.
    */
   contextual?: 'none' | 'elevated';
+  /** A warning sign that counts towards a crisis together with others in the message (cues.ts). */
+  cue?: Cue;
+  /** Only a cue: it never sets a level alone. */
+  cueOnly?: boolean;
 }
 
 export const SELF = '(?:my ?self|myself|meself)';

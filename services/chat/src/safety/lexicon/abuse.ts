@@ -1,0 +1,164 @@
+/**
+ * English abuse rules beyond danger.ts: violence by anyone close (partner, family, carer), injuries and
+ * cover stories, threats made conditional ("if i leave he'll..."), coercive control (money, papers, phone,
+ * locked in), stalking, grooming, sextortion, sexual violence told without the legal words, forced
+ * marriage and trafficking, and worry about someone else being hurt. Long because abuse is mostly told
+ * through what the other person does; one entry per pattern.
+ */
+import { type Rule, rx } from './types.ts';
+import { WEAPON, WHO } from './words.ts';
+
+const ADULT =
+  /\b(?:he|she|they|hes|shes|man|guy|adult|older|coach|teacher|uncle|aunt|boss|manager|stepdad|stepfather|dad|father|mom|mother|grandpa|grandfather|cousin|brother|neighbou?r|pastor|priest|tutor|babysitter|boyfriend|husband|partner|someone|somebody|stranger|online)\b/;
+
+export const ABUSE_RULES: Rule[] = [
+  // Physical violence against the writer (no third-party lowering: the other person is the abuser).
+  {
+    reason: 'family_abuse',
+    level: 'crisis',
+    pastable: true,
+    re: rx(
+      `\\b${WHO} (?:\\w+ ){0,4}(?:hits|hit|hitting|beats|beat|beating|punches|punched|punching|chokes|choked|choking|strangles|strangled|strangling|kicks|kicked|kicking|slaps|slapped|slapping|shoves|shoved|pushes|pushed|throws|threw|burns|burned|drags|dragged|whips|whipped|bites|bit|grabs|grabbed|pins|pinned|smacks|smacked|attacks|attacked|hurts|hurt) (?:me|us)\\b`,
+    ),
+  },
+  {
+    reason: 'family_abuse',
+    level: 'crisis',
+    pastable: true,
+    re: rx(
+      `\\b(?:threw|throws|throwing|thrown|hurled|chucked|swung) (?:a |an |the |his |her |my )?(?!ball|frisbee|pillow|party|fit|tantrum|up)(?:\\w+ )?(?:at|on) (?:me|us|my (?:mom|mum|mother|dad|father|sister|brother|head|face))\\b|\\b${WHO} (?:\\w+ ){0,4}(?:broke|broken|fractured|dislocated|split|busted|bloodied) my (?:arm|nose|ribs?|jaw|wrist|fingers?|lip|teeth|tooth|eye|hand|leg|collarbone|skull)\\b`,
+    ),
+  },
+  {
+    reason: 'family_abuse',
+    level: 'crisis',
+    pastable: true,
+    re: rx(
+      '\\b(?:got|have|had|has|with) (?:a |another )?(?:black eye|busted lip|split lip|bruises (?:on my|all over))\\b(?= (?:again|from|because)|(?![^\\n]))|\\btold (?:work|them|everyone|people|the (?:doctor|hospital|nurse|school|teacher)|my (?:teacher|boss|friends|doctor)) (?:that )?(?:i|it was|it) (?:walked into|fell|tripped|slipped|ran into|fell off|fell down|was an accident)\\b|\\b(?:he|she|they) (?:always )?says? (?:hes|shes|theyre) sorry\\b',
+    ),
+  },
+  // Threats: to kill or hurt, conditional on leaving or telling, with a weapon kept in sight.
+  {
+    reason: 'threatened',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:said|says|told me|swore|threatened|threatens|screaming|yelling|keeps saying) (?:that )?(?:he|she|they)(?:ll| will| would|d| is going to| was going to)? (?:\\w+ )?(?:kill|hurt|beat|shoot|stab|strangle|burn|end|finish) (?:me|us|my (?:mom|mum|mother|dad|sister|brother|kids?|children|baby|dog|cat)|the kids|everyone|her|him|them)\\b|\\bscreaming (?:that )?(?:im|i am|youre) (?:dead|going to die)\\b|\\b(?:you|i)(?:re| am| are)? (?:dead|going to die)(?= when i (?:find|get) you)',
+    ),
+  },
+  {
+    reason: 'threatened',
+    level: 'crisis',
+    re: rx(
+      '\\bif (?:i|you) (?:ever )?(?:leave|left|tell|told|call|called|go to|report|break up|try to leave|dont|do not|say no|talk to)\\b(?:[^\\n]{0,60}?)\\b(?:hell|shell|theyll|he will|she will|they will|he would|hed|shed|kill|hurt|find me|finish|regret|take the kids|take (?:my|the|our) (?:kids|children|baby)|never see|post|share|send|report me|deport|come (?:for|after|here|to my))\\b',
+    ),
+    requires: /\b(?:he|she|they|his|her|their|my \w+|someone|man|guy)\b/,
+  },
+  {
+    reason: 'threatened',
+    level: 'crisis',
+    re: rx(
+      `\\b(?:keeps|has|leaves|left|put|puts|showed me|shows me|pulled|waves|waved|pointed) (?:a|his|her|the|their) ${WEAPON} (?:on|under|in|by|at|near|next to|to)\\b(?=[^\\n]*\\b(?:remind\\w*|argue|argument|fight|angry|when (?:we|i)|shows me|points|me|scared|threat\\w*))|\\breminds me (?:its|it is|that (?:he|she) has|he has|she has) (?:there|a (?:gun|knife))\\b|\\b(?:you|i) cant hide\\b|\\bnowhere (?:to|i can) hide\\b`,
+    ),
+  },
+  // Coercive control: money, papers, phone, food, medicine, locked in, not allowed to leave.
+  {
+    reason: 'partner_abuse',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:takes|took|taken|keeps|kept|hides|hid|hidden|holds|confiscated|controls|has) (?:all )?(?:my|our) (?:passport|passports|papers|documents|id|visa|green card|pension|paycheck|paychecks|wages|salary|benefits|social security|bank card|debit card|credit card|savings|money and|medicine|medication|meds|insulin|food)\\b|\\b(?:locks|locked|locking|keeps|kept|shut|shuts) me (?:in|inside|up|in my room|in the (?:room|closet|basement|house|garage|car))\\b(?! (?:the loop|mind))',
+    ),
+    requires: /^(?!.*\b(?:by accident|accidentally|airport|customs|bank)\b)/,
+  },
+  {
+    reason: 'partner_abuse',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:wont|will not|doesnt|does not|never|dont|doesnt even) let me (?:leave|see|talk to|have|call|text|work|go out|go anywhere|contact|visit|drive|eat|sleep|use|out of|get a job|keep)\\b',
+    ),
+    requires:
+      /\b(?:boyfriend|girlfriend|husband|wife|partner|bf|gf|fiance|fiancee|spouse|ex|son|daughter|caregiver|carer|family|they|captor|boss)\b/,
+  },
+  {
+    reason: 'partner_abuse',
+    level: 'elevated',
+    re: rx(
+      "\\b(?:wont|will not|doesnt|does not|never) let (?:me|her|him|them) (?:leave|see|talk to|have|call|go out|go anywhere|contact|visit)\\b|\\b(?:checks|goes through|reads|tracks|monitors) (?:my|her|his) (?:phone|texts|messages|location|email)\\b|\\b(?:gets|got|is|so) (?:really |so |super )?(?:jealous|mad|angry) (?:when|if) (?:i|she|he) (?:go|goes|wear|wears|talk|talks|see|sees|text|texts)\\b|\\b(?:says|said|tells me|told me) (?:im|i am|i'm) (?:nothing|worthless|stupid|useless|crazy|ugly|nobody) without (?:him|her|them)\\b|\\bwalking on eggshells\\b|\\b(?:is|so|really|very|super) controlling\\b|\\b(?:yells|screams|shouts) at (?:me|her|him|them)\\b(?=[^\\n]*\\b(?:scared|afraid|flinch\\w*|cries|crying|every|always|food|hides?))|\\b(?:seems|is|always) (?:scared|afraid|terrified) (?:of (?:him|her|them)|when)\\b",
+    ),
+  },
+  // Stalking.
+  {
+    reason: 'stalking',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:keeps|kept|keep|been|is|hes|shes|always) (?:showing up|turning up|waiting|parking|parked|hanging around|following me|watching me|sitting) (?:\\w+ )?(?:outside|at my|near my|by my|around my|in front of)\\b|\\b(?:showed|shows|turned|turns) up (?:at|outside) (?:my|our) (?:new )?(?:place|house|home|apartment|flat|work|job|school|door|dorm|window)\\b|\\b(?:hes|shes|theyre|he is|she is|they are|my ex is) (?:parked|waiting|standing|sitting) (?:right )?(?:outside|across the street|downstairs|at my door)\\b|\\b(?:tracked|tracks|tracking|bugged|hacked) (?:my|our) (?:phone|car|location|accounts?|email)\\b|\\b(?:stalking|stalks|stalked) me\\b|\\bfollow(?:s|ed|ing)? me (?:home|everywhere|to (?:work|school|my car))\\b|\\bknows where i (?:live|work|sleep|go to school)\\b',
+    ),
+  },
+  {
+    reason: 'stalking',
+    level: 'elevated',
+    re: rx(
+      '\\b(?:texted|called|messaged|dmd) me (?:like |over )?(?:\\d{2,}|a hundred|hundreds of|fifty) times\\b|\\bwont leave me alone\\b|\\b(?:made|makes|created) (?:fake|new) accounts? to (?:message|contact|watch|follow) me\\b',
+    ),
+  },
+  // Grooming, sextortion, exploitation.
+  {
+    reason: 'exploitation',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:our|a) (?:little )?secret\\b|\\b(?:not|dont|never|without) (?:to )?tell(?:ing)? (?:my|your|anyone|anybody|no one|noone|nobody) ?(?:parents|mom|dad|mum|family)?\\b|\\b(?:no ?one|nobody|noone) (?:will|would|is going to|gonna) (?:ever )?believe (?:me|you|a kid)\\b',
+    ),
+    requires:
+      /\b(?:he|she|man|guy|adult|older|coach|teacher|uncle|boss|pastor|priest|grandpa|stepdad|tutor|\d\d(?: year old| yo)?|pics|pictures|photos|nudes|meet|touch\w*|online|does stuff|babysit\w*)\b/,
+  },
+  {
+    reason: 'exploitation',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:post|posting|share|sharing|send|sending|leak|leaking|release|show|spread|put|expose|upload) (?:my|the|our|those|these|all my|your) (?:nudes|nude (?:pics|photos|pictures)|pics|pictures|photos|videos?|private (?:pics|photos|pictures|videos?))\\b(?=[^\\n]*\\b(?:if|unless|or else|everywhere|to everyone|threat\\w*|says|said|will|hell|shell))|\\b(?:send|sending|sent) (?:him |her |them )?(?:more |new )?(?:pics|pictures|nudes|photos|videos?)\\b(?=[^\\n]*\\b(?:if i dont|or else|unless|or hell|or shell|keeps asking|threat\\w*|hell|shell))|\\bpay (?:him|her|them) or (?:he|she|they)(?:ll| will)\\b|\\b(?:keeps|kept|been) (?:sending|asking for) (?:me )?(?:pics|pictures|nudes|photos)\\b',
+    ),
+  },
+  {
+    reason: 'exploitation',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:have|has|had|forcing me|force me|forced|making me|make me|made me) to? ?marry\\b|\\b(?:make|makes|made|making|force|forces|forced) (?:me|us) (?:to )?work (?:\\d+|all|every|for free|without pay|for nothing|day and night)\\b|\\b(?:report|deport|call immigration on) me if i (?:leave|talk|tell|go)\\b|\\b(?:cant|not allowed to|wont let me) leave (?:the (?:house|apartment|building|farm|restaurant)|this place|my job)\\b|\\bowe (?:them|him|her) (?:a debt|money) (?:and|so) (?:they|he|she)\\b',
+    ),
+    requires: /^(?!.*\b(?:want to marry|wants to marry|going to marry|will marry)\b)/,
+  },
+  {
+    reason: 'exploitation',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:sends|sent|sending|keeps sending|shows|showed) me (?:\\w+ )?(?:pictures|pics|photos|videos)\\b',
+    ),
+    requires:
+      /\b(?:secret|im 1[0-7]|i am 1[0-7]|(?:1[0-7]|[5-9]) years old|coach|teacher|uncle|older|adult|man|grown|naked|inappropriate|dont tell)\b/,
+  },
+  // Sexual violence told without the legal words.
+  {
+    reason: 'sexual_violence',
+    level: 'crisis',
+    pastable: true,
+    re: rx(
+      `\\b(?:wouldnt|would not|didnt|did not|wont|refused to|never) stop (?:when|after|even (?:after|when|though)|even if) (?:i|she|he) (?:said no|said stop|told him|told her|asked|begged|cried|pushed|tried)\\b|\\b(?:does|did|doing|do|done) (?:stuff|things|bad things|weird things|sexual things|things i dont like) (?:to|with) me\\b|\\b(?:touches|touched|touching|grabs|grabbed|grabbing|rubs|rubbed|rubbing|fondles|fondled|gropes|groped|groping|feels up|felt up|feeling up) (?:me|my (?:legs?|thighs?|chest|breasts?|boobs|butt|bum|ass|private\\w*|body|crotch|genitals|bottom|lap|inner thigh))\\b|\\b(?:make|makes|made|making) me sit on (?:his|her) lap\\b|\\b(?:dont|didnt) like (?:what|how|the way) (?:he|she|they) (?:does|did|touch\\w*|feel\\w*)(?: \\w+)? (?:with (?:his|her|their) hands|to me|me)\\b|\\b(?:being|been|got|getting) (?:groped|molested|raped|touched)\\b`,
+    ),
+    requires: ADULT,
+  },
+  {
+    reason: 'sexual_violence',
+    level: 'crisis',
+    pastable: true,
+    re: rx(
+      '\\bwoke up (?:\\w+ ){0,5}(?:with(?:out)? (?:my|any|no) (?:clothes|pants|underwear)|naked|undressed|clothes off|in (?:a strangers|his|her|someones|a strange) bed|next to (?:a|some) (?:guy|man|stranger))\\b|\\b(?:spiked|drugged|roofied) (?:my|me)\\b|\\b(?:he|she|they) did it anyway\\b|\\b(?:cant|dont|do not|cannot) remember (?:anything|what happened|how i got)\\b(?=[^\\n]*\\b(?:party|drink|drunk|clothes|woke|bed|him|his|guy))',
+    ),
+  },
+  // Someone else being hurt: the writer is worried (elevated).
+  {
+    reason: 'third_party',
+    level: 'elevated',
+    category: 'abuse',
+    re: rx(
+      `\\b(?:always has|has|had|have|saw|seen|noticed) (?:\\w+ )?(?:bruises|a bruise|marks|black eye|burns)\\b|\\b(?:bruises?|marks) on (?:his|her|their) (?:wrists?|arms?|neck|face|legs?)\\b|\\b(?:flinch|flinches|flinched) (?:whenever|when|every time)\\b|\\b${WHO} (?:\\w+ )?(?:grabs|grabbed|hits|hit|beats|shoves|pushes|slaps|chokes|hurts|yells at|screams at|jalonea) (?:her|him|them|my (?:mom|mum|sister|brother|friend))\\b|\\bbeing (?:hurt|abused|hit|beaten) (?:at home|by)\\b|\\bexcuses for (?:the )?(?:marks|bruises|injuries)\\b`,
+    ),
+  },
+];

@@ -1,0 +1,44 @@
+/**
+ * English eating-disorder rules beyond danger.ts: days without food, purging many times or with blood,
+ * laxative misuse, and the body's danger signs (fainting, a heart that skips, too weak for stairs), which
+ * make a crisis together with restriction (cues.ts); and the elevated signs (counting, hiding food, guilt
+ * after eating, seeing a big body in a thin one). Long because the danger is in the combination.
+ */
+import { type Rule, rx } from './types.ts';
+
+const DAYS =
+  '(?:days|\\d+ days|a week|weeks|two days|three days|four days|five days|several days|a few days|over a week|a whole week|since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|last week|the weekend))';
+
+export const EATING_RULES: Rule[] = [
+  {
+    reason: 'eating',
+    level: 'crisis',
+    re: rx(
+      `\\b(?:throwing up|throw up|purging|puking|vomiting) (?:\\w+ ){0,3}(?:blood|everything i eat|after every (?:meal|bite))\\b(?=[^\\n]*\\b(?:week|days|every|times|weak|heart|dizzy|faint))|\\bblood when i (?:throw up|purge|puke|vomit|make myself sick)\\b|\\b(?:\\d+(?:st|nd|rd|th)|third|fourth|fifth|sixth) time (?:today|this morning|tonight)\\b(?=[^\\n]*\\b(?:throw|purge|puke|vomit|pass out))|\\b(?:living|lived|surviving) on (?:\\w+ ){0,2}(?:water|black coffee|coffee|diet coke|gum|ice|air|tea)\\b(?=[^\\n]*\\b(?:week|days|weeks|month))|\\bnot eaten (?:anything )?${DAYS}\\b`,
+    ),
+  },
+  {
+    reason: 'eating',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:took|taking|take|swallowed|ate) (?:\\w+ ){0,4}(?:laxatives|diet pills|water pills|ipecac)\\b(?=[^\\n]*\\b(?:whole|box|bottle|all|\\d+|dozen|shaking|dizzy|weak|cramp\\w*|heart|faint\\w*|today|ate|lose))',
+    ),
+  },
+  // Restriction, purging and body-image signs: elevated, and a crisis with a body in danger.
+  {
+    reason: 'eating',
+    level: 'elevated',
+    re: rx(
+      `\\b(?:havent|have not|hasnt|didnt|did not|not) eaten (?:anything |since)|\\b(?:i )?(?:stopped|quit|stop) eating\\b|\\b(?:skip|skipping|skipped) (?:\\w+ )?(?:meals?|lunch|breakfast|dinner)\\b|\\b(?:counting|count|track|tracking) (?:every|all my|my) calories?\\b|\\bguilty (?:if|when|after) i (?:eat|ate|go over)\\b|\\bfeel (?:so )?(?:gross|disgusting|fat|huge) (?:after|when i) (?:eat|eating|breakfast|lunch|dinner|a meal)\\b|\\bin control when i (?:dont|do not) eat\\b|\\b(?:still|i) (?:see|feel) (?:someone |so )?(?:huge|fat|enormous)\\b|\\b(?:hiding|hide|hid) (?:my )?food\\b|\\b(?:think|thinks) i (?:ate|eat)\\b|\\b(?:throwing|throw) up (?:after|everything)\\b|\\b(?:should|need to|have to) eat\\b(?=[^\\n]*\\b(?:hard|cant|scared|afraid))|\\blost so much weight\\b|\\b(?:isnt|is not|not|hasnt been) eating\\b|\\b(?:look|looks|am|is) too thin\\b|\\bafraid (?:to|of) (?:eat|eating|gaining)\\b`,
+    ),
+  },
+  {
+    reason: 'eating',
+    level: 'elevated',
+    cue: 'body',
+    cueOnly: true,
+    re: rx(
+      '\\b(?:dizzy|lightheaded|black out|blacking out|vision goes) when i (?:stand|get up)\\b|\\b(?:heart|chest) (?:keeps |is )?(?:skipping|racing|fluttering|pounding|hurts)\\b|\\b(?:passed out|fainted|blacked out|collapsed)\\b|\\bhair (?:is )?(?:falling out|coming out)\\b|\\bso weak (?:i|that i) (?:cant|can barely)\\b|\\bcant (?:get up|climb|walk up) the stairs\\b|\\b(?:cant stop|keep) shaking\\b',
+    ),
+  },
+];

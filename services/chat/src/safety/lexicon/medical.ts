@@ -1,0 +1,96 @@
+/**
+ * English medical rules beyond danger.ts: something already taken (pills, a whole bottle, a mix with
+ * alcohol, a household poison, a child who swallowed something) together with the body's warning signs,
+ * bleeding that will not stop, and someone who will not wake up or breathe. Long because emergencies are
+ * told through symptoms ("my lips look blue", "she's coughing") more than through the word overdose.
+ */
+
+import { type Rule, rx } from './types.ts';
+import { DRUGS } from './words.ts';
+
+/** Signs that the body is in danger after something was taken. */
+const SYMPTOMS =
+  /\b(?:cant (?:breathe|feel|stop (?:shaking|coughing|throwing up|vomiting)|keep my eyes open|stay awake|wake (?:him|her|them) up|see straight)|not breathing|barely (?:breathing|keep|stay|conscious|awake)|hard to breathe|heart (?:is )?(?:pounding|racing|beating (?:so )?(?:fast|weird)|skipping)|chest (?:hurts|pain)|shaking|sweating|seizure|seizing|convuls\w*|passed out|passing out|unconscious|unresponsive|wont wake|numb|dizzy|cramping|cramps|vomiting|throwing up|puking|coughing|hallucinat\w*|seeing (?:things|weird)|confused|drowsy|so sleepy|far away|foaming|twitching|cold and clammy)\b/;
+
+export const MEDICAL_RULES: Rule[] = [
+  // Taken already: the whole supply, many at once, "the rest of the box".
+  {
+    reason: 'overdose_taken',
+    level: 'crisis',
+    pastable: true,
+    re: rx(
+      `\\b(?:took|taken|swallowed|downed|popped|ate|finished) (?:like |about |maybe |almost )?(?:a|the|my|an) (?:whole|entire|full) (?:bottle|pack|box|packet|strip|blister|prescription|supply|week|month|weeks|months|jar|tub)(?! of (?:laxatives|diet pills|water pills|vitamins|cookies|chocolates?|candy|cereal|chips|crackers|pizza|ice cream|wine))\\b|\\b(?:took|swallowed|downed|popped) (?:all|every one) of (?:them|my ${DRUGS}|the ${DRUGS})\\b|\\b(?:took|swallowed|popped|downed) (?:the )?rest of (?:the|my) (?:box|bottle|pack|pills|meds|tablets|prescription)\\b|\\b(?:all|the rest of) (?:the|my) (?:pills|meds|tablets) at once\\b|\\b(?:\\w+ ){0,2}(?:pills|meds|tablets) at once\\b`,
+    ),
+    requires: /\b(?:took|taken|swallowed|downed|popped|ate|finished|at once|rest of)\b/,
+  },
+  {
+    reason: 'overdose_taken',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:like |about |maybe )?the rest of the (?:box|bottle|pack|pills)\\b|\\b(?:dont know|lost count of|not sure) how many (?:i took|ive taken|i have taken|i swallowed|pills|i had)\\b|\\btook (?:more|some more|even more|another handful)(?: pills| of them| of my \\w+)?(?= (?:and|because|so|now)|(?![^\\n]))',
+    ),
+    requires: /\b(?:pills?|meds|box|bottle|pack|took|sleep|tablets)\b/,
+  },
+  {
+    reason: 'overdose_taken',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:i |just |already |ive |i have |i just )?(?:took|taken|swallowed|downed|popped) (?:them|it|those|these|all of them|the pills|the meds|the tablets|the whole thing) (?:already |all )?(?:like |about |maybe )?(?:an|a|\\d+|one|two|three|a few|half an|twenty|thirty|ten) ?(?:hours?|minutes?|mins?|hrs?) ago\\b|\\b(?:i )?already took (?:them|it|all of them|the pills|those)\\b',
+    ),
+  },
+  // Something taken and the body reacting (the symptoms are read anywhere in the clause).
+  {
+    reason: 'overdose_taken',
+    level: 'crisis',
+    requires: SYMPTOMS,
+    re: rx(
+      `\\b(?:took|taken|swallowed|downed|popped|snorted|smoked|injected|od|overdid it on) (?:\\w+ ){0,4}(?:something|some stuff|drugs|molly|ecstasy|mdma|coke|cocaine|ketamine|shrooms|edibles?|fentanyl|heroin|double|twice|too (?:much|many)|extra|(?:a lot|a bunch|a handful|a ton|lots) of|\\w+s (?:pills|meds|tablets)|(?:like |about )?\\d+ (?:of (?:them|those|my|the)|pills|tablets|\\w+ pills))\\b|\\bate (?:\\w+ ){0,3}(?:mushrooms|berries|plants?|leaves) (?:i|we|he|she) (?:picked|found)\\b|\\bafter (?:taking|swallowing|eating) (?:the |my |those |some |a lot of )?(?:${DRUGS}|pills|something|them|drugs|mushrooms|shrooms|edibles?)\\b|\\bmixed (?:my |the |some )?(?:${DRUGS}|pills|drugs|bleach|ammonia|alcohol|vodka|beer|wine|liquor) (?:with|and) \\w+`,
+    ),
+  },
+  // Poisons and objects swallowed, by anyone (a child, a friend): a crisis without symptoms.
+  {
+    reason: 'overdose_taken',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:swallowed|swallow|ate|eaten|drank|drunk|chewed|bit|bit into|got into|ingested|licked|sucked on) (?:\\w+ ){0,5}(?:(?:button |coin |round |little |lithium )?batter(?:y|ies)|magnets?|(?:laundry|dishwasher|detergent|tide) pods?|pods|bleach|detergent|drain cleaner|oven cleaner|cleaning (?:fluid|product|stuff)|antifreeze|rat poison|poison|pesticide|weed killer|lamp oil|lighter fluid|gasoline|nicotine|vape (?:juice|liquid)|e ?liquid|(?:my|her|his|grandmas|grandpas|the) (?:pills|medicine|meds|vitamins|gummies)|a bottle of (?:pills|medicine|syrup|tylenol|vitamins)|the whole bottle)\\b',
+    ),
+    requires:
+      /\b(?:my|our|the|a) (?:\d+ (?:year|yr|month|mo) old|toddler|baby|son|daughter|kid|child|little one|boy|girl|friend|grandma|grandpa|brother|sister|dog|cat|puppy)\b|\b(?:he|she|i|they|someone)\b/,
+  },
+  // Bleeding that will not stop.
+  {
+    reason: 'medical_emergency',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:wont|will not|doesnt|does not|isnt|is not|cant|can not|hasnt|has not|not) (?:stop|stopping|stopped) bleeding\\b|\\b(?:it|the (?:cut|wound|bleeding|blood)) (?:keeps|is|wont stop|just keeps) (?:pouring|gushing|spurting|soaking through)\\b|\\b(?:pouring|gushing|spurting) (?:out )?blood\\b|\\b(?:towel|bandage|shirt|sheets|gauze|bandages|towels) (?:is |are )?(?:soaked|soaking|drenched)\\b|\\bsoaked (?:through )?(?:the|a|my|two|three) (?:towels?|bandages?|shirt|gauze)\\b|\\bcant (?:make|get) (?:it|the bleeding) (?:to )?stop\\b',
+    ),
+    requires:
+      /\b(?:cut|cuts|wound|bleed\w*|blood|wrist|arm|leg|thigh|towel|bandage|gauze|deep|pouring|gushing)\b/,
+  },
+  {
+    reason: 'medical_emergency',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:throwing|threw|throw|vomiting|vomited|coughing|coughed|spitting|peeing|pooping) up blood\\b|\\b(?:vomiting|coughing|peeing|spitting) blood\\b|\\bblood in my (?:vomit|pee|urine|stool)\\b',
+    ),
+    requires: /^(?!.*\b(?:purg\w*|make myself|times today|after (?:eating|i eat|meals))\b)/,
+  },
+  // Someone not waking up or not breathing.
+  {
+    reason: 'medical_emergency',
+    level: 'crisis',
+    re: rx(
+      "\\b(?:wont|will not|doesnt|isnt|can't|cant|not) (?:wake up|waking up|respond(?:ing)?|breathing|breathe)\\b|\\b(?:stopped|barely|isnt|not) breathing\\b|\\bunresponsive\\b|\\bunconscious\\b|\\b(?:lips|face|skin|fingers) (?:are |is |look |looks |turned |turning |going )?(?:blue|purple|gray|grey)\\b|\\bturning blue\\b|\\b(?:having|had) a seizure\\b|\\bfoaming at the mouth\\b",
+    ),
+    requires:
+      /\b(?:took|taken|party|drank|drunk|pills?|something|drugs|overdose|od|he|she|they|hes|shes|my (?:friend|mom|dad|brother|sister|son|daughter|baby|partner|roommate|boyfriend|girlfriend|husband|wife)|i|blue|cpr|911)\b/,
+  },
+  // Worried about something taken, no danger stated: elevated, so the person is told where to ask.
+  {
+    reason: 'medical_emergency',
+    level: 'elevated',
+    re: rx(
+      `\\b(?:took|taken|take|took my|taking) (?:\\w+ ){0,3}(?:twice|double|two doses|an extra|too much|too many|by mistake|by accident|accidentally)\\b|\\bmixed (?:\\w+ ){0,2}(?:with|and) (?:alcohol|beer|beers|wine|vodka|drinks)\\b|\\b(?:beers?|drinks|wine|alcohol|vodka) (?:\\w+ ){0,6}(?:took|taken|on) (?:my |an? )?(?:\\w+ )?(?:${DRUGS}|med|meds)\\b|\\b(?:chest|heart) (?:has )?(?:felt|feels|is) (?:tight|heavy|weird|pounding)\\b`,
+    ),
+  },
+];

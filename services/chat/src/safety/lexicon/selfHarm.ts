@@ -1,0 +1,142 @@
+/**
+ * English self-harm rules beyond "cut/hurt myself" (suicide.ts): cutting again, urges, wounds reopened,
+ * injuries made on purpose (hitting a head, scratching or biting until it bleeds, carving), "sh" slang,
+ * the blade at hand, and worry about someone else who self-harms. Long because self-harm is written in
+ * many veiled ways ("did the thing again", "my thighs are covered"); one entry per pattern.
+ */
+
+import { type Rule, rx } from './types.ts';
+import { OTHER, SKIN } from './words.ts';
+
+const NOT_HAIR = '(?<!hair |haircut |bangs |fringe |nails |grass |lawn )';
+
+export const SELF_HARM_RULES: Rule[] = [
+  // Cutting now or again: "i just cut again", "cut tonight", "i cut to fall asleep".
+  {
+    reason: 'self_harm',
+    level: 'crisis',
+    pastable: true,
+    re: rx(
+      `${NOT_HAIR}\\b(?:i (?:just |already |finally |still |sometimes |only )?|just |i have |ive )cut(?:ting)? (?:again|tonight|today|last night|this morning|deeper|deep|so deep|too deep|more|to (?:cope|sleep|fall asleep|feel|calm down|numb|stop)|when (?:i|im)|every (?:night|day|time)|in the (?:school )?(?:bathroom|shower)|at (?:school|lunch|work))\\b`,
+    ),
+  },
+  {
+    reason: 'self_harm',
+    level: 'crisis',
+    pastable: true,
+    re: rx(
+      `${NOT_HAIR}\\bcut (?:again|agian) (?:tonight|today|last night|and|its|it)\\b|\\bcut (?:in|at) (?:the|my|a) (?:school |work |gym )?(?:bathroom|shower|toilet|stall|bedroom)\\b`,
+    ),
+  },
+  // The urge, with the act close: "i need to cut", "going to cut", "want to cut so bad".
+  {
+    reason: 'self_harm',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:need|want|going|about|have|urge|urges|tempted|trying not|cant stop myself from|itching) (?:to )?(?:cut|self harm|sh|burn myself|hurt myself)(?![^\\n])|\\b(?:need|want|going|about|urge|urges|tempted) (?:to )?(?:cut|burn|sh)(?= (?:again|tonight|so bad|so badly|rn|right now|now|today|deeper|my ?self|myself|please|someone|it all))',
+    ),
+  },
+  {
+    reason: 'self_harm',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:need|want|have|deserve) to feel (?:the |physical )?pain\\b|\\b(?:need|want) to (?:bleed|see blood)\\b',
+    ),
+  },
+  {
+    reason: 'self_harm',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:sh|self harm|cut|cutting|burned|burning) (?:again|tonight|last night|today)\\b(?! (?:and again|with my))|\\b(?:did|done) (?:sh|it|the thing) again\\b(?= (?:tonight|today|last night|and|\\w+ (?:arms?|legs?|thighs?|wrists?|blood)))|\\b(?:i|i just|just) (?:did sh|shd)\\b',
+    ),
+    requires:
+      /\b(?:sh|self harm|cut|cutting|burn\w*|arms?|legs?|thighs?|wrists?|blood|blade|razor|tonight|again)\b/,
+  },
+  // Wounds made on purpose: head against the wall, scratching or biting until it bleeds, carving.
+  {
+    reason: 'self_harm',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:hit|hitting|bang|banging|bash|bashing|slam|slamming|smash|smashing|punch|punching) my (?:own )?head (?:against|on|into|off)\\b',
+    ),
+  },
+  {
+    reason: 'self_harm',
+    level: 'crisis',
+    pastable: true,
+    re: rx(
+      `\\b(?:scratch|scratching|scratched|pick|picking|picked|bite|biting|bit|pinch|pinching|pinched|hit|hitting|punch|punching|punched|claw|clawing|clawed|dig|digging) (?:at )?(?:my|the) (?:${SKIN}|knuckles|walls?) (?:\\w+ ){0,3}(?:until|till|til|untill|so hard|to make) (?:it|they|i|my \\w+) (?:bleeds?|bled|bleeding|bruised?|broke|split|scarred|was raw|were raw|is raw|are raw|hurt)\\b`,
+    ),
+  },
+  {
+    reason: 'self_harm',
+    level: 'crisis',
+    pastable: true,
+    re: rx(
+      `\\b(?:carve|carved|carving|etch|etched|etching|scratched|cut|cutting|burned|burnt|burning) (?:\\w+ ){0,3}(?:into|onto) my (?:${SKIN})\\b`,
+    ),
+  },
+  {
+    reason: 'self_harm',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:reopen|reopening|reopened|open up|opening up|opened up|picking at|pick at|picked at|tearing open|tore open) (?:the |my |old |all the )?(?:cuts|wounds|scabs|stitches)\\b',
+    ),
+  },
+  {
+    reason: 'self_harm',
+    level: 'crisis',
+    re: rx(
+      `\\bmy (?:${SKIN}) (?:are|is|look|looks|got) (?:so |really |all )?(?:covered(?! in (?:tattoos|ink|paint|mud|freckles|bites|mosquito|hives|rash|sunburn|glitter))|bad this time|a mess|torn up|cut up|shredded|raw|bleeding|in ribbons)\\b`,
+    ),
+  },
+  {
+    reason: 'self_harm',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:burn|burning|burned|burnt) (?:my|myself) (?:\\w+ )?(?:with|on) (?:a |the |my )?(?:lighter|cigarette|curling iron|iron|match(?:es)?|candle)\\b',
+    ),
+  },
+  // The blade at hand: self-harm, not the suicide means rule.
+  {
+    reason: 'self_harm',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:the |a |my )?(?:blade|razor|razors|blades|box cutter|sharpener blade)s? (?:is |are )?(?:still )?(?:in my hand|next to me|beside me|right here|with me|in front of me|on my (?:bed|desk|lap)|ready)\\b|\\b(?:holding|grabbed|got out|took out|have) (?:the|a|my) (?:blade|razor|box cutter)\\b|\\bwith (?:the|a|my) (?:blade|razor|box cutter)\\b(?! (?:to shave|for shaving))',
+    ),
+    requires:
+      /\b(?:going|bathroom|room|sitting|here|now|rn|right now|hand|still|again|relaps\w*|sh|cut|ready|tonight|hide|hiding)\b/,
+  },
+  {
+    reason: 'self_harm',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:theres|there is|theres so much|got) blood (?:on|all over|everywhere|in) (?:the )?(?:floor|tiles|sink|towel|sheets|bed|bathroom|tub|carpet)\\b',
+    ),
+    requires: /\b(?:relaps\w*|cut\w*|again|sh|arms?|wrists?|thighs?|blade|razor|myself)\b/,
+  },
+  {
+    reason: 'self_harm',
+    level: 'elevated',
+    re: rx(
+      '\\brelaps(?:e|ed|ing)\\b(?! (?:on|with|into) (?:drugs|alcohol|drinking|smoking|vaping|weed|coke))',
+    ),
+    requires: /^(?!.*\b(?:sober|drink|drinking|alcohol|drugs|smoking|vaping|weed|gambling)\b)/,
+  },
+  {
+    reason: 'self_harm',
+    level: 'elevated',
+    re: rx(
+      '\\b(?:need|want) to feel something\\b|\\b(?:sh|self harm|cutting) (?:scars|urges?)\\b|\\bmy scars\\b(?= (?:and|\\w+ (?:spiral|panic|again)))|\\bfeel like that person again\\b|\\bthought about (?:cutting|sh|it)\\b',
+    ),
+  },
+  // Someone else self-harming: the writer is worried (elevated, third party).
+  {
+    reason: 'third_party',
+    level: 'elevated',
+    category: 'self_harm',
+    re: rx(
+      `\\b${OTHER} (?:\\w+ )?(?:is|has been|been|keeps|started|was) (?:cutting|self harming|burning (?:him|her|them)sel(?:f|ves)|hurting (?:him|her|them)sel(?:f|ves))\\b|\\b(?:cuts|burns|hurts|harms|scratches) (?:him|her|them)sel(?:f|ves)\\b|\\b(?:marks|cuts|scars) on (?:his|her|their) (?:arms?|wrists?|legs?|thighs?)\\b`,
+    ),
+  },
+];

@@ -1,0 +1,96 @@
+/**
+ * English rules for harm the writer may do to others, beyond danger.ts: intent with a weapon or a way
+ * ("run him over", "set his car on fire", "something in his drink"), preparation (waiting for someone,
+ * knowing when they come home, a list, practice at the range), command hallucinations, harm to a baby or
+ * a child in the writer's care, and violent thoughts the writer fears (elevated). Long because intent to
+ * harm others is rarely said with the word "kill"; one entry per pattern.
+ */
+import { type Rule, rx } from './types.ts';
+import { WEAPON } from './words.ts';
+
+const TARGET =
+  '(?:him|her|them|my (?:\\w+ )?(?:ex|dad|father|mom|mother|stepdad|stepfather|brother|sister|roommate|boss|coworker|teacher|neighbou?r|husband|wife|boyfriend|girlfriend|partner|cousin|uncle|classmates?|coworkers)|the (?:guy|girl|kid|kids|man|woman|next person|people)|everyone|everybody|someone|somebody|people)';
+
+export const VIOLENCE_RULES: Rule[] = [
+  // Intent with a way to do it.
+  {
+    reason: 'harm_to_others',
+    level: 'crisis',
+    hyperbole: true,
+    re: rx(
+      `\\b(?:going to|about to|want to|plan to|planning to|will|ill|im going to) (?:\\w+ )?(?:run (?:${TARGET}) (?:over|down)|beat (?:the (?:shit|crap|hell|life) )?out of|set (?:\\w+ ){0,3}on fire|burn (?:down )?(?:his|her|their) (?:house|car|place|apartment)|make (?:${TARGET}) (?:hurt|pay|suffer|bleed|regret)|get (?:back at|even with) (?:${TARGET})|teach (?:${TARGET}) a lesson)\\b`,
+    ),
+    requires:
+      /\b(?:him|her|them|his|their|guy|kid|man|woman|person|people|everyone|dad|mom|brother|sister|ex|boss|roommate|neighbou?r|coworker|teacher|house|car|tonight|now|tomorrow)\b/,
+  },
+  {
+    reason: 'harm_to_others',
+    level: 'crisis',
+    re: rx(
+      `\\b(?:put|putting|slipped|slipping|added|adding|spiked|spiking|mixed) (?:something|stuff|drugs|pills|poison|bleach|rat poison|antifreeze|\\w+) (?:in|into) (?:his|her|their|my \\w+s|someones|the) (?:drink|food|coffee|water|tea|meal|soup|lunch|bottle|cup)\\b|\\b(?:pillow|bag|plastic bag|hands?) (?:over|around|on) (?:his|her|their) (?:face|head|neck|throat|mouth)\\b|\\b(?:practicing|practice|training|been shooting) (?:at the range|shooting|with (?:my|the|his|a) (?:gun|rifle|pistol)|my aim)\\b(?=[^\\n]*\\b(?:school|work|office|class|for when|them|everyone|people|him|her))`,
+    ),
+  },
+  {
+    reason: 'harm_to_others',
+    level: 'crisis',
+    re: rx(
+      `\\b(?:bring|bringing|take|taking|brought|took|carry|carrying) (?:a|my|the|his|her|my (?:dads|brothers|moms|uncles|grandpas)) ${WEAPON} to (?:school|class|work|practice|the (?:office|game|party|rally|meeting|exchange|court|school)|church|his|her|their)\\b|\\b(?:driving|going|heading|walking|on my way|coming) (?:there|over|to (?:his|her|their|the) (?:\\w+ )?(?:place|house|apartment|work|school))(?: \\w+){0,2} with (?:a|my|the) ${WEAPON}\\b|\\b(?:bringing|taking) (?:something|it) to end (?:this|it|him|her) for good\\b`,
+    ),
+  },
+  {
+    reason: 'harm_to_others',
+    level: 'crisis',
+    re: rx(
+      '\\bdo something (?:\\w+ )?(?:people|everyone|they|the world|you all|the whole school|nobody|no one) (?:will|wont|are going to|is going to) (?:ever )?(?:remember|forget)\\b|\\b(?:going to|gonna|will) (?:make|be on) (?:the news|headlines)\\b|\\b(?:kill|hit|death) list\\b|\\b(?:wont|will not|will never|is never going to|never going to) (?:hurt|hit|touch|bother|abuse|lay a hand on) (?:\\w+ ){0,3}(?:ever )?again (?:after|once|when)\\b|\\b(?:tonight|today|this is) (?:is )?the night (?:he|she|they) (?:learns?|pays?|gets?)\\b|\\bget what (?:he|she|they) deserves?\\b(?=[^\\n]*\\b(?:going to|gonna|will|gun|knife|monday|tonight|tomorrow))',
+    ),
+  },
+  // Command hallucinations and persecution that point at someone.
+  {
+    reason: 'harm_to_others',
+    level: 'crisis',
+    re: rx(
+      `\\b(?:the )?voices? (?:\\w+ ){0,2}(?:say|says|said|tell|tells|told|telling|keep telling|want|wants|keep saying|are saying|is saying) (?:me )?(?:that )?(?:i (?:have|need|must) to |to )?(?:kill|hurt|stop|get rid of|punish|attack|stab|poison|burn|silence) (?:${TARGET})\\b|\\b(?:have|need|must|got) to (?:stop|get|kill|get rid of|deal with|take out|silence|punish) (?:${TARGET}) (?:first|before (?:he|she|they)|tonight|for good|once and for all|permanently)\\b`,
+    ),
+  },
+  // A baby or a child in the writer's care.
+  {
+    reason: 'harm_to_others',
+    level: 'elevated',
+    re: rx(
+      '\\b(?:scared|afraid|worried|terrified|frightened) (?:that )?(?:i|im|of what i|of what im) (?:\\w+ )?(?:going to|gonna|will|might|ll|could|would)? ?(?:shake|hurt|smother|drop|hit|throw|suffocate|drown|harm|snap and hurt|lose it with|do to) (?:her|him|them|the baby|my baby|my (?:son|daughter|kid|kids|child|children|newborn|infant))\\b|\\b(?:thoughts|flashes|images|urges?) (?:of|about) (?:hurting|harming|shaking|drowning|smothering|dropping|killing) (?:my|the|her|him)\\b',
+    ),
+  },
+  {
+    reason: 'harm_to_others',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:scared|afraid|terrified) (?:of )?what (?:im going to|i might|ill|i will|im gonna|i could) do to (?:her|him|them|the baby|my (?:baby|son|daughter|kid|kids))\\b(?=[^\\n]*\\b(?:tonight|now|right now|today))',
+    ),
+  },
+  // Violent thoughts and preparation (cues and elevated).
+  {
+    reason: 'harm_to_others',
+    level: 'elevated',
+    re: rx(
+      `\\b(?:thinking|think|thought|thoughts|fantasi[sz]e|fantasi[sz]ing|imagine|imagining|picture|picturing|dream) (?:about |of )?(?:\\w+ ){0,3}(?:pushing|hurting|killing|stabbing|strangling|smothering|shooting|choking|poisoning|punching|beating|smashing|throwing|drowning|running over|getting (?:hit|hurt|killed))\\b|\\b(?:i could|want to|wanna|going to|gonna) (?:kill|murder|strangle|stab|hurt) (?:${TARGET})\\b|\\b(?:make|makes) (?:them|him|her|everyone) (?:all )?(?:suffer|pay|regret)\\b|\\b(?:is|are|hes|shes|theyre) (?:so )?dead meat\\b|\\bfull of rage\\b|\\b(?:scare|scares|scaring) myself\\b|\\b(?:get|getting) back at (?:${TARGET}|the \\w+)\\b|\\b(?:(?:is|are|all|everyone \\w+ \\w+ \\w+ \\w+) )?(?:going to|gonna) pay (?:on|tomorrow|tonight|soon|for (?:what|this|everything|laughing|it all))\\b|\\b(?:is|are|theyre|theyll|hes|shes|all) (?:going to|gonna) pay(?![^\\n])|\\b(?:dont|didnt) deserve to live\\b`,
+    ),
+  },
+  {
+    reason: 'harm_to_others',
+    level: 'elevated',
+    cue: 'act',
+    cueOnly: true,
+    re: rx(
+      `\\bwaiting (?:\\w+ ){0,5}for (?:him|her|them)\\b(?=[^\\n]*\\b(?:parking|outside|right now|rn|to (?:come|get|leave|pass|fall)|asleep))|\\bwaiting for (?:him|her|them) to (?:pass out|fall asleep|come home|get home|leave|be alone)\\b|\\b(?:i know|found out|figured out) (?:what time|when|where|which way) (?:he|she|they) (?:walks|gets|leaves|comes|lives|sleeps|works|parks|goes)\\b|\\b(?:watching|been watching|watched) (?:when|while|where) (?:he|she|they) (?:sleeps|sleep|leaves)\\b|\\b(?:making|made|writing|wrote) a list of (?:names|people)\\b|\\b(?:hes|shes|theyre) (?:asleep|sleeping|passed out) in the (?:next|other) room\\b|\\b(?:im )?(?:standing|waiting) (?:in the hallway|outside (?:his|her|their) (?:door|room))\\b|\\bsharpening (?:the|my|a) (?:knife|blade|axe|machete)\\b|\\b${WEAPON} (?:is )?(?:in (?:the|my) (?:trunk|car|bag|backpack|locker|pocket)|by the door|loaded)\\b|\\bi think im (?:going to|gonna)(?![^\\n])|\\bheading to (?:his|her|their) (?:place|house)\\b`,
+    ),
+  },
+  {
+    reason: 'harm_to_others',
+    level: 'elevated',
+    cue: 'almost',
+    cueOnly: true,
+    re: rx(
+      '\\b(?:i )?(?:almost|nearly) (?:did|did it|went through with it|snapped)\\b|\\bcame (?:so )?close to (?:doing it|hurting|it)\\b',
+    ),
+  },
+];

@@ -1,0 +1,139 @@
+/**
+ * English suicide warning signs told around the danger rather than named: not being around much longer,
+ * a last message, a decision made, the means at hand or at a place, a fatal question, and the cues read
+ * together (cues.ts); then the elevated signs of distress (numbness, hopelessness, isolation, burden,
+ * worry about someone else). Long because veiled disclosure takes many forms; one entry per pattern.
+ */
+import { type Rule, rx } from './types.ts';
+import { OTHER } from './words.ts';
+
+export const WARNING_RULES: Rule[] = [
+  // Not being here soon.
+  {
+    reason: 'goodbye',
+    level: 'crisis',
+    negatable: false,
+    re: rx(
+      '\\b(?:wont|will not|might not|may not|not going to|not planning (?:to|on)|dont plan (?:to|on)|dont think ill|dont think i will|not sure ill) be(?:ing)? (?:around|here|alive|there) (?:much longer|for long|by then|by (?:next|the end|friday|monday|tomorrow|the weekend|christmas|new year)|next (?:week|month|year)|for (?:day|christmas|my birthday|the wedding)|after (?:tonight|today|this)|to see|anymore|much more)\\b|\\b(?:dont|do not|cant) see myself (?:being )?(?:alive|around|here) (?:by|in|next|for|much|after|at)\\b|\\b(?:wont|will not|not going to) (?:make it|be alive) (?:to|through|past|until|till) (?:tomorrow|morning|the weekend|friday|next week|my birthday|christmas)\\b',
+    ),
+  },
+  {
+    reason: 'goodbye',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:this is|this will be|this is going to be|its|it is) (?:the|my) last (?:time (?:ill|i will|im going to|i am going to|i|youll hear from me)|message)\\b(?! (?:\\w+ )?(?:to|with|for|about) (?:him|her|them|my))|\\b(?:not|never) coming back from this(?: one)?\\b|\\bthe (?:last|final) (?:time you hear|message you get) from me\\b|\\blast (?:day|night) (?:of my life|alive|ever)\\b|\\bthis is a good last day\\b|\\bwrite (?:a|my) (?:note|letter) (?:for|to) (?:my|everyone)\\b(?=[^\\n]*\\b(?:fault|know|sorry|goodbye|after|when))',
+    ),
+  },
+  {
+    reason: 'goodbye',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:started|been|im|am) saying goodbye to (?:people|everyone|my (?:friends|family))\\b|\\bsaying goodbye (?:to (?:people|everyone) )?without (?:them|anyone|people) knowing\\b|\\b(?:what happens|who gets|set (?:things|everything) up) (?:to )?(?:\\w+ ){0,3}(?:after (?:you|i|someone) (?:die|dies|died|am gone|im gone))\\b',
+    ),
+  },
+  // A decision, with calm: crisis when said with a time or finality in the same breath.
+  {
+    reason: 'suicidal_intent',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:going to|gonna) call it\\b(?=[^\\n]*\\b(?:life|quits on life|for good))|\\bmight as well make it official\\b|\\b(?:i )?need out\\b(?= permanently| for good| of (?:this|my) life)|\\bi need out(?![^\\n])|\\beat my gun\\b|\\b(?:my|the) plan is (?:to |the )?(?:\\w+ ){0,6}(?:bridge|pills|gun|rope|jump|tracks|train|overdose|roof|tonight|asleep|when (?:everyone|no one|nobody))\\b|\\b(?:decided|made up my mind|made my decision) (?:to|that) (?:end|die|go|not (?:be|wake)|kill|stop living|leave this world)\\b|\\b(?:suicide|dying|death|killing myself|ending it) is all i (?:can )?think about\\b|\\b(?:suicide|death|dying|ending it|the bridge|the pills) (?:is|are|seems|looks|sounds|feels) (?:\\w+ )?(?:good|tempting|appealing|peaceful|like (?:the|my) (?:answer|only|best|way out)|like an option)\\b|\\b(?:walking|walked|stepping|stepped) (?:into|in front of) (?:traffic|cars|a car|a bus|a truck) on purpose\\b|\\bwalking without looking on purpose\\b|\\b(?:if i|hope i|wish i would) (?:got|get|gets) hit by a (?:car|bus|truck|train)\\b(?=[^\\n]*\\b(?:relie\\w*|good|fine|better|hope|wish))|\\b(?:i )?tried (?:last night|yesterday|again|this morning|earlier)\\b(?=[^\\n]*\\b(?:didnt work|try again|failed))|\\b(?:going to|gonna|will) try again\\b(?=[^\\n]*\\b(?:tried|didnt work|failed|tonight))|\\bfix that mistake\\b|\\b(?:going to|gonna|will) fix (?:that|this|it|everything)\\b(?=[^\\n]*\\b(?:tonight|burden|for good|everyone))|\\b(?:life )?insurance (?:still )?(?:pays? out|covers?|money)\\b(?=[^\\n]*\\b(?:suicide|if (?:its|i)|kids|family|years|ok|okay|fine|have))',
+    ),
+  },
+  {
+    reason: 'passive_death_wish',
+    level: 'crisis',
+    negatable: false,
+    re: rx(
+      '\\b(?:just |to |would |and |so i |so that i |i |id )(?:never|not|dont|wont) (?:ever )?wake(?: back)? up\\b(?! (?:on time|in time|early|till|until|before|at|for|when|this|today|tomorrow|again until))|\\benough (?:that|so) i (?:dont|wont|never) wake up\\b|\\b(?:to|just|could|can) (?:just )?not exist(?:ing)? anymore\\b|\\bnot exist anymore\\b|\\b(?:ready to|want to|going to|want|time to) (?:go|leave) (?:this world|for good|home to)\\b|\\b(?:join|be with|see) (?:her|him|them|my \\w+) (?:again )?(?:in heaven|on the other side|soon\\b(?=[^\\n]*\\btonight\\b))|\\bsleep forever\\b(?=[^\\n]*\\b(?:want|wish|tonight|ready|pills))',
+    ),
+  },
+  // Cues read together (cues.ts).
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'intent',
+    re: rx(
+      '\\b(?:ive|i have|i|already|finally) (?:already |finally )?(?:decided|made up my mind|made my decision|made my choice)(?![^\\n])|\\bmy mind is made up\\b|\\b(?:i )?(?:finally )?know what (?:im going to|i am going to|i will|ill|im gonna|i need to) do(?![^\\n]| (?:with|about|for|next|after|tomorrow|this))|\\bi know what its for\\b|\\b(?:not joking|im not kidding|i mean it|for real this time|no (?:im|i am) serious|this isnt a joke|its not a joke)\\b|\\b(?:its|it is) (?:time|decided)(?![^\\n]| (?:to (?:go|eat|sleep|study|start|leave|wake|get|make)|for))|\\bim (?:going to|gonna) do it\\b|\\bi think i(?:m| am) (?:going to|gonna) (?:do it|go through with it)\\b|\\bits almost over\\b|\\bno going back\\b|\\b(?:at peace|calm|lighter|relieved) (?:about it|with it|with my decision|than i have in)\\b|\\bweirdly calm\\b',
+    ),
+  },
+  {
+    reason: 'plan_or_means',
+    level: 'elevated',
+    cue: 'means',
+    re: rx(
+      '\\b(?:theres|there is|we have|i have|ive got|got) (?:a |my (?:dads|moms|\\w+s) )?(?:gun|rifle|pistol|shotgun) in (?:the|my|our) (?:house|closet|drawer|room|car|nightstand|safe|garage|basement)\\b|\\bi loaded (?:it|the gun|my gun)\\b|\\b(?:sitting|here|lying) (?:here )?with (?:it|the gun|the pills|the rope|my gun)\\b|\\b(?:bought|got|picked up|have) (?:everything|what) i need(?:ed)?\\b|\\b(?:pills|meds|tablets) (?:are )?(?:all )?(?:lined up|laid out|counted out|out on|spread out|sorted)\\b|\\b(?:have|got|put|laid|lined) (?:all )?(?:my|the) (?:pills|meds|tablets) (?:out|up|lined up)\\b|\\b(?:saving|saved|stashing|stashed|hiding|hid|keeping) (?:up )?(?:my|the|all my|some of my) (?:pills|meds|tablets|prescriptions?)\\b|\\bthe rope is (?:ready|up|tied)\\b|\\bcant stop thinking about using it on myself\\b|\\busing it on myself\\b',
+    ),
+  },
+  {
+    reason: 'dangerous_place',
+    level: 'elevated',
+    cue: 'place',
+    re: rx(
+      '\\b(?:im|i am|standing|sitting) (?:\\w+ ){0,3}(?:on|at|by|near|onto|under|in) (?:the|a|this) (?:overpass|bridge|ledge|edge|roof|rooftop|railing|cliffs?|train tracks|railroad|railway|tracks|lake|river|pier|dam|quarry|parking garage|top floor|water)\\b|\\b(?:walked|walking|went|drove|driving|going|headed|heading|took the bus|on my way) (?:\\w+ ){0,4}(?:to|out to|onto) (?:the|a) (?:overpass|ledge|railing|cliffs?|train tracks|railroad|railway|tracks)\\b',
+    ),
+  },
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'act',
+    cueOnly: true,
+    re: rx(
+      '\\b(?:walked|waded|swam|went) (?:out )?(?:pretty |really |so |too )?(?:far|deep)(?: out| in)?(?![^\\n]| (?:on the trail|to the|from))|\\bthe water is (?:so |really )?(?:cold|deep|dark)\\b|\\bcars are going (?:so )?fast\\b|\\b(?:sit|be|stay) here (?:for a bit|a while|a little|alone) before\\b|\\b(?:keep|kept|cant stop) (?:looking|staring) (?:down|at the water|over)\\b',
+    ),
+  },
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'time',
+    cueOnly: true,
+    re: rx(
+      '\\b(?:tonight|this weekend|before (?:friday|monday|the weekend|morning|sunrise)|after work|tomorrow night|by morning|right now|rn|after everyone|when everyone|(?:this|on) (?:friday|saturday|sunday|monday))\\b|\\bsoon\\b',
+    ),
+  },
+  {
+    reason: 'goodbye',
+    level: 'elevated',
+    cue: 'farewell',
+    re: rx(
+      '\\b(?:sorry for everything|thank you for everything|thanks for everything|thank you for (?:listening|being there|being here)(?: to me)? (?:these|all|every)|tell (?:them|my (?:\\w+ )?(?:family|mom|dad|kids|sister|brother)) i love (?:them|her|him)|take care of (?:my|the) (?:cat|dog|kids|plants|pets)|bye (?:sage|everyone|world|forever)|goodbye(?! (?:to (?:my )?(?:coworkers|class|summer)))|its not their fault|not (?:your|their|anyones) fault|(?:just )?wanted (?:someone|somebody|you|someone) to know)\\b',
+    ),
+  },
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'finality',
+    re: rx(
+      '\\b(?:so|im|just) done(?: done)?(?![^\\n]| (?:with (?:my|the|this) (?:homework|work|essay|shift|exam|test|project|dishes|laundry))| (?:eating|cooking|for (?:today|the day)))|\\b(?:(?:its|it is|this is) (?:actually )?(?:a relief|over)|feels like a relief)\\b|\\bfinished\\b(?= [^\\n]*\\b(?:life|with life|im finished))|\\bi(?:m| am) finished(?![^\\n]| (?:with (?:my|the)|eating|work))|\\beverything (?:is )?in order\\b|\\bgave away my \\w+|\\b(?:gave|giving|given) (?:my|our) (?:dog|cat|pets?|puppy|kitten|bird|guitar|bike|car|jewelry|things|stuff) to\\b|\\bcancel(?:l)?ed (?:therapy|my appointments|my plans)\\b|\\bpaid back everyone\\b|\\b(?:wrote|writing|finished|made) my will\\b',
+    ),
+  },
+  // Elevated: distress without a stated danger.
+  {
+    reason: 'hopelessness',
+    level: 'elevated',
+    re: rx(
+      '\\b(?:feel|feeling|felt|am|im|so) (?:so |really |completely |just |totally )?(?:numb|empty|hollow|like a (?:shell|ghost|waste|zombie|failure)|like nothing|nothing|fragile|so alone|alone|invisible|like im drowning|like i dont (?:belong|fit|matter))\\b|\\bnothing (?:feels|seems) real\\b|\\bcant feel (?:anything|a thing)\\b|\\bstare at the (?:wall|ceiling)\\b|\\btired of being tired\\b|\\bnothing (?:i do )?(?:ever )?(?:matters|changes|works|helps)\\b|\\b(?:dont|cant) see (?:things|it|life|anything) (?:ever )?(?:getting|get) better\\b|\\bdont (?:know|see) how (?:much )?longer i can\\b|\\bcant keep (?:pretending|going|doing this|living like this)\\b|\\b(?:idk|dont know) why i (?:even )?bother\\b|\\bwhy (?:do i|even) bother\\b|\\bsame (?:\\w+ )?day on repeat\\b|\\beverything i do goes wrong\\b|\\bstarting to think (?:its|it is) me\\b|\\b(?:falling|fell) apart\\b|\\bashamed of myself\\b|\\bcant face (?:anyone|people|anybody)\\b|\\bno (?:place|room) for me\\b|\\bdont fit (?:in )?anywhere\\b|\\b(?:cry|crying|cried) (?:myself to sleep|in my car|every (?:day|night))\\b|\\bno one notices\\b|\\bnoone notices\\b|\\bdont want to get (?:up|out of bed)\\b|\\bsleeping \\d+ hours\\b|\\bhavent (?:talked to|seen|spoken to) (?:anyone|anybody|a soul) in\\b|\\bhavent left (?:my|the) (?:apartment|house|room|bed|flat) in\\b|\\b(?:drinking|drink) (?:every night|myself to sleep|to (?:sleep|forget|numb|cope|get through))\\b|\\b(?:psych ward|psychiatric (?:ward|hospital|unit)|inpatient)\\b|\\b(?:my )?therapist (?:retired|left|quit|dropped me|moved)\\b|\\blost (?:\\d+|two|three|four|five|several) (?:buddies|friends) (?:to|since)\\b|\\b(?:i )?(?:hate|cant stand) being (?:alive|me)\\b|\\bwhats the point of (?:anything|me)\\b|\\bnothing matters anymore\\b',
+    ),
+  },
+  {
+    reason: 'burden',
+    level: 'elevated',
+    re: rx(
+      '\\b(?:would|will) be (?:less stressed|fine|better|happier|relieved|okay|ok) if i (?:wasnt|werent|was not|were not) (?:around|here)\\b|\\b(?:ive|i have) been a burden\\b|\\bfeel like a (?:waste|burden|mistake)\\b|\\b(?:spend|spent|waste|wasting) (?:so much )?(?:money|time) on me\\b',
+    ),
+  },
+  {
+    reason: 'hopelessness',
+    level: 'elevated',
+    re: rx(
+      '\\b(?:thoughts?|think|thinking) (?:about|of) (?:jumping|dying|death|not being here|ending it)\\b|\\b(?:its|it is|would be) (?:so )?easy (?:to|it would be to) (?:just )?(?:end it|jump|let go|not exist|disappear)\\b',
+    ),
+  },
+  // Someone else at risk: the writer is worried (elevated, third party).
+  {
+    reason: 'third_party',
+    level: 'elevated',
+    re: rx(
+      `\\b(?:worried|worry|worrying|scared|concerned|afraid) (?:about|for) (?:my|a|our) (?:\\w+ )?(?:friend|dad|father|mom|mother|sister|brother|son|daughter|partner|boyfriend|girlfriend|husband|wife|cousin|roommate|grandma|grandpa|student|coworker)\\b|\\b(?:posting|posted|saying|texting|writing) (?:really )?(?:dark|weird|scary|goodbye|suicidal) (?:stuff|things|posts|messages)\\b|\\bgave me (?:her|his|their) (?:favorite|favourite|prized) \\w+\\b|\\b${OTHER} (?:\\w+ )?(?:says|said|keeps saying|told me) (?:hes|shes|theyre|he is|she is|they are) (?:just )?(?:waiting to die|waiting|done|tired of living|a burden|better off dead)\\b|\\bwont have to worry about me\\b|\\b(?:should i be|im|i am) (?:worried|scared)\\b(?=[^\\n]*\\b(?:him|her|them|friend|she|he))`,
+    ),
+  },
+];
