@@ -189,7 +189,7 @@ function readMessage(text: string): MessageReading {
         category = higher(category, ruleCategory);
       }
       if (!reasons.includes(reason)) reasons.push(reason);
-      if (found === 'elevated' && reason !== 'third_party') cues.add(ruleCategory);
+      if (found === 'elevated' && reason !== 'third_party' && !rule.cue) cues.add(ruleCategory);
       if (found === 'crisis') break;
     }
   }

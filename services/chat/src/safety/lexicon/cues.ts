@@ -11,8 +11,8 @@ import type { Cue, Reason } from './types.ts';
 /** Cues, and the distress categories that came from elevated rules ("suicide", "violence", ...). */
 export type CueSet = Set<Cue | SafetyCategory>;
 
-const STRONG: Cue[] = ['intent', 'means', 'place', 'finality'];
-// A place alone with a time is an outing ("at the lake this weekend"): see crisisFromCues.
+const STRONG: Cue[] = ['intent', 'means', 'place', 'finality', 'question'];
+// A place or a question alone with a time is an outing or curiosity ("at the lake this weekend"): see crisisFromCues.
 
 function count(cues: CueSet, list: readonly (Cue | SafetyCategory)[]): number {
   let n = 0;

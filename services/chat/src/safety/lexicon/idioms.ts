@@ -27,7 +27,7 @@ export const IDIOMS: RegExp[] = [
 export const LAUGHING =
   /\b(?:lol|lmao\w*|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|jeje\w*|jk|just kidding|just joking|emojilaugh|emojiskull)\b/;
 export const PAST =
-  /\b(?:used to|years ago|(?:\d+|a few|two|three|four|five|six|several|many) (?:months|years) ago|when i was (?:younger|a kid|a teen|a teenager|in (?:high school|middle school|college)|\d+)|in the past|back in (?:high school|middle school|college|\d{4})|(?:days|weeks|months|years) clean|clean (?:for|since)|i was (?:\w+ ){0,3}(?:in|during) (?:college|high school|middle school|my teens|my twenties|uni)|hace (?:\d+|unos|varios|muchos|dos|tres|cinco|diez) (?:anos|meses)|cuando (?:era|tenia) (?:nin[oa]|chic[oa]|joven|adolescente|\d+))\b/;
+  /\b(?:used to|years ago|(?:\d+|a few|two|three|four|five|six|several|many) (?:months|years) ago|when i was (?:younger|a kid|a teen|a teenager|in (?:high school|middle school|college)|\d+)|in the past|back in (?:high school|middle school|college|\d{4})|(?:days|weeks|months|years) clean|clean (?:for|since)|i was (?:\w+ ){0,3}(?:in|during) (?:college|high school|middle school|my teens|my twenties|uni)|hace (?:(?:\d+|unos|varios|muchos|dos|tres|cinco|diez) )?(?:anos|meses)|cuando (?:era|tenia) (?:nin[oa]|chic[oa]|joven|adolescente|\d+))\b/;
 
 /** Negation of intent right before a match, with only filler words in between. */
 export const NEGATION =

@@ -87,7 +87,7 @@ export const SELF_HARM_RULES: Rule[] = [
     reason: 'self_harm',
     level: 'crisis',
     re: rx(
-      `\\bmy (?:${SKIN}) (?:are|is|look|looks|got) (?:so |really |all )?(?:covered(?! in (?:tattoos|ink|paint|mud|freckles|bites|mosquito|hives|rash|sunburn|glitter))|bad this time|a mess|torn up|cut up|shredded|raw|bleeding|in ribbons)\\b`,
+      `\\b(?:my |and my |the )?(?:${SKIN}) (?:are|is|look|looks|got) (?:so |really |all )?(?:covered(?! in (?:tattoos|ink|paint|mud|freckles|bites|mosquito|hives|rash|sunburn|glitter))|bad this time|a mess|torn up|cut up|shredded|raw|bleeding|in ribbons)\\b`,
     ),
   },
   {
@@ -114,6 +114,15 @@ export const SELF_HARM_RULES: Rule[] = [
       '\\b(?:theres|there is|theres so much|got) blood (?:on|all over|everywhere|in) (?:the )?(?:floor|tiles|sink|towel|sheets|bed|bathroom|tub|carpet)\\b',
     ),
     requires: /\b(?:relaps\w*|cut\w*|again|sh|arms?|wrists?|thighs?|blade|razor|myself)\b/,
+  },
+  {
+    reason: 'self_harm',
+    level: 'elevated',
+    cue: 'act',
+    cueOnly: true,
+    re: rx(
+      '\\b(?:theres|there is|so much|got) blood (?:on|all over|everywhere|in)\\b|\\b(?:sitting|lying|laying) on the bathroom floor\\b|\\b(?:did|done) (?:it|the thing) again\\b|\\bdoing it (?:again )?(?:now|rn|right now)\\b|\\bgoing to do it\\b',
+    ),
   },
   {
     reason: 'self_harm',

@@ -3,24 +3,26 @@
  * same dangers as the English ones in the words people in Mexico, the US and Spain use, including common
  * spellings without accents and "q"/"k" shorthand. A long table by nature, kept together for review.
  */
+import { SPANISH_MORE } from './spanishDanger.ts';
 import { type Rule, rx } from './types.ts';
 
 const ME = '(?:me|m)';
 const PEOPLE_ES =
   '(?:mi (?:esposo|marido|novio|novia|pareja|esposa|ex|papa|padre|padrastro|mama|madre|madrastra|tio|tia|abuelo|primo|hermano|hermana|jefe|maestro|profesor|entrenador|vecino)|el|ella|ellos)';
 
-export const SPANISH_RULES: Rule[] = [
+const SPANISH_BASE: Rule[] = [
   // Suicide.
   {
     reason: 'suicidal_intent',
     level: 'crisis',
     re: rx(
-      `\\b(?:(?:yo )?(?:quiero|kiero|qiero|quisiera|deseo|necesito|voy a|pienso|pensando en|he pensado en|ganas de) (?:${ME}e? )?(?:morir(?:me)?|matar(?:me)?|suicidar(?:me)?|quitar(?:me)? la vida|acabar con mi vida|terminar con mi vida|desaparecer para siempre))\\b`,
+      `\\b(?:(?:yo )?(?:quiero|kiero|qiero|quisiera|deseo|necesito|voy a|pienso|pensando en|he pensado en|ganas de) (?:${ME}e? )?(?:morir(?:me)?|matarme|suicidar(?:me)?|quitar(?:me)? la vida|acabar con mi vida|terminar con mi vida|desaparecer para siempre))\\b`,
     ),
   },
   {
     reason: 'suicidal_intent',
     level: 'crisis',
+    pastable: true,
     re: rx(
       `\\b(?:me quiero (?:morir|matar|suicidar)|me voy a (?:matar|suicidar|quitar la vida|morir hoy|tirar)|me kiero morir|me qiero morir|quiero estar muert[oa]|ojala (?:me muriera|estuviera muert[oa]|no despertar|no despierte|no existiera)|quitarme la vida|suicidarme|matarme|pensamientos suicidas|ideas suicidas|(?:estoy|me siento|ando) suicida)\\b`,
     ),
@@ -60,7 +62,7 @@ export const SPANISH_RULES: Rule[] = [
     reason: 'plan_or_means',
     level: 'crisis',
     re: rx(
-      '\\b(?:tirarme|aventarme|lanzarme|me voy a tirar|me voy a aventar) (?:de|del|desde|al|a las|frente al?) (?:un |el |la |una )?(?:puente|edificio|techo|azotea|balcon|metro|tren|vias|carro|camion|acantilado|ventana)\\b|\\b(?:tomarme|me voy a tomar|me tomo) (?:todas las|todo el frasco de|un frasco de|muchas) (?:pastillas|pildoras|medicinas)\\b|\\b(?:tengo|traigo) (?:las pastillas|la pistola|el arma|la cuerda|la navaja) (?:en la mano|aqui|conmigo|lista)\\b',
+      '\\b(?:tirarme|aventarme|lanzarme|me voy a tirar|me voy a aventar) (?:de|del|desde|al|a las|frente al?) (?:un |el |la |una )?(?:puente|edificio|techo|azotea|balcon|metro|tren|vias|carro|camion|acantilado|ventana)\\b|\\b(?:tomarme|me voy a tomar|me tomo) (?:todas las|todo el frasco de|un frasco de|muchas) (?:pastillas|pildoras|medicinas)\\b|\\b(?:tengo|traigo) (?:las pastillas|la pistola|el arma|la cuerda) (?:en la mano|aqui|conmigo|lista)\\b',
     ),
   },
   {
@@ -157,6 +159,9 @@ export const SPANISH_RULES: Rule[] = [
   },
 ];
 
+/** Every Spanish rule. */
+export const SPANISH_RULES: Rule[] = [...SPANISH_BASE, ...SPANISH_MORE];
+
 /** Spanish idioms that use the words of death or harm without meaning it ("me muero de risa"). */
 export const SPANISH_IDIOMS: RegExp[] = [
   /\b(?:me muero|me estoy muriendo|me morire|me voy a morir|muert[oa]s?|morirme) (?:de|del) (?:la )?(?:risa|hambre|sueno|calor|frio|verguenza|pena|ganas|aburrimiento|nervios|miedo|cansancio|sed|amor|envidia|emocion|curiosidad)\b/g,
@@ -165,10 +170,13 @@ export const SPANISH_IDIOMS: RegExp[] = [
   /\b(?:matar|mato|mate) (?:el tiempo|la tarde|las horas)\b/g,
   /\b(?:mi (?:mama|papa|madre|padre|jefe|jefa|maestra|maestro|novia|novio|esposa|esposo)) me va a matar\b/g,
   /\bmuerto de risa\b|\bme mori de risa\b|\bque muerte\b/g,
+  /\b(?:me quiero morir|quiero morirme|me queria morir) (?:de|del) (?:la )?(?:verguenza|pena|risa|oso|hambre|sueno|calor|frio)\b/g,
+  /\bme (?:corte|corto|cortaron|voy a cortar|quiero cortar) (?:el|la|las|los|mi|mis) (?:pelo|cabello|fleco|flequillo|unas|barba|bigote|puntas|grenas)\b/g,
+  /\bme (?:corte|queme|lastime) (?:el|un|la) (?:dedo|mano) (?:\w+ ){0,2}(?:picando|cocinando|cortando|pelando|con (?:el|un|la) (?:cuchillo|papel|lata|sarten|horno|plancha))\b|\bme (?:corte|queme) (?:sin querer|por accidente)\b/g,
 ];
 
 /** Words that mark a Spanish message (normalised: no accents). */
 export const SPANISH_MARKERS =
-  /\b(?:que|quiero|kiero|qiero|estoy|porque|pero|muy|tengo|para|ya|nada|mas|soy|yo|vida|morir|nadie|siento|casa|hoy|ayuda|todo|todos|cuando|como|esta|ella|los|las|del|por|hola|gracias|ganas|mi|el|mis|pastillas|puedo|ahora|estar|vivir|miedo|mama|papa|novio|esposo)\b/g;
+  /\b(?:que|quiero|kiero|qiero|estoy|porque|pero|muy|tengo|para|ya|nada|mas|soy|yo|vida|morir|nadie|siento|casa|hoy|ayuda|todo|todos|cuando|como|esta|ella|los|las|del|por|hola|gracias|ganas|mi|el|mis|pastillas|puedo|ahora|estar|vivir|miedo|mama|papa|novio|esposo|se|de|en|la|lo|un|una|con|sin|nos|le|les|volvi|cortar|cortarme|olvidalo|ahorita|neta|hermano|hermana|hija|hijo)\b/g;
 export const ENGLISH_MARKERS =
   /\b(?:the|and|i|im|to|my|is|it|you|me|not|but|that|this|want|just|feel|have|dont|what|with|so|of|be|was|are|for|on|can|cant|do|at|all|like|he|she|they)\b/g;

@@ -606,7 +606,7 @@ export const SUICIDE_SIGNS: Rule[] = [
     reason: 'plan_or_means',
     level: 'crisis',
     re: rx(
-      '\\b(?:pills|tablets|meds|gun|pistol|knife|blade|razor|rope|noose|bottle) (?:is |are )?(?:\\w+ )?(?:in my (?:hand|hands|lap|pocket|mouth)|next to me|in front of me|right here|on my (?:desk|bed|lap|nightstand)|loaded|ready)\\b',
+      '\\b(?:pills|tablets|meds|gun|pistol|knife|rope|noose|bottle) (?:is |are )?(?:\\w+ )?(?:in my (?:hand|hands|lap|pocket|mouth)|next to me|in front of me|right here|on my (?:desk|bed|lap|nightstand)|loaded|ready)\\b',
     ),
   },
   {
@@ -647,6 +647,7 @@ export const SUICIDE_SIGNS: Rule[] = [
     reason: 'plan_or_means',
     level: 'crisis',
     contextual: 'none',
+    cue: 'intent',
     re: rx(
       '\\b(?:(?:im|i am) (?:going to|about to) )?do(?:ing)? it (?:tonight|today|right now|now|this weekend|tomorrow)\\b',
     ),
@@ -703,6 +704,7 @@ export const SUICIDE_SIGNS: Rule[] = [
     reason: 'means_question',
     level: 'crisis',
     contextual: 'none',
+    cue: 'question',
     re: rx(
       '\\b(?:tallest|highest|biggest|longest) (?:\\w+ )?(?:bridges?|buildings?|cliffs?|towers?|parking (?:garages?|structures?)|rooftops?|overpass(?:es)?|dams?)\\b',
     ),
@@ -711,6 +713,7 @@ export const SUICIDE_SIGNS: Rule[] = [
     reason: 'means_question',
     level: 'crisis',
     contextual: 'none',
+    cue: 'question',
     re: rx(
       '\\b(?:which|what) (?:\\w+ ){0,1}(?:bridges?|buildings?|cliffs?|towers?|parking garages?|rooftops?|overpass(?:es)?) (?:\\w+ ){0,4}(?:the )?(?:highest|tallest|deepest|biggest drop)\\b|\\bhow many (?:\\w+ ){0,2}(?:is|are) too many\\b|\\b(?:strongest|most dangerous) (?:thing|pills?|painkillers?|sleeping pills?|meds|medication|drug)s? (?:i|you|someone) can (?:buy|get)\\b|\\bis (?:\\d+|ten|eight|six|five) (?:floors|stories|storeys|feet|meters) (?:high )?enough\\b|\\bhow (?:much|many) (?:\\w+ ){0,3}(?:would|does|to) (?:damage|destroy|shut down) (?:your|my|the) (?:liver|kidneys|heart)\\b|\\bhow long (?:does it take|until) (?:\\w+ ){0,3}(?:to )?(?:bleed out|die|it just happens|stop)\\b|\\bdoes it hurt to (?:jump|drown|hang|bleed|overdose|die)\\b',
     ),
@@ -719,6 +722,7 @@ export const SUICIDE_SIGNS: Rule[] = [
     reason: 'means_question',
     level: 'crisis',
     contextual: 'none',
+    cue: 'question',
     re: rx(
       '\\bhow (?:high|tall|deep|far down|far) (?:up )?(?:is|are) (?:the|that|this|a) (?:\\w+ )?(?:bridge|building|cliff|drop|fall|roof|tower|overpass|dam|river|water|balcony)\\b',
     ),
@@ -727,6 +731,7 @@ export const SUICIDE_SIGNS: Rule[] = [
     reason: 'means_question',
     level: 'crisis',
     contextual: 'none',
+    cue: 'question',
     re: rx(
       '\\bhow many (?:\\w+ ){0,3}(?:would|do|does|should|could|will|can) (?:i|you|someone|a person|one|it) (?:need|take|have to take|swallow)\\b|\\bhow many (?:pills|tablets|of these|of them|sleeping pills|painkillers)\\b',
     ),
@@ -735,6 +740,7 @@ export const SUICIDE_SIGNS: Rule[] = [
     reason: 'means_question',
     level: 'crisis',
     contextual: 'none',
+    cue: 'question',
     re: rx(
       '\\b(?:where|how) (?:can|could|do|would|to) (?:i |you |someone |one )?(?:buy|get|find|get hold of|obtain) (?:a gun|a rope|rope|sleeping pills|pills|a razor|razor blades|poison|a lot of pills|barbiturates|cyanide)\\b',
     ),
@@ -743,6 +749,7 @@ export const SUICIDE_SIGNS: Rule[] = [
     reason: 'means_question',
     level: 'crisis',
     contextual: 'none',
+    cue: 'question',
     re: rx(
       '\\b(?:what time|when) does the (?:last |next |express )?(?:train|subway|freight train) (?:pass|come|go) (?:through|by)\\b|\\btrain (?:schedule|times) (?:near|at|for) (?:the|my)\\b',
     ),
@@ -751,6 +758,7 @@ export const SUICIDE_SIGNS: Rule[] = [
     reason: 'means_question',
     level: 'crisis',
     contextual: 'none',
+    cue: 'question',
     re: rx(
       '\\b(?:is|would) (?:it|drowning|hanging|jumping|bleeding out|an overdose) (?:painful|quick|fast|hurt)\\b|\\bwhat does it feel like to (?:drown|bleed out|overdose|die)\\b',
     ),

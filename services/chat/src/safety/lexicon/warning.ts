@@ -36,7 +36,7 @@ export const WARNING_RULES: Rule[] = [
     reason: 'suicidal_intent',
     level: 'crisis',
     re: rx(
-      '\\b(?:going to|gonna) call it\\b(?=[^\\n]*\\b(?:life|quits on life|for good))|\\bmight as well make it official\\b|\\b(?:i )?need out\\b(?= permanently| for good| of (?:this|my) life)|\\bi need out(?![^\\n])|\\beat my gun\\b|\\b(?:my|the) plan is (?:to |the )?(?:\\w+ ){0,6}(?:bridge|pills|gun|rope|jump|tracks|train|overdose|roof|tonight|asleep|when (?:everyone|no one|nobody))\\b|\\b(?:decided|made up my mind|made my decision) (?:to|that) (?:end|die|go|not (?:be|wake)|kill|stop living|leave this world)\\b|\\b(?:suicide|dying|death|killing myself|ending it) is all i (?:can )?think about\\b|\\b(?:suicide|death|dying|ending it|the bridge|the pills) (?:is|are|seems|looks|sounds|feels) (?:\\w+ )?(?:good|tempting|appealing|peaceful|like (?:the|my) (?:answer|only|best|way out)|like an option)\\b|\\b(?:walking|walked|stepping|stepped) (?:into|in front of) (?:traffic|cars|a car|a bus|a truck) on purpose\\b|\\bwalking without looking on purpose\\b|\\b(?:if i|hope i|wish i would) (?:got|get|gets) hit by a (?:car|bus|truck|train)\\b(?=[^\\n]*\\b(?:relie\\w*|good|fine|better|hope|wish))|\\b(?:i )?tried (?:last night|yesterday|again|this morning|earlier)\\b(?=[^\\n]*\\b(?:didnt work|try again|failed))|\\b(?:going to|gonna|will) try again\\b(?=[^\\n]*\\b(?:tried|didnt work|failed|tonight))|\\bfix that mistake\\b|\\b(?:going to|gonna|will) fix (?:that|this|it|everything)\\b(?=[^\\n]*\\b(?:tonight|burden|for good|everyone))|\\b(?:life )?insurance (?:still )?(?:pays? out|covers?|money)\\b(?=[^\\n]*\\b(?:suicide|if (?:its|i)|kids|family|years|ok|okay|fine|have))',
+      '\\b(?:going to|gonna) call it\\b(?=[^\\n]*\\b(?:life|quits on life|for good))|\\bmight as well make it official\\b|\\b(?:i )?need out\\b(?= permanently| for good| of (?:this|my) life)|\\bi need out(?![^\\n])|\\beat my gun\\b|\\b(?:my|the) plan is (?:to |the )?(?:\\w+ ){0,6}(?:bridge|pills|gun|rope|jump|tracks|train|overdose|roof|tonight|asleep|when (?:everyone|no one|nobody))\\b|\\b(?:decided|made up my mind|made my decision) (?:to|that) (?:end|die|go|not (?:be|wake)|kill|stop living|leave this world)\\b|\\b(?:suicide|dying|death|killing myself|ending it) is all i (?:can )?think about\\b|\\b(?:suicide|death|dying|ending it|the bridge|the pills) (?:is |are )?(?:is|are|seems|looks|sounds|feels|looking|seeming|sounding|feeling) (?:\\w+ ){0,2}(?:good|tempting|appealing|peaceful|like (?:the|my) (?:answer|only|best|way out)|like an option)\\b|\\b(?:walking|walked|stepping|stepped) (?:into|in front of) (?:traffic|cars|a car|a bus|a truck) on purpose\\b|\\bwalking without looking on purpose\\b|\\b(?:if i|hope i|wish i would) (?:got|get|gets) hit by a (?:car|bus|truck|train)\\b(?=[^\\n]*\\b(?:relie\\w*|good|fine|better|hope|wish))|\\bfix that mistake\\b|\\b(?:life )?insurance (?:still )?(?:pays? out|covers?|money)\\b(?=[^\\n]*\\b(?:suicide|if (?:its|i)|kids|family|years|ok|okay|fine|have))',
     ),
   },
   {
@@ -47,13 +47,44 @@ export const WARNING_RULES: Rule[] = [
       '\\b(?:just |to |would |and |so i |so that i |i |id )(?:never|not|dont|wont) (?:ever )?wake(?: back)? up\\b(?! (?:on time|in time|early|till|until|before|at|for|when|this|today|tomorrow|again until))|\\benough (?:that|so) i (?:dont|wont|never) wake up\\b|\\b(?:to|just|could|can) (?:just )?not exist(?:ing)? anymore\\b|\\bnot exist anymore\\b|\\b(?:ready to|want to|going to|want|time to) (?:go|leave) (?:this world|for good|home to)\\b|\\b(?:join|be with|see) (?:her|him|them|my \\w+) (?:again )?(?:in heaven|on the other side|soon\\b(?=[^\\n]*\\btonight\\b))|\\bsleep forever\\b(?=[^\\n]*\\b(?:want|wish|tonight|ready|pills))',
     ),
   },
+  {
+    reason: 'suicidal_intent',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:going to|gonna|will) fix (?:that|this|it|everything|the problem)(?![^\\n]| (?:for|with|by|tomorrow|later|next|after))',
+    ),
+    requires: /\b(?:tonight|burden|for good|everyone|today|soon)\b/,
+  },
+  {
+    reason: 'lethality_question',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:before|until) (?:its|it is|it gets|it becomes|it would be|you die|its too late) ?(?:fatal|lethal|deadly)?\\b(?=[^\\n]*\\b(?:take|pills|tylenol|dose|bottle))|\\bfor (?:a|the|my) (?:fall|jump|dose|drop|overdose) to be (?:fatal|lethal|deadly|enough)\\b|\\b(?:most|max|maximum) (?:\\w+ ){0,2}(?:a person|you|i|someone|one) can (?:take|swallow) before\\b',
+    ),
+  },
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'almost',
+    cueOnly: true,
+    re: rx(
+      '\\b(?:i )?(?:tried|attempted) (?:last night|yesterday|this morning|earlier|last week|again|before)(?![^\\n]| (?:to|and|with|making|cooking|baking|calling))|\\bit didnt work(?![^\\n])|\\b(?:i )?(?:almost|nearly) (?:did it|went through with it|jumped|took them)\\b',
+    ),
+  },
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:pills|meds|tablets) (?:are )?(?:all )?(?:lined up|laid out|counted out|out on (?:the|my)|spread out|sorted out)\\b|\\b(?:have|got|put|laid|lined) (?:all )?(?:my|the|of my) (?:pills|meds|tablets) (?:out|up|lined up)\\b|\\busing it on myself\\b|\\b(?:gave|giving|given) (?:away )?my (?:dog|cat|pets?|puppy|kitten|bird|horse) to (?:my|a|the|our) \\w+\\b(?![^\\n]*\\b(?:while|for the (?:week|weekend)|because|since|until i|vacation|trip|allerg\\w*|moving|landlord))',
+    ),
+  },
   // Cues read together (cues.ts).
   {
     reason: 'warning_signs',
     level: 'elevated',
     cue: 'intent',
     re: rx(
-      '\\b(?:ive|i have|i|already|finally) (?:already |finally )?(?:decided|made up my mind|made my decision|made my choice)(?![^\\n])|\\bmy mind is made up\\b|\\b(?:i )?(?:finally )?know what (?:im going to|i am going to|i will|ill|im gonna|i need to) do(?![^\\n]| (?:with|about|for|next|after|tomorrow|this))|\\bi know what its for\\b|\\b(?:not joking|im not kidding|i mean it|for real this time|no (?:im|i am) serious|this isnt a joke|its not a joke)\\b|\\b(?:its|it is) (?:time|decided)(?![^\\n]| (?:to (?:go|eat|sleep|study|start|leave|wake|get|make)|for))|\\bim (?:going to|gonna) do it\\b|\\bi think i(?:m| am) (?:going to|gonna) (?:do it|go through with it)\\b|\\bits almost over\\b|\\bno going back\\b|\\b(?:at peace|calm|lighter|relieved) (?:about it|with it|with my decision|than i have in)\\b|\\bweirdly calm\\b',
+      '\\b(?:ive|i have|i|already|finally) (?:already |finally )?(?:decided|made up my mind|made my decision|made my choice)(?![^\\n])|\\bmy mind is made up\\b|\\b(?:i )?(?:finally )?know what (?:im going to|i am going to|i will|ill|im gonna|i need to) do(?![^\\n]| (?:with|about|for|next|after|tomorrow|this))|\\bi know what its for\\b|\\b(?:not joking|im not kidding|i mean it|for real this time|no (?:im|i am) serious|this isnt a joke|its not a joke)\\b|\\b(?:its|it is) (?:time|decided)(?![^\\n]| (?:to (?:go|eat|sleep|study|start|leave|wake|get|make)|for))|\\bim (?:going to|gonna) do it\\b|\\bi think i(?:m| am) (?:going to|gonna) (?:do it|go through with it)\\b|\\bits almost over\\b|\\bno going back\\b|\\b(?:at peace|calm|lighter|relieved) (?:about it|with it|with my decision|than i have in)\\b|\\bweirdly calm\\b|\\b(?:going to|gonna|will) try again(?![^\\n])|\\basking for (?:me|myself)\\b|\\bnothing left to lose\\b|\\b(?:going to|gonna) call it(?![^\\n])|\\b(?:sitting|here|lying) (?:here )?with (?:it|the gun|the pills|the rope|my gun)(?![^\\n])|\\b(?:insurance|life insurance) (?:money|pays? out|will pay|covers)\\b',
     ),
   },
   {
@@ -61,7 +92,7 @@ export const WARNING_RULES: Rule[] = [
     level: 'elevated',
     cue: 'means',
     re: rx(
-      '\\b(?:theres|there is|we have|i have|ive got|got) (?:a |my (?:dads|moms|\\w+s) )?(?:gun|rifle|pistol|shotgun) in (?:the|my|our) (?:house|closet|drawer|room|car|nightstand|safe|garage|basement)\\b|\\bi loaded (?:it|the gun|my gun)\\b|\\b(?:sitting|here|lying) (?:here )?with (?:it|the gun|the pills|the rope|my gun)\\b|\\b(?:bought|got|picked up|have) (?:everything|what) i need(?:ed)?\\b|\\b(?:pills|meds|tablets) (?:are )?(?:all )?(?:lined up|laid out|counted out|out on|spread out|sorted)\\b|\\b(?:have|got|put|laid|lined) (?:all )?(?:my|the) (?:pills|meds|tablets) (?:out|up|lined up)\\b|\\b(?:saving|saved|stashing|stashed|hiding|hid|keeping) (?:up )?(?:my|the|all my|some of my) (?:pills|meds|tablets|prescriptions?)\\b|\\bthe rope is (?:ready|up|tied)\\b|\\bcant stop thinking about using it on myself\\b|\\busing it on myself\\b',
+      '\\b(?:theres|there is|we have|i have|ive got|got) (?:a |my (?:dads|moms|\\w+s) )?(?:gun|rifle|pistol|shotgun) in (?:the|my|our) (?:house|closet|drawer|room|car|nightstand|safe|garage|basement)\\b|\\bi loaded (?:it|the gun|my gun)\\b|\\b(?:sitting|here|lying) (?:here )?with (?:it|the gun|the pills|the rope|my gun)\\b|\\b(?:bought|got|picked up|have) (?:everything|what) i need(?:ed)?\\b|\\b(?:pills|meds|tablets) (?:are )?(?:all )?(?:lined up|laid out|counted out|out on|spread out|sorted)\\b|\\b(?:have|got|put|laid|lined) (?:all )?(?:my|the) (?:pills|meds|tablets) (?:out|up|lined up)\\b|\\b(?:saving|saved|stashing|stashed|hiding|hid|keeping) (?:up )?(?:my|the|all my|some of my) (?:pills|meds|tablets|prescriptions?)\\b|\\bthe rope is (?:ready|up|tied)\\b',
     ),
   },
   {
@@ -103,7 +134,7 @@ export const WARNING_RULES: Rule[] = [
     level: 'elevated',
     cue: 'finality',
     re: rx(
-      '\\b(?:so|im|just) done(?: done)?(?![^\\n]| (?:with (?:my|the|this) (?:homework|work|essay|shift|exam|test|project|dishes|laundry))| (?:eating|cooking|for (?:today|the day)))|\\b(?:(?:its|it is|this is) (?:actually )?(?:a relief|over)|feels like a relief)\\b|\\bfinished\\b(?= [^\\n]*\\b(?:life|with life|im finished))|\\bi(?:m| am) finished(?![^\\n]| (?:with (?:my|the)|eating|work))|\\beverything (?:is )?in order\\b|\\bgave away my \\w+|\\b(?:gave|giving|given) (?:my|our) (?:dog|cat|pets?|puppy|kitten|bird|guitar|bike|car|jewelry|things|stuff) to\\b|\\bcancel(?:l)?ed (?:therapy|my appointments|my plans)\\b|\\bpaid back everyone\\b|\\b(?:wrote|writing|finished|made) my will\\b',
+      '\\b(?:so|im|just) done(?: done)?(?![^\\n]| (?:with (?:my|the|this) (?:homework|work|essay|shift|exam|test|project|dishes|laundry))| (?:eating|cooking|for (?:today|the day)))|\\b(?:(?:its|it is|this is) (?:actually )?(?:a relief|over)|feels like a relief)\\b|\\bfinished\\b(?= [^\\n]*\\b(?:life|with life|im finished))|\\bi(?:m| am) finished(?![^\\n]| (?:with (?:my|the)|eating|work))|\\beverything (?:is )?in order\\b|\\bgave away my \\w+|\\b(?:gave|giving|given) (?:my|our) (?:dog|cat|pets?|puppy|kitten|bird|guitar|bike|car|jewelry|things|stuff) to\\b|\\bcancel(?:l)?ed (?:therapy|my appointments|my plans)\\b|\\bpaid back everyone\\b|\\b(?:wrote|writing|finished|made) my will\\b|\\bwrite (?:a|my|the) (?:note|letter|letters) (?:for|to) (?:my|everyone)\\b|\\b(?:wrote|left|writing) (?:\\w+ )?(?:notes|letters) (?:for|to) (?:my|everyone)\\b|\\b(?:theyll|they will|she will|hell|he will) have the (?:life )?insurance\\b|\\bim finished\\b',
     ),
   },
   // Elevated: distress without a stated danger.
@@ -118,7 +149,7 @@ export const WARNING_RULES: Rule[] = [
     reason: 'burden',
     level: 'elevated',
     re: rx(
-      '\\b(?:would|will) be (?:less stressed|fine|better|happier|relieved|okay|ok) if i (?:wasnt|werent|was not|were not) (?:around|here)\\b|\\b(?:ive|i have) been a burden\\b|\\bfeel like a (?:waste|burden|mistake)\\b|\\b(?:spend|spent|waste|wasting) (?:so much )?(?:money|time) on me\\b',
+      '\\b(?:would|will) be (?:less stressed|fine|better|happier|relieved|okay|ok) if i (?:wasnt|werent|was not|were not) (?:around|here)\\b|\\b(?:ive|i have) been a burden\\b|\\bfeel like a (?:waste|burden|mistake)\\b|\\bdeserves? (?:a )?better (?:dad|mom|mother|father|parent|son|daughter|friend|partner|wife|husband|sister|brother|person) than me\\b|\\b(?:spend|spent|waste|wasting) (?:so much )?(?:money|time) on me\\b',
     ),
   },
   {

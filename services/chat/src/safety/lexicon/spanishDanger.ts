@@ -1,0 +1,159 @@
+/**
+ * More Spanish rules (Mexico and the US first), read on text without accents: veiled suicide ("irme de
+ * este mundo", "no despertar", "la ultima vez que te escribo"), means at hand and places, self-harm now,
+ * overdoses and a child who swallowed something, abuse told through what the other person does,
+ * violence with a weapon, eating danger, and the elevated signs including worry about someone else. Long
+ * because it mirrors the English tables; one entry per pattern.
+ */
+import { type Rule, rx } from './types.ts';
+
+const QUIEN_ES =
+  '(?:mi (?:esposo|marido|novio|novia|pareja|esposa|ex|papa|padre|padrastro|mama|madre|madrastra|tio|tia|abuelo|abuela|primo|prima|hermano|hermana|jefe|jefa|maestro|maestra|profesor|entrenador|vecino|hijo|hija|suegro|suegra|cunado)|el|ella|ellos)';
+
+export const SPANISH_MORE: Rule[] = [
+  // Suicide, veiled.
+  {
+    reason: 'passive_death_wish',
+    level: 'crisis',
+    negatable: false,
+    re: rx(
+      '\\b(?:dormir(?:me)?|dormirme|acostarme) y no (?:volver a )?despertar\\b|\\bpara no despertar\\b|\\bno despertar (?:nunca|jamas|mas)\\b|\\b(?:irme|me quiero ir|me voy a ir|quiero irme|me voy) de este mundo\\b|\\bdejar de existir\\b|\\bya no quiero estar aqui\\b',
+    ),
+  },
+  {
+    reason: 'goodbye',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:es|sera) la ultima vez que (?:te )?(?:escribo|hablo|me oyes|sabes de mi)\\b|\\b(?:deje|dejo|escribi|estoy escribiendo|les escribi|le escribi) (?:una |unas |las )?cartas? (?:a|para) (?:mis|mi|todos|mi familia)\\b|\\b(?:regale|regalando|ya regale|estoy regalando) (?:todas )?(?:mis cosas|todo lo que tengo|mis pertenencias)\\b|\\bya (?:no )?(?:voy a estar|estare) (?:aqui )?para (?:navidad|su cumpleanos|la boda)\\b',
+    ),
+  },
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:tengo|ya tengo) todo (?:planeado|listo|preparado)\\b(?=[^\\n]*\\b(?:viernes|sabado|domingo|lunes|hoy|manana|noche|nadie|extranar))|\\bnadie me va a extranar\\b|\\b(?:tengo|traigo|ya tengo) (?:las|unas|mis) (?:pastillas|pildoras) (?:de mi \\w+ )?(?:aqui|en la mano|conmigo|listas)\\b|\\bcuantas (?:pastillas|pildoras) (?:\\w+ ){0,6}(?:necesit\\w*|para (?:morir|no despertar))\\b',
+    ),
+  },
+  {
+    reason: 'dangerous_place',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:estoy|ando) (?:\\w+ )?(?:en|arriba del?|sobre) (?:el|la) (?:puente|azotea|techo|orilla|borde|vias|barandal|acantilado)\\b(?=[^\\n]*\\b(?:abajo|saltar|tirarme|aventarme|brincar|mirar|caer))',
+    ),
+  },
+  {
+    reason: 'means_question',
+    level: 'crisis',
+    contextual: 'none',
+    cue: 'question',
+    re: rx(
+      '\\b(?:cual es )?(?:el|la) (?:puente|edificio|torre|azotea) mas alt[oa]\\b|\\bdonde (?:venden|compro|puedo comprar|consigo|venden las) (?:una |un )?(?:cuerda|soga|pistola|arma|veneno|pastillas)\\b|\\bcuantas (?:pastillas|pildoras) (?:son )?(?:demasiadas|mucho)\\b',
+    ),
+  },
+  // Self-harm now; the blade at hand.
+  {
+    reason: 'self_harm',
+    level: 'crisis',
+    pastable: true,
+    re: rx(
+      '\\bme (?:estoy )?(?:quemando|cortando|rasgunando|lastimando|pegando) (?:los|las|mis|el|la) (?:brazos?|piernas?|munecas?|piel|muslos?|manos?)\\b|\\b(?:ganas de|quiero|necesito|voy a) (?:cortarme|quemarme|lastimarme|hacerme dano)\\b|\\b(?:tengo|ya tengo|traigo) (?:la|una|mi) (?:navaja|cuchilla|hoja|rastrillo)\\b',
+    ),
+  },
+  // Medical.
+  {
+    reason: 'overdose_taken',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:me|se) (?:tome|tomo|trague|trago|comio|bebio|acabo de tomar) (?:como |unas |casi |mas de |todo |toda |un |una )?(?:\\d+|frasco|botella|caja|bote|paquete|tira|veinte|treinta|cuarenta|cincuenta) (?:\\w+ ){0,2}(?:pastillas|pildoras|tabletas|medicinas|jarabe|paracetamol|entero|entera|de)\\b|\\bse (?:trago|comio|tomo|bebio|metio a la boca) (?:\\w+ ){0,3}(?:pila|bateria|cloro|pastillas|medicina|veneno|detergente|capsula|iman|limpiador)\\b',
+    ),
+  },
+  // Abuse.
+  {
+    reason: 'family_abuse',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:me|nos) (?:golpeo|golpea|golpean|empujo contra|ahorco|ahorca|cacheteo|pateo|patea|jaloneo|jalonea|maltrata|maltrato|arrastro)\\b|\\b(?:mi \\w+|el|ella) (?:\\w+ )?nos (?:pega|pego|pegan)\\b|\\btengo miedo (?:de )?(?:llegar|volver|regresar|ir) a (?:la|mi) casa\\b|\\btengo miedo (?:de )?que (?:despierte|llegue|regrese|vuelva|me encuentre|me mate|me pegue)\\b',
+    ),
+  },
+  {
+    reason: 'threatened',
+    level: 'crisis',
+    re: rx(
+      '\\bsi (?:lo|la|los) (?:dejo|denuncio|acuso)\\b(?=[^\\n]*\\b(?:mata|matar|lastima|quita|hijos|ninos))|\\b(?:dice|dijo) que (?:si \\w+ \\w+ )?(?:me )?(?:mata|matara|va a matar|me quita a)\\b|\\bsi me voy (?:me )?(?:quita|mata|va a)\\b|\\bme quita(?:ra)? a (?:los|mis) (?:ninos|hijos)\\b',
+    ),
+  },
+  {
+    reason: 'sexual_violence',
+    level: 'crisis',
+    re: rx(
+      '\\bme (?:toca|toco|tocaba|manosea|manoseo)\\b(?![^\\n]*\\b(?:lavar|pagar|ir|hacer|trabajar|cocinar|turno)\\b)',
+    ),
+    requires:
+      /\b(?:cuarto|noche|cama|piernas|partes|padrastro|tio|papa|primo|abuelo|maestro|entrenador|el|cuando)\b/,
+  },
+  {
+    reason: 'partner_abuse',
+    level: 'crisis',
+    re: rx(
+      '\\bno me deja (?:salir|ver|tener|trabajar|hablar|usar|ir)\\b|\\bme (?:sigue|persigue|acosa) (?:a todos lados|a todas partes|siempre)\\b|\\b(?:estaba|esta|se para) afuera de mi (?:casa|trabajo|escuela)\\b',
+    ),
+    requires: /\b(?:esposo|marido|novio|novia|pareja|esposa|ex|el|ella)\b/,
+  },
+  // Violence.
+  {
+    reason: 'harm_to_others',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:llevo|llevar|voy a llevar|llevare) (?:la|el|una|un) (?:pistola|arma|cuchillo|navaja) (?:de mi \\w+ )?a la (?:escuela|prepa|secundaria|universidad|oficina|iglesia)\\b|\\b(?:voy|vamos|ya voy) (?:para alla|a su casa|para su casa) con (?:el|un|mi|la|una) (?:bat|pistola|arma|cuchillo|machete|navaja)\\b|\\bvoy a matar a\\b',
+    ),
+  },
+  {
+    reason: 'harm_to_others',
+    level: 'crisis',
+    re: rx('\\b(?:ya )?(?:agarre|tengo|traigo) (?:el|la|un|una) (?:cuchillo|pistola|arma|machete)\\b'),
+    requires: /\b(?:lastimar|matar|golpear|pareja|ganas|coraje)\b/,
+  },
+  {
+    reason: 'harm_to_others',
+    level: 'elevated',
+    re: rx(
+      '\\b(?:ganas de|quiero) (?:lastimar|matar|golpear|pegarle|romperle|apunalar|hacerle dano)\\b|\\bse van a arrepentir\\b|\\bme las van a pagar\\b|\\bya se donde vive\\b',
+    ),
+  },
+  // Eating.
+  {
+    reason: 'eating',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:llevo|tengo|ya van|van) (?:\\d+|varios|muchos|dos|tres|cuatro|cinco|seis) dias sin comer\\b|\\bme (?:desmaye|desmayo) (?:\\w+ ){0,3}(?:sin comer|por no comer)\\b',
+    ),
+  },
+  // Elevated: distress, and worry about someone else.
+  {
+    reason: 'hopelessness',
+    level: 'elevated',
+    re: rx(
+      '\\bno le veo (?:sentido|caso) a (?:nada|la vida)\\b|\\bya no le veo caso\\b|\\b(?:estoy|ando) (?:harta|harto|cansad[oa]) de todo\\b|\\bnada me sale bien\\b|\\bme siento (?:muy |tan )?(?:sola|solo)\\b|\\ba nadie le importo\\b|\\bno se cuanto (?:mas|tiempo) (?:pueda|puedo|voy a) aguantar\\b|\\bya no tengo nada\\b|\\b(?:me corrieron|me despidieron|me dejo|se fue con los ninos)\\b',
+    ),
+  },
+  {
+    reason: 'third_party',
+    level: 'elevated',
+    re: rx('\\bse quiere (?:morir|matar|suicidar)\\b|\\bse (?:corta|cortaba|lastima|quema)\\b'),
+  },
+  {
+    reason: 'third_party',
+    level: 'elevated',
+    category: 'abuse',
+    re: rx(
+      '\\b(?:la|lo|le) (?:jalonea|pega|pegan|golpea|golpean|maltrata|maltratan|empuja)\\b|\\bmoretones\\b',
+    ),
+  },
+  {
+    reason: 'self_harm_history',
+    level: 'elevated',
+    re: rx(
+      '\\b(?:antes )?me cortaba\\b|\\bllevo (?:un|\\d+|dos|tres) (?:ano|anos|meses) sin (?:hacerlo|cortarme)\\b',
+    ),
+  },
+];
