@@ -36,6 +36,17 @@ describe('retention purge commands', () => {
     await seed('s-a', 23);
     await seed('s-b', 4);
     await seed('s-keep', 3);
+    await h.t.db
+      .insertInto('session_flags')
+      .values([
+        { session_id: 's-a', crisis_at: new Date(), category: 'abuse' },
+        { session_id: 's-keep', crisis_at: new Date() },
+      ])
+      .execute();
+    await h.t.db
+      .insertInto('attachment_styles')
+      .values({ session_id: 's-b', primary_type: 'anxious', completed_at: new Date() })
+      .execute();
     const event = makeEvent('retention.purge', {
       commandId: 'cmd-1',
       target: 'chat',
@@ -52,6 +63,10 @@ describe('retention purge commands', () => {
     expect(await handlePurgeCommand({ ...deps, batchSize: 5 }, event)).toBe(0);
     expect(await count('s-a')).toBe(0);
     expect(await count('s-keep')).toBe(3);
+    // Nothing about a purged session stays in the chat schema: not its crisis flag, not its quiz copy.
+    const flagged = await h.t.db.selectFrom('session_flags').select('session_id').execute();
+    expect(flagged.map((f) => f.session_id)).toEqual(['s-keep']);
+    expect(await h.t.db.selectFrom('attachment_styles').selectAll().execute()).toEqual([]);
     const receipts = await h.t.db
       .selectFrom('outbox')
       .select('event')
@@ -115,6 +130,6 @@ describe('retention purge commands', () => {
     expect(await count('s-old')).toBe(0);
     expect(await count('s-new')).toBe(2);
     const flags = await h.t.db.selectFrom('session_flags').select('session_id').execute();
-    expect(flags.map((f) => f.session_id)).toEqual(['s-new']);
+    expect(flags.map((f) => f.session_id).sort()).toEqual(['s-keep', 's-new']);
   });
 });

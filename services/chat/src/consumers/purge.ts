@@ -65,8 +65,12 @@ export async function handlePurgeCommand(deps: PurgeDeps, event: AnyEvent): Prom
     deleted += n;
     if (n < batchSize) break;
   }
+  // Nothing about a purged session stays: its crisis flag and its copy of the quiz result go too.
+  if (where.sessionIds) {
+    await deps.db.deleteFrom('session_flags').where('session_id', 'in', where.sessionIds).execute();
+    await deps.db.deleteFrom('attachment_styles').where('session_id', 'in', where.sessionIds).execute();
+  }
   if (where.before) {
-    // Past the retention period nothing about a session stays, flags and quiz projections included.
     await deps.db.deleteFrom('session_flags').where('crisis_at', '<', where.before).execute();
     await deps.db.deleteFrom('attachment_styles').where('completed_at', '<', where.before).execute();
   }
