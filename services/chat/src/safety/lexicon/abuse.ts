@@ -65,7 +65,7 @@ export const ABUSE_RULES: Rule[] = [
     reason: 'partner_abuse',
     level: 'crisis',
     re: rx(
-      '\\b(?:takes|took|taken|keeps|kept|hides|hid|hidden|holds|confiscated|controls|has) (?:all )?(?:my|our) (?:passport|passports|papers|documents|id|visa|green card|pension|paycheck|paychecks|wages|salary|benefits|social security|bank card|debit card|credit card|savings|money and|medicine|medication|meds|insulin|food)\\b|\\b(?:locks|locked|locking|keeps|kept|shut|shuts) me (?:in|inside|up|in my room|in the (?:room|closet|basement|house|garage|car))\\b(?! (?:the loop|mind))',
+      '\\b(?:takes|took|taken|keeps|kept|hides|hid|hidden|holds|confiscated|controls|has) (?:all )?(?:my|our) (?:passport|passports|papers|documents|id|visa|green card|pension|paycheck|paychecks|wages|salary|benefits|social security|bank card|debit card|credit card|savings|money and)\\b|\\b(?:hides|hid|hidden|withholds|withheld|takes away|took away|locks up|locked up) (?:all )?my (?:medicine|medication|meds|insulin|food|pills|inhaler|wheelchair|walker|glasses|hearing aids?)\\b|\\b(?:locks|locked|locking|keeps|kept|shut|shuts) me (?:in|inside|up|in my room|in the (?:room|closet|basement|house|garage|car))\\b(?! (?:the loop|mind))',
     ),
     requires: /^(?!.*\b(?:by accident|accidentally|airport|customs|bank)\b)/,
   },

@@ -176,7 +176,7 @@ const BASE_RULES: Rule[] = [
     level: 'crisis',
     hyperbole: true,
     re: rx(
-      '\\b(?:going to|want to|about to|plan to|planning to|ready to|decided to|will|am going to|im going to|thinking about|fantasi[sz]e about|gonna|should) (?:\\w+ )?(?:shoot up|shoot|stab|kill|murder|hurt|attack|beat up|bomb|blow up|poison|strangle|run over) (?:up )?(?:my|the|this|that|a|everyone|everybody|people|him|her|them|someone|somebody|all of them|my \\w+|those \\w+|the \\w+)\\b(?! (?:time|vibe|mood|game|boss|level|lights|music|bug|spider|weeds?|hoops|shot|photos?|video|breeze|zombies?|dragon|monster|mosquito|plant|it|in the game))',
+      '(?<!\\b(?:he|she|they|hes|shes|theyre|is|are|who|it|you|youre|dad|mom|father|mother|husband|wife|boyfriend|girlfriend|brother|sister|ex|stepdad|boss) )\\b(?:going to|want to|about to|plan to|planning to|ready to|decided to|will|am going to|im going to|thinking about|fantasi[sz]e about|gonna|should) (?:\\w+ )?(?:shoot up|shoot|stab|kill|murder|hurt|attack|beat up|bomb|blow up|poison|strangle|run over) (?:up )?(?:my|the|this|that|a|everyone|everybody|people|him|her|them|someone|somebody|all of them|my \\w+|those \\w+|the \\w+)\\b(?! (?:time|vibe|mood|game|boss|level|lights|music|bug|spider|weeds?|hoops|shot|photos?|video|breeze|zombies?|dragon|monster|mosquito|plant|it|in the game))',
     ),
     requires:
       /\b(?:school|class|work|office|mall|church|him|her|them|people|everyone|everybody|someone|somebody|boss|teacher|roommate|dad|mom|father|mother|stepdad|brother|sister|ex|neighbou?r|husband|wife|boyfriend|girlfriend|kid|baby|coworkers?|classmates?|students?|partner|bully|bullies)\b/,

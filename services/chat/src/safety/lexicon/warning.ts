@@ -51,7 +51,7 @@ export const WARNING_RULES: Rule[] = [
     reason: 'suicidal_intent',
     level: 'crisis',
     re: rx(
-      '\\b(?:going to|gonna|will) fix (?:that|this|it|everything|the problem)(?![^\\n]| (?:for|with|by|tomorrow|later|next|after))',
+      '\\b(?:going to|gonna|will) fix (?:that|this|it|everything|the problem|everyones problems?|their problems|all (?:of )?(?:their|your|our) problems)(?! (?:for (?:you|her|him|them|my)|with|by|tomorrow|later|next|after))',
     ),
     requires: /\b(?:tonight|burden|for good|everyone|today|soon)\b/,
   },
@@ -84,7 +84,7 @@ export const WARNING_RULES: Rule[] = [
     level: 'elevated',
     cue: 'intent',
     re: rx(
-      '\\b(?:ive|i have|i|already|finally) (?:already |finally )?(?:decided|made up my mind|made my decision|made my choice)(?![^\\n])|\\bmy mind is made up\\b|\\b(?:i )?(?:finally )?know what (?:im going to|i am going to|i will|ill|im gonna|i need to) do(?![^\\n]| (?:with|about|for|next|after|tomorrow|this))|\\bi know what its for\\b|\\b(?:not joking|im not kidding|i mean it|for real this time|no (?:im|i am) serious|this isnt a joke|its not a joke)\\b|\\b(?:its|it is) (?:time|decided)(?![^\\n]| (?:to (?:go|eat|sleep|study|start|leave|wake|get|make)|for))|\\bim (?:going to|gonna) do it\\b|\\bi think i(?:m| am) (?:going to|gonna) (?:do it|go through with it)\\b|\\bits almost over\\b|\\bno going back\\b|\\b(?:at peace|calm|lighter|relieved) (?:about it|with it|with my decision|than i have in)\\b|\\bweirdly calm\\b|\\b(?:going to|gonna|will) try again(?![^\\n])|\\basking for (?:me|myself)\\b|\\bnothing left to lose\\b|\\b(?:going to|gonna) call it(?![^\\n])|\\b(?:sitting|here|lying) (?:here )?with (?:it|the gun|the pills|the rope|my gun)(?![^\\n])|\\b(?:insurance|life insurance) (?:money|pays? out|will pay|covers)\\b',
+      '(?:\\b(?:ive|i have|i|already|finally) )?(?:already |finally )?\\b(?:decided|made up my mind|made my decision|made my choice)(?![^\\n])|\\b(?:its|it is|it) (?:happening|going down|ending) (?:tonight|today|soon|this weekend|tomorrow)\\b|\\bmy mind is made up\\b|\\b(?:i )?(?:finally )?know what (?:im going to|i am going to|i will|ill|im gonna|i need to) do(?![^\\n]| (?:with|about|for|next|after|tomorrow|this))|\\bi know what its for\\b|\\b(?:not joking|im not kidding|i mean it|for real this time|no (?:im|i am) serious|this isnt a joke|its not a joke)\\b|\\b(?:its|it is) (?:time|decided)(?![^\\n]| (?:to (?:go|eat|sleep|study|start|leave|wake|get|make)|for))|\\bim (?:going to|gonna) do it\\b|\\bi think i(?:m| am) (?:going to|gonna) (?:do it|go through with it)\\b|\\bits almost over\\b|\\bno going back\\b|\\b(?:at peace|calm|lighter|relieved) (?:about it|with it|with my decision|than i have in)\\b|\\bweirdly calm\\b|\\b(?:going to|gonna|will) try again(?![^\\n])|\\basking for (?:me|myself)\\b|\\bnothing left to lose\\b|\\b(?:going to|gonna) call it(?![^\\n])|\\b(?:sitting|here|lying) (?:here )?with (?:it|the gun|the pills|the rope|my gun)(?![^\\n])|\\b(?:insurance|life insurance) (?:money|pays? out|will pay|covers)\\b',
     ),
   },
   {
@@ -109,7 +109,7 @@ export const WARNING_RULES: Rule[] = [
     cue: 'act',
     cueOnly: true,
     re: rx(
-      '\\b(?:walked|waded|swam|went) (?:out )?(?:pretty |really |so |too )?(?:far|deep)(?: out| in)?(?![^\\n]| (?:on the trail|to the|from))|\\bthe water is (?:so |really )?(?:cold|deep|dark)\\b|\\bcars are going (?:so )?fast\\b|\\b(?:sit|be|stay) here (?:for a bit|a while|a little|alone) before\\b|\\b(?:keep|kept|cant stop) (?:looking|staring) (?:down|at the water|over)\\b',
+      '\\b(?:walked|waded|swam|went) (?:out )?(?:pretty |really |so |too )?(?:far|deep)(?: out| in)?(?![^\\n]| (?:on the trail|to the|from))|\\bthe water is (?:so |really )?(?:cold|deep|dark)\\b|\\bcars are going (?:so )?fast\\b|\\b(?:the )?(?:cars|people|ground|street|water) (?:below )?(?:look|looks|are|is|seem) (?:so )?(?:tiny|small|far down|so far|far away)\\b|\\b(?:sit|be|stay) here (?:for a bit|a while|a little|alone) before\\b|\\b(?:keep|kept|cant stop) (?:looking|staring) (?:down|at the water|over)\\b',
     ),
   },
   {
