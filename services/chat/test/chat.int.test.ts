@@ -319,6 +319,53 @@ describe('chat service through the gateway', () => {
     expect(res.text).toMatch(/\*\*Sage\*\* · \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\n\nThat sounds really hard/);
   });
 
+  it('reads history a page at a time and streams an export of any length', async () => {
+    const v = await h.newVisitor();
+    const rows = Array.from({ length: 1_203 }, (_, i) => ({
+      id: crypto.randomUUID(),
+      session_id: v.sessionId,
+      is_user: i % 2 === 0,
+      content: `message ${i}`,
+      risk: 'none' as const,
+      mode: null,
+      tone: null,
+      reply_to: null,
+      source: null,
+      suggestions: null,
+      created_at: new Date(Date.now() - (1_203 - i) * 1_000),
+    }));
+    for (let i = 0; i < rows.length; i += 500) {
+      await h.t.db
+        .insertInto('messages')
+        .values(rows.slice(i, i + 500))
+        .execute();
+    }
+    const latest = await v.get(`/api/chat/${v.sessionId}`);
+    expect(latest.body).toHaveLength(200);
+    expect(latest.body.at(-1).content).toBe('message 1202');
+    expect(latest.body[0].content).toBe('message 1003');
+    const prev = /<([^>]+)>; rel="prev"/.exec(latest.headers.get('link') ?? '')?.[1];
+    expect(prev).toBe(`/api/chat/${v.sessionId}?before=${latest.body[0].id}&limit=200`);
+    const older = await v.get(`${prev}`);
+    expect(older.body[199].content).toBe('message 1002');
+    const small = await v.get(`/api/chat/${v.sessionId}?limit=3&before=${older.body[0].id}`);
+    expect(small.body.map((m: { content: string }) => m.content)).toEqual([
+      'message 800',
+      'message 801',
+      'message 802',
+    ]);
+    expect((await v.get(`/api/chat/${v.sessionId}?limit=501`)).status).toBe(400);
+    const foreign = await v.get(`/api/chat/${v.sessionId}?before=${crypto.randomUUID()}`);
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.error.message).toMatch(/before/);
+
+    const exported = await v.get(`/api/chat/${v.sessionId}/export`);
+    expect(exported.status).toBe(200);
+    expect(exported.text.match(/^\*\*(?:You|Sage)\*\* · /gm)).toHaveLength(1_203);
+    expect(exported.text.indexOf('message 999')).toBeLessThan(exported.text.indexOf('message 1000'));
+    expect(exported.text).toMatch(/If you are struggling: .*988/);
+  });
+
   it('clears the conversation and emits chat.history.cleared; events carry no text', async () => {
     const v = await h.newVisitor();
     await send(v, 'something private');

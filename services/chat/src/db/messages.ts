@@ -110,8 +110,52 @@ export async function releasePending(db: Db, id: string): Promise<void> {
   await db.updateTable('messages').set({ awaiting_reply: false }).where('id', '=', id).execute();
 }
 
-export async function listMessages(db: Db, sessionId: string): Promise<MessageRow[]> {
-  return db.selectFrom('messages').selectAll().where('session_id', '=', sessionId).orderBy('seq').execute();
+/**
+ * A page of a conversation, oldest first: the latest `limit` messages, or the `limit` messages just
+ * before the one with seq `beforeSeq`.
+ */
+export async function listMessages(
+  db: Db,
+  sessionId: string,
+  page: { limit: number; beforeSeq?: number },
+): Promise<MessageRow[]> {
+  let q = db.selectFrom('messages').selectAll().where('session_id', '=', sessionId);
+  if (page.beforeSeq !== undefined) q = q.where('seq', '<', page.beforeSeq);
+  const rows = await q.orderBy('seq', 'desc').limit(page.limit).execute();
+  return rows.reverse();
+}
+
+/** The whole conversation, oldest first, read in pages of `pageSize` (for the export). */
+export async function* allMessagePages(
+  db: Db,
+  sessionId: string,
+  pageSize: number,
+): AsyncGenerator<MessageRow[]> {
+  let afterSeq = 0;
+  for (;;) {
+    const rows = await db
+      .selectFrom('messages')
+      .selectAll()
+      .where('session_id', '=', sessionId)
+      .where('seq', '>', afterSeq)
+      .orderBy('seq')
+      .limit(pageSize)
+      .execute();
+    if (rows.length > 0) yield rows;
+    if (rows.length < pageSize) return;
+    afterSeq = Number((rows.at(-1) as MessageRow).seq);
+  }
+}
+
+/** The seq of a message of this session, for paging. */
+export async function seqOf(db: Db, sessionId: string, id: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('messages')
+    .select('seq')
+    .where('session_id', '=', sessionId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row === undefined ? undefined : Number(row.seq);
 }
 
 export async function getMessage(db: Db, id: string): Promise<MessageRow | undefined> {

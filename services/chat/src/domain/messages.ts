@@ -1,4 +1,4 @@
-import { badRequest } from '@sage/shared';
+import { badRequest, resourcesFor } from '@sage/shared';
 
 /** The longest message a visitor may send, in characters (code points, so an emoji counts once). */
 export const MAX_MESSAGE_CHARS = 4_000;
@@ -31,32 +31,61 @@ export interface ExportMessage {
   createdAt: Date;
 }
 
-/** The conversation as a Markdown document, oldest first, each message with its time. */
-export function conversationMarkdown(
-  messages: ExportMessage[],
-  { companionName, exportedAt }: { companionName: string; exportedAt: Date },
-): string {
-  const lines = [
+interface MarkdownOptions {
+  companionName: string;
+  exportedAt: Date;
+}
+
+function markdownHeader({ companionName, exportedAt }: MarkdownOptions): string {
+  return [
     `# Conversation with ${companionName}`,
     '',
     `Exported ${formatTimestamp(exportedAt)}. Times are in UTC. ${companionName} is an AI companion, not a licensed mental health provider.`,
     '',
     '---',
     '',
-  ];
-  if (messages.length === 0) lines.push('_No messages yet._', '');
-  for (const m of messages) {
-    lines.push(`**${m.isUser ? 'You' : companionName}** · ${formatTimestamp(m.createdAt)}`, '');
-    // Line breaks inside a message are kept as hard breaks, so the text reads as it was written.
-    lines.push(m.content.replace(/\r\n?/g, '\n').replace(/\n/g, '  \n'), '');
+    '',
+  ].join('\n');
+}
+
+function markdownMessage(m: ExportMessage, companionName: string): string {
+  // Line breaks inside a message are kept as hard breaks, so the text reads as it was written.
+  const text = m.content.replace(/\r\n?/g, '\n').replace(/\n/g, '  \n');
+  return `**${m.isUser ? 'You' : companionName}** · ${formatTimestamp(m.createdAt)}\n\n${text}\n\n`;
+}
+
+function markdownFooter(): string {
+  const help = resourcesFor('suicide')
+    .map((r) => r.line)
+    .join('; ');
+  return `---\n\nIf you are struggling: ${help}.\n`;
+}
+
+/**
+ * The conversation as a Markdown document, oldest first, each message with its time, written page by
+ * page so a long conversation never sits in memory whole.
+ */
+export async function* conversationMarkdownChunks(
+  pages: AsyncIterable<ExportMessage[]>,
+  options: MarkdownOptions,
+): AsyncGenerator<string> {
+  yield markdownHeader(options);
+  let any = false;
+  for await (const page of pages) {
+    if (page.length === 0) continue;
+    any = true;
+    yield page.map((m) => markdownMessage(m, options.companionName)).join('');
   }
-  lines.push(
-    '---',
-    '',
-    'If you are struggling, you can call or text 988 (Suicide & Crisis Lifeline, 24/7), text HOME to 741741 (Crisis Text Line, 24/7), or call 911 or your local emergency number.',
-    '',
-  );
-  return lines.join('\n');
+  if (!any) yield '_No messages yet._\n\n';
+  yield markdownFooter();
+}
+
+/** The whole document at once, for a conversation already in memory. */
+export function conversationMarkdown(messages: ExportMessage[], options: MarkdownOptions): string {
+  const body = messages.length
+    ? messages.map((m) => markdownMessage(m, options.companionName)).join('')
+    : '_No messages yet._\n\n';
+  return markdownHeader(options) + body + markdownFooter();
 }
 
 /** `sage-conversation-2026-11-22.md` */

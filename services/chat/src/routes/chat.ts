@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import {
   AppError,
+  badRequest,
   Counter,
   conflict,
   enqueueEvent,
@@ -22,6 +24,7 @@ import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
 import { crisisFlag, flagCrisis } from '../db/flags.ts';
 import {
+  allMessagePages,
   deleteSessionMessages,
   findPending,
   findReplyTo,
@@ -33,10 +36,11 @@ import {
   type MessageRow,
   recentUserMessages,
   releasePending,
+  seqOf,
   toDto,
 } from '../db/messages.ts';
 import type { DB } from '../db/types.ts';
-import { cleanMessage, conversationMarkdown, exportFileName } from '../domain/messages.ts';
+import { cleanMessage, conversationMarkdownChunks, exportFileName } from '../domain/messages.ts';
 import { enqueueReply, type ReplyQueue, type ReplyRetryPolicy, replyJobIsDead } from '../jobs/replyQueue.ts';
 import { type ReplyHub, type ReplyListener, requestStop } from '../relay.ts';
 import {
@@ -124,6 +128,17 @@ const Message = Type.Object({
 const Reply = Type.Object({ ...Message.properties, isUser: Type.Literal(false), risk: Risk });
 const ErrorBody = Type.Object({ error: Type.Object({ code: Type.String(), message: Type.String() }) });
 const Params = Type.Object({ id: Type.String({ minLength: 1, maxLength: 200 }) });
+/** History is read a page at a time: the latest messages first, older pages by `before`. */
+const HISTORY_PAGE = 200;
+const EXPORT_PAGE = 1_000;
+const HistoryQuery = Type.Object(
+  {
+    // Query strings are not coerced: a number from 1 to 500, as text.
+    limit: Type.Optional(Type.String({ pattern: '^(?:[1-9][0-9]?|[1-4][0-9]{2}|500)$' })),
+    before: Type.Optional(Type.String({ format: 'uuid' })),
+  },
+  { additionalProperties: false },
+);
 const SendBody = Type.Object(
   {
     // The 4,000-character limit applies after trimming, in cleanMessage; this only bounds the parse.
@@ -322,10 +337,33 @@ export function chatRoutes(app: ServiceApp, deps: ChatRouteDeps): void {
 
   app.get(
     '/api/chat/:id',
-    { schema: { params: Params, response: { 200: Type.Array(Message), 404: ErrorBody } } },
-    async (req) => {
+    {
+      schema: {
+        params: Params,
+        querystring: HistoryQuery,
+        response: { 200: Type.Array(Message), 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (req, reply) => {
       const sessionId = ownedSessionId(req, req.params.id, secret);
-      return (await listMessages(db, sessionId)).map(toDto);
+      const limit = req.query.limit === undefined ? HISTORY_PAGE : Number(req.query.limit);
+      const { before } = req.query;
+      let beforeSeq: number | undefined;
+      if (before !== undefined) {
+        beforeSeq = await seqOf(db, sessionId, before);
+        if (beforeSeq === undefined)
+          throw badRequest('querystring.before is not a message of this conversation');
+      }
+      const rows = await listMessages(db, sessionId, { limit, beforeSeq });
+      // A full page may have older messages before it: say where the previous page starts.
+      const first = rows[0];
+      if (rows.length === limit && first) {
+        reply.header(
+          'link',
+          `</api/chat/${encodeURIComponent(req.params.id)}?before=${first.id}&limit=${limit}>; rel="prev"`,
+        );
+      }
+      return rows.map(toDto);
     },
   );
 
@@ -476,22 +514,26 @@ export function chatRoutes(app: ServiceApp, deps: ChatRouteDeps): void {
     {
       schema: {
         params: Params,
-        response: { 200: Type.String({ description: 'The conversation as Markdown' }), 404: ErrorBody },
+        description: 'The conversation as Markdown, streamed page by page',
+        response: { 404: ErrorBody },
       },
     },
     async (req, reply) => {
       const sessionId = ownedSessionId(req, req.params.id, secret);
-      const rows = await listMessages(db, sessionId);
       const now = new Date();
-      const body = conversationMarkdown(
-        rows.map((r) => ({ isUser: r.is_user, content: r.content, createdAt: r.created_at })),
-        { companionName: deps.companionName, exportedAt: now },
+      const pages = (async function* () {
+        for await (const rows of allMessagePages(db, sessionId, EXPORT_PAGE)) {
+          yield rows.map((r) => ({ isUser: r.is_user, content: r.content, createdAt: r.created_at }));
+        }
+      })();
+      const body = Readable.from(
+        conversationMarkdownChunks(pages, { companionName: deps.companionName, exportedAt: now }),
       );
       return reply
         .header('content-type', 'text/markdown; charset=utf-8')
         .header('content-disposition', `attachment; filename="${exportFileName(deps.companionName, now)}"`)
         .header('cache-control', 'no-store')
-        .send(body);
+        .send(body as never); // a stream: the schema types only the JSON error answers
     },
   );
 }
