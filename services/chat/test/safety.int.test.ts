@@ -74,6 +74,18 @@ describe('safety through the real chat API (offline companion)', () => {
     expect(done?.data.message.content).toMatch(/^Me alegra/);
   });
 
+  it.each([
+    ['characters that expand under compatibility forms', '\u3342'.repeat(4_000)],
+    ['a ligature that expands eighteen-fold', '\uFDFA'.repeat(4_000)],
+    ['zero-width characters only', '\u200b'.repeat(3_999) + 'a'],
+    ['stacked combining marks', `a${'\u0301'.repeat(3_999)}`],
+  ])('answers hostile input (%s) like any other message', async (_kind, message) => {
+    const v = await h.newVisitor();
+    const res = await send(v, message);
+    expect(res.status).toBe(200);
+    expect(res.body.risk).toBe('none');
+  });
+
   it('reads zero-width and look-alike spellings of danger', async () => {
     const v = await h.newVisitor();
     const res = await send(v, 'i w\u200bant to kіll mysеlf');
