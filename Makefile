@@ -1,5 +1,5 @@
 # The two front-door commands: `make up` runs the whole product, `make test` runs every test.
-.PHONY: up down restart logs test lint typecheck unit integration e2e bench eval-safety eval-companion
+.PHONY: up down restart logs chaos test lint typecheck unit integration e2e bench eval-safety eval-companion
 
 up:
 	@bash infra/local/up.sh
@@ -7,10 +7,16 @@ up:
 down:
 	@bash infra/local/down.sh
 
-restart: down up
+# One recipe, not `restart: down up`: with `make -j` the two prerequisites could run at the same time.
+restart:
+	@bash infra/local/down.sh && bash infra/local/up.sh
 
 logs:
-	@tail -n 50 -F .data/logs/*.log
+	@bash infra/local/logs.sh $(P)
+
+# Chaos experiments against a local stack of their own (see chaos/README.md); run by `make test` too.
+chaos:
+	@bash chaos/run.sh
 
 test:
 	@bash infra/local/test.sh

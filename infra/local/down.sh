@@ -10,23 +10,21 @@ for arg in "$@"; do
   esac
 done
 
-stop() {
-  local name="$1" f="$PIDS/$1.pid" pid
-  [ -f "$f" ] || return 0
-  pid="$(cat "$f")"
-  if kill -0 "$pid" 2>/dev/null; then
-    [ "$quiet" = 1 ] || say "Stopping $name"
-    kill -TERM "$pid" 2>/dev/null || true
-    for _ in $(seq 1 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-    kill -0 "$pid" 2>/dev/null && kill -KILL "$pid" 2>/dev/null || true
-  fi
-  rm -f "$f"
-}
+# Every process is the leader of its own process group (see start_process in lib.sh): SIGTERM to it,
+# then SIGKILL to whatever is left of its group.
+stop() { stop_process "$1" "${STOP_WAIT_S:-15}" "$quiet"; }
 
 stop nginx
 # Reverse start order: the gateway first, workers last.
 tac "$ROOT/infra/local/processes.txt" | while read -r name _rest; do
   case "$name" in ''|'#'*) continue ;; esac
+  stop "$name"
+done
+# Extra processes started next to the stack under its pid directory (the chaos suite's second chat worker).
+for f in "$PIDS"/*.pid; do
+  [ -f "$f" ] || continue
+  name="$(basename "$f" .pid)"
+  [ "$name" = kafka ] && continue
   stop "$name"
 done
 if [ "$keep_kafka" = 0 ]; then stop kafka; rm -f "$DATA/kafka.env"; fi

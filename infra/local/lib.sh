@@ -16,6 +16,49 @@ is_root() { [ "$(id -u)" = 0 ]; }
 # Alive process from a pid file?
 running() { local f="$PIDS/$1.pid"; [ -f "$f" ] && kill -0 "$(cat "$f")" 2>/dev/null; }
 
+# Starts one long-running process in the background, detached from this shell:
+#  - `setsid` makes it the leader of its own session and process group, and the pid file names that
+#    process itself (not a subshell), so `make down` can signal it and, if it hangs, its whole group;
+#  - stdin from /dev/null and stdout/stderr to its log only: nothing keeps the caller's terminal or pipe
+#    open (`make up | tee up.log` returns), and the stack lock (fd 9 of the e2e/bench scripts) is closed.
+# TypeScript entries run as `node --import tsx <entry>`: one process, so signals reach the service itself.
+start_process() {
+  local name="$1"; shift
+  (cd "$ROOT" && exec setsid "$@" </dev/null >>"$LOGS/$name.log" 2>&1 9>&-) &
+  echo $! >"$PIDS/$name.pid"
+}
+start_ts_process() {
+  local name="$1" entry="$2"
+  start_process "$name" node --import tsx "$ROOT/$entry"
+}
+
+# Stops a process started by start_process (or an older stack): SIGTERM to the process itself (graceful
+# shutdown), then, after `wait_s` seconds, SIGKILL to everything left in its process group.
+stop_process() {
+  local name="$1" wait_s="${2:-15}" quiet="${3:-0}" f="$PIDS/$1.pid" pid pgid
+  [ -f "$f" ] || return 0
+  pid="$(cat "$f")"
+  if [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null; then
+    [ "$quiet" = 1 ] || say "Stopping $name"
+    pgid="$(ps -o pgid= -p "$pid" 2>/dev/null | tr -d ' ')"
+    # Children of a pid file from an older stack (a subshell around the real process) go too.
+    local kids
+    kids="$(pgrep -P "$pid" 2>/dev/null | tr '\n' ' ')" || true
+    kill -TERM "$pid" $kids 2>/dev/null || true
+    local i
+    for i in $(seq 1 $((wait_s * 10))); do
+      kill -0 "$pid" 2>/dev/null || break
+      sleep 0.1
+    done
+    if [ "$pgid" = "$pid" ]; then
+      kill -KILL -- "-$pgid" 2>/dev/null || true
+    else
+      kill -KILL "$pid" $kids 2>/dev/null || true
+    fi
+  fi
+  rm -f "$f"
+}
+
 # Debian packages the stack needs: install them as root, otherwise say the exact command.
 ensure_packages() {
   local missing=()
@@ -89,8 +132,8 @@ ensure_kafka() {
   if running kafka && [ -f "$DATA/kafka.env" ]; then return 0; fi
   say "Starting the Kafka mock cluster"
   rm -f "$DATA/kafka.env"
-  nohup kcat -b localhost:9092 -X test.mock.num.brokers=1 -q -C -t __mock_keepalive >"$LOGS/kafka.log" 2>&1 &
-  echo $! >"$PIDS/kafka.pid"
+  : >"$LOGS/kafka.log"
+  start_process kafka kcat -b localhost:9092 -X test.mock.num.brokers=1 -q -C -t __mock_keepalive
   local brokers=""
   for _ in $(seq 1 50); do
     brokers="$(grep -o 'replaced with [0-9.:]*' "$LOGS/kafka.log" | head -n1 | awk '{print $3}')" || true
@@ -117,6 +160,11 @@ load_stack_env() {
   REDIS_URL=redis://127.0.0.1:6379
   SMTP_URL=smtp://127.0.0.1:1025
   MAIL_DIR="$DATA/mail"
+  # A killed reply worker's job is taken over within ~15 s (lock lapses after 10 s, stalled jobs are looked
+  # for every 5 s), well inside the 45 s a chat request waits; the service defaults (30 s + 30 s) are for
+  # deployments with slower, busier workers. A caller's or .env's own values win.
+  : "${WORKER_LOCK_DURATION_MS:=10000}"
+  : "${WORKER_STALLED_INTERVAL_MS:=5000}"
   # shellcheck disable=SC1091
   . "$DATA/secrets.env"
   # shellcheck disable=SC1091

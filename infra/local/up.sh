@@ -20,30 +20,46 @@ load_stack_env
 say "Migrating databases"
 (cd "$ROOT" && npm run --silent migrate --workspaces --if-present >"$LOGS/migrate.log" 2>&1) || die "Migrations failed (see $LOGS/migrate.log)"
 
-say "Building the frontend"
-(cd "$ROOT" && npm run --silent build -w frontend >"$LOGS/frontend-build.log" 2>&1) || die "Frontend build failed (see $LOGS/frontend-build.log)"
+# SAGE_SKIP_FRONTEND_BUILD=1 serves the existing frontend/dist as it is (the chaos suite uses it: it tests
+# the stack, not the page, and a build takes a core for half a minute).
+if [ "${SAGE_SKIP_FRONTEND_BUILD:-0}" = 1 ] && [ -f "$ROOT/frontend/dist/index.html" ]; then
+  say "Serving the frontend built before (SAGE_SKIP_FRONTEND_BUILD=1)"
+else
+  say "Building the frontend"
+  (cd "$ROOT" && npm run --silent build -w frontend >"$LOGS/frontend-build.log" 2>&1) || die "Frontend build failed (see $LOGS/frontend-build.log)"
+fi
 
 say "Starting processes"
 while read -r name entry _port; do
   case "$name" in ''|'#'*) continue ;; esac
   if [ ! -f "$ROOT/$entry" ]; then warn "$name: $entry not found, skipped"; continue; fi
   if running "$name"; then continue; fi
-  (cd "$ROOT" && nohup "$ROOT/node_modules/.bin/tsx" "$entry" >>"$LOGS/$name.log" 2>&1 & echo $! >"$PIDS/$name.pid")
+  start_ts_process "$name" "$entry"
 done <"$ROOT/infra/local/processes.txt"
 
+# nginx: the configuration is rendered on every run (the CSP carries the hashes of the built page's inline
+# scripts); a running nginx reloads when it changed.
+mkdir -p "$DATA/nginx/tmp"
+bash "$ROOT/infra/nginx/csp-hashes.sh" "$ROOT/frontend/dist/index.html" "$DATA/nginx/tmp/csp-script-hashes.conf"
+sed -e "s|\${NGINX_PID_FILE}|$PIDS/nginx.pid|" \
+    -e "s|\${NGINX_LOG_DIR}|$LOGS|" \
+    -e "s|\${NGINX_TEMP_DIR}|$DATA/nginx/tmp|" \
+    -e "s|\${NGINX_MIME_TYPES}|/etc/nginx/mime.types|" \
+    -e "s|\${GATEWAY_ADDR}|127.0.0.1:${PORT_GATEWAY:-8081}|" \
+    -e "s|\${NGINX_PORT}|$NGINX_PORT|" \
+    -e "s|\${FRONTEND_DIST}|$ROOT/frontend/dist|" \
+    "$ROOT/infra/nginx/sage.conf.template" >"$DATA/nginx/nginx.conf.new"
+cat "$DATA/nginx/nginx.conf.new" "$DATA/nginx/tmp/csp-script-hashes.conf" >"$DATA/nginx/rendered.new"
+nginx -t -q -c "$DATA/nginx/nginx.conf.new" -p "$DATA/nginx" 2>>"$LOGS/nginx-error.log" || die "nginx config invalid (see $LOGS/nginx-error.log)"
+mv "$DATA/nginx/nginx.conf.new" "$DATA/nginx/nginx.conf"
 if ! running nginx; then
-  mkdir -p "$DATA/nginx/tmp"
-  sed -e "s|\${NGINX_PID_FILE}|$PIDS/nginx.pid|" \
-      -e "s|\${NGINX_LOG_DIR}|$LOGS|" \
-      -e "s|\${NGINX_TEMP_DIR}|$DATA/nginx/tmp|" \
-      -e "s|\${NGINX_MIME_TYPES}|/etc/nginx/mime.types|" \
-      -e "s|\${GATEWAY_ADDR}|127.0.0.1:${PORT_GATEWAY:-8081}|" \
-      -e "s|\${NGINX_PORT}|$NGINX_PORT|" \
-      -e "s|\${FRONTEND_DIST}|$ROOT/frontend/dist|" \
-      "$ROOT/infra/nginx/sage.conf.template" >"$DATA/nginx/nginx.conf"
-  nginx -t -q -c "$DATA/nginx/nginx.conf" -p "$DATA/nginx" 2>>"$LOGS/nginx-error.log" || die "nginx config invalid (see $LOGS/nginx-error.log)"
-  nginx -c "$DATA/nginx/nginx.conf" -p "$DATA/nginx"
+  nginx -c "$DATA/nginx/nginx.conf" -p "$DATA/nginx" </dev/null >>"$LOGS/nginx-error.log" 2>&1 9>&- \
+    || die "nginx did not start (see $LOGS/nginx-error.log)"
+elif ! cmp -s "$DATA/nginx/rendered.new" "$DATA/nginx/rendered"; then
+  say "Reloading nginx (its configuration changed)"
+  nginx -s reload -c "$DATA/nginx/nginx.conf" -p "$DATA/nginx" </dev/null >>"$LOGS/nginx-error.log" 2>&1 9>&- || true
 fi
+mv "$DATA/nginx/rendered.new" "$DATA/nginx/rendered"
 
 say "Waiting for the services to be ready"
 for _ in $(seq 1 120); do

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# `make logs`: follows the logs of every process of the local stack (Ctrl-C to stop following).
+# Optional arguments: process names (e.g. `make logs P="chat chat-worker"`), default every process.
+. "$(dirname "$0")/lib.sh"
+
+names=("$@")
+if [ ${#names[@]} -eq 0 ]; then
+  while read -r name _rest; do
+    case "$name" in ''|'#'*) continue ;; esac
+    names+=("$name")
+  done <"$ROOT/infra/local/processes.txt"
+  names+=(nginx-error kafka)
+fi
+files=()
+for name in "${names[@]}"; do files+=("$LOGS/$name.log"); done
+ls "$LOGS"/*.log >/dev/null 2>&1 || warn "No logs yet in $LOGS: start the stack with 'make up'."
+# -F keeps following across restarts (a log file that appears later is picked up too).
+exec tail -n 20 -F "${files[@]}" 2>/dev/null
