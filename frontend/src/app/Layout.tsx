@@ -56,7 +56,7 @@ export function Layout() {
         </Suspense>
       </main>
       {isChat ? null : <Footer />}
-      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-end">
+      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-end print:hidden">
         {/* On /chat the button is lifted so it never covers the message box's send button on phones. */}
         <CrisisButton className={consent && isChat ? 'mr-4 mb-24' : 'mr-4 mb-4'} />
         {consent ? null : (

@@ -11,6 +11,9 @@ const TITLES: Record<string, string> = {
   '/terms': 'Terms and Conditions',
   '/contact': 'Contact',
   '/safety': 'How we keep you safe',
+  '/safety-plan': 'My safety plan',
+  '/grounding': 'Grounding and breathing',
+  '/mood': 'My mood',
   '/resources': 'Wellness Blog',
 };
 

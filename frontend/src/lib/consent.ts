@@ -1,6 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storageKeys';
 
+/*
+ * What needs consent and what doesn't: the site itself only stores what a feature the visitor uses needs
+ * (STRICTLY_NECESSARY_KEYS in storageKeys.ts: settings, the chat session, the safety plan, mood check-ins,
+ * the helpline country, the theme). Those count as strictly necessary and are kept whatever the choice
+ * below; the choice governs analytics and advertising only. The safety plan and moods never leave the
+ * browser.
+ */
+
 /** The record kept in browser storage under `cookie-consent` (spec section 3). */
 export interface CookieConsent {
   necessary: true;

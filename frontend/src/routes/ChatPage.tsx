@@ -1,13 +1,20 @@
 import { clsx } from 'clsx';
 import { Square } from 'lucide-react';
+import { useState } from 'react';
+import { BreakReminder } from '@/features/chat/components/ChatNotices';
 import { ChatHeader } from '@/features/chat/components/ChatHeader';
 import { ChatInput } from '@/features/chat/components/ChatInput';
 import { MessageList } from '@/features/chat/components/MessageList';
 import { focusRing } from '@/features/chat/components/styles';
+import { useBreakReminder } from '@/features/chat/hooks/useBreakReminder';
 import { useChat } from '@/features/chat/hooks/useChat';
 import { useChatSettings } from '@/features/chat/hooks/useChatSettings';
 import { useReducedMotion } from '@/features/chat/hooks/useReducedMotion';
 import { useSoundSetting } from '@/features/chat/hooks/useSoundSetting';
+import { MoodCheckIn } from '@/features/mood/MoodCheckIn';
+
+// The mood check-in is offered once per visit, at the start of a chat; closing it keeps it closed.
+let moodPromptClosed = false;
 
 export interface ChatPageProps {
   /** Replaces the page reload after a full clear (tests). */
@@ -25,6 +32,8 @@ export default function ChatPage({ reload }: ChatPageProps = {}) {
     saveHistory: settings.saveHistory,
     ...(reload ? { reload } : {}),
   });
+  const breakReminder = useBreakReminder(chat.messages);
+  const [moodOpen, setMoodOpen] = useState(() => !moodPromptClosed);
 
   return (
     <div className="flex min-h-0 flex-1 flex-col bg-stone-50">
@@ -51,9 +60,21 @@ export default function ChatPage({ reload }: ChatPageProps = {}) {
         pending={chat.pending}
         reducedMotion={reducedMotion}
         onRetry={chat.retry}
+        intro={
+          moodOpen ? (
+            <MoodCheckIn
+              compact
+              onDismiss={() => {
+                moodPromptClosed = true;
+                setMoodOpen(false);
+              }}
+            />
+          ) : null
+        }
       />
       <div className="border-stone-200 border-t bg-stone-50 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
         <div className="mx-auto w-full max-w-3xl px-3 sm:px-6">
+          {breakReminder.due ? <BreakReminder onDismiss={breakReminder.dismiss} /> : null}
           {chat.pending ? (
             <div className="mb-2 flex justify-center">
               <button

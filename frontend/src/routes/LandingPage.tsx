@@ -96,6 +96,11 @@ export default function LandingPage() {
             </p>
             <p>If you are in crisis or thinking about harming yourself, reach out to a person right now:</p>
             <CrisisLines />
+            <p data-testid="minors-notice">
+              AI companions like {COMPANION_NAME} may not be right for every young person. {COMPANION_NAME} is
+              meant for people aged 13 and over; if you are under 18, please talk with a parent, guardian or
+              another adult you trust about using it, and keep the people in your life close too.
+            </p>
           </Prose>
         </div>
       </section>

@@ -19,6 +19,11 @@ export default function TermsPage() {
         permission from a parent or guardian, who should review these terms with you.
       </p>
       <p>
+        Companion chatbots, {COMPANION_NAME} included, may not be suitable for some minors. Parents and
+        guardians should decide whether the Service is right for a young person in their care, and we encourage
+        young people to talk to a trusted adult about anything that worries them.
+      </p>
+      <p>
         We may update these terms from time to time. When we make significant changes, we will let you know
         before they take effect, and the date at the top of this page will change. Continuing to use the
         Service after that means you accept the updated terms.

@@ -1,5 +1,14 @@
 import { clsx } from 'clsx';
-import { Globe, MessageSquareText, MessagesSquare, Phone, ShieldCheck, Siren } from 'lucide-react';
+import {
+  ClipboardList,
+  Globe,
+  MessageSquareText,
+  MessagesSquare,
+  Phone,
+  ShieldCheck,
+  Siren,
+  Wind,
+} from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { SHARED_COPY } from './crisisCopy';
@@ -221,6 +230,40 @@ export function SafetyLink({
   );
 }
 
+/** Links to the visitor's own safety plan and the grounding exercises, under the crisis resources. */
+export function SelfHelpLinks({
+  language = 'en',
+  onNavigate,
+  className = '',
+}: {
+  language?: SafetyLanguage;
+  onNavigate?: () => void;
+  className?: string;
+}) {
+  const copy = SHARED_COPY[language];
+  const links = [
+    { to: '/safety-plan', label: copy.safetyPlanLink, Icon: ClipboardList },
+    { to: '/grounding', label: copy.groundingLink, Icon: Wind },
+  ];
+  return (
+    <ul className={clsx('space-y-2 text-sm text-stone-700', className)}>
+      {links.map(({ to, label, Icon }) => (
+        <li key={to} className="flex items-start gap-2">
+          <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />
+          <Link
+            to={to}
+            onClick={onNavigate}
+            {...(language === 'en' ? {} : { hrefLang: 'en' })}
+            className={textLinkClass}
+          >
+            {label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * What the Crisis Resources dialog lists (also its offline fallback): the general crisis lines first, then
  * the specific situations, the reassurance, the international directory and the safety page.
@@ -232,6 +275,7 @@ export function CrisisDialogResources({ onNavigate }: { onNavigate?: () => void 
         <SpecificSituations className="pt-2" />
       </CrisisResourcesList>
       <SafetyLink className="mt-4" {...(onNavigate ? { onNavigate } : {})} />
+      <SelfHelpLinks className="mt-2" {...(onNavigate ? { onNavigate } : {})} />
     </>
   );
 }

@@ -86,6 +86,8 @@ export interface SharedCopy {
   outsideUs: string;
   newTab: string;
   safetyLink: string;
+  safetyPlanLink: string;
+  groundingLink: string;
 }
 
 export const SHARED_COPY: Record<SafetyLanguage, SharedCopy> = {
@@ -97,6 +99,8 @@ export const SHARED_COPY: Record<SafetyLanguage, SharedCopy> = {
     outsideUs: 'Outside the US? Find a free helpline in your country at',
     newTab: '(opens in a new tab)',
     safetyLink: `How ${COMPANION_NAME} keeps you safe`,
+    safetyPlanLink: 'Make your own safety plan',
+    groundingLink: 'Try a grounding or breathing exercise',
   },
   es: {
     listLabel: 'Líneas de ayuda',
@@ -106,6 +110,8 @@ export const SHARED_COPY: Record<SafetyLanguage, SharedCopy> = {
     outsideUs: '¿Fuera de EE. UU.? Encuentra una línea de ayuda gratuita en tu país en',
     newTab: '(se abre en una pestaña nueva)',
     safetyLink: `Cómo te cuida ${COMPANION_NAME} (página en inglés)`,
+    safetyPlanLink: 'Haz tu propio plan de seguridad (página en inglés)',
+    groundingLink: 'Prueba un ejercicio de respiración o de anclaje (página en inglés)',
   },
 };
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CookieSettingsButton } from '@/features/consent/CookieSettingsButton';
 import { COMPANION_NAME, SUPPORT_EMAIL } from '@/lib/brand';
+import { ThemeToggle } from './ThemeToggle';
 
 const FOOTER_LINKS = [
   { to: '/', label: 'Chat' },
@@ -9,6 +10,9 @@ const FOOTER_LINKS = [
   { to: '/about', label: 'About' },
   { to: '/faq', label: 'FAQ' },
   { to: '/safety', label: 'Safety' },
+  { to: '/safety-plan', label: 'Safety plan' },
+  { to: '/grounding', label: 'Grounding' },
+  { to: '/mood', label: 'Mood' },
   { to: '/privacy', label: 'Privacy' },
   { to: '/terms', label: 'Terms' },
   { to: '/contact', label: 'Contact' },
@@ -19,7 +23,7 @@ const footerLinkClass =
 
 export function Footer() {
   return (
-    <footer className="mt-auto border-stone-200 border-t bg-white">
+    <footer className="mt-auto print:hidden border-stone-200 border-t bg-white">
       <div className="mx-auto max-w-6xl px-4 pt-8 pb-24 sm:px-6">
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-6 gap-y-3 text-sm">
@@ -35,6 +39,7 @@ export function Footer() {
             </li>
           </ul>
         </nav>
+        <ThemeToggle className="mt-6" />
         <div className="mt-6 flex flex-col gap-2 text-sm text-stone-600 sm:flex-row sm:items-center sm:justify-between">
           <p>
             © {new Date().getFullYear()} {COMPANION_NAME}. Not a substitute for professional care.

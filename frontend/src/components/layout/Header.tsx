@@ -16,7 +16,7 @@ function Logo() {
 
 export function Header() {
   return (
-    <header className="sticky top-0 z-30 shrink-0 border-stone-200 border-b bg-stone-50/90 backdrop-blur">
+    <header className="sticky top-0 z-30 print:hidden shrink-0 border-stone-200 border-b bg-stone-50/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <Link
           to="/"

@@ -1,4 +1,5 @@
-import { Download, Leaf, Volume2, VolumeX } from 'lucide-react';
+import { Download, Leaf, Volume2, VolumeX, Wind } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { COMPANION_NAME } from '@/lib/brand';
 import { playSound } from '@/lib/sounds';
 import { ClearChatDialog } from './ClearChatDialog';
@@ -39,6 +40,9 @@ export function ChatHeader({
           <p className="truncate text-stone-600 text-xs">Here to listen</p>
         </div>
         <div className="flex items-center">
+          <Link to="/grounding" aria-label="Grounding and breathing exercises" title="Grounding and breathing" className={iconButtonClass}>
+            <Wind aria-hidden="true" className="size-5" />
+          </Link>
           <ClearChatDialog onConfirm={onClear} disabled={clearDisabled} />
           <button
             type="button"

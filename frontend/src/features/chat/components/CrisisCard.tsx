@@ -1,6 +1,6 @@
 import { HeartHandshake } from 'lucide-react';
 import { useId } from 'react';
-import { CrisisResourcesList, SafetyLink } from '@/components/crisis/CrisisResourcesList';
+import { CrisisResourcesList, SafetyLink, SelfHelpLinks } from '@/components/crisis/CrisisResourcesList';
 import { cardCopy } from '@/components/crisis/crisisCopy';
 import { resourcesForCategory } from '@/components/crisis/resources';
 import type { SafetyCategory, SafetyLanguage } from '../types';
@@ -42,6 +42,7 @@ export function CrisisCard({
       </div>
       <CrisisResourcesList className="mt-4" resources={resourcesForCategory(category)} language={language} />
       <SafetyLink className="mt-3" language={language} />
+      <SelfHelpLinks className="mt-2" language={language} />
     </section>
   );
 }

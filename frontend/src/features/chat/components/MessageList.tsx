@@ -1,8 +1,9 @@
 import { clsx } from 'clsx';
 import { ArrowDown } from 'lucide-react';
-import { Fragment, useRef } from 'react';
+import { Fragment, type ReactNode, useRef } from 'react';
 import { useAutoScroll } from '../hooks/useAutoScroll';
 import type { ChatMessage } from '../types';
+import { AiNotice } from './ChatNotices';
 import { CrisisCard } from './CrisisCard';
 import { Greeting } from './Greeting';
 import { CompanionAvatar, MessageBubble } from './MessageBubble';
@@ -18,9 +19,11 @@ interface MessageListProps {
   pending: boolean;
   reducedMotion: boolean;
   onRetry: (id: string) => void;
+  /** Shown under the greeting of an empty chat (the optional mood check-in). */
+  intro?: ReactNode;
 }
 
-export function MessageList({ messages, starting, pending, reducedMotion, onRetry }: MessageListProps) {
+export function MessageList({ messages, starting, pending, reducedMotion, onRetry, intro }: MessageListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
   const streaming = messages.some((m) => m.status === 'streaming');
@@ -41,6 +44,7 @@ export function MessageList({ messages, starting, pending, reducedMotion, onRetr
           aria-busy={streaming}
           className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 pt-6 pb-20 sm:px-6 sm:pb-8"
         >
+          <AiNotice />
           {starting && messages.length === 0 ? (
             <div className="flex items-start gap-2.5" aria-hidden="true">
               <CompanionAvatar />
@@ -48,6 +52,7 @@ export function MessageList({ messages, starting, pending, reducedMotion, onRetr
             </div>
           ) : null}
           {!starting && messages.length === 0 ? <Greeting /> : null}
+          {!starting && messages.length === 0 && intro ? <div className="sm:pl-12">{intro}</div> : null}
           {messages.map((message) => (
             <Fragment key={message.id}>
               <MessageBubble message={message} onRetry={pending ? undefined : onRetry} />
