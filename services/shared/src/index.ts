@@ -15,5 +15,6 @@ export * from './queues.ts';
 export * from './redis.ts';
 export * from './runtime.ts';
 export * from './safety/crisisResources.ts';
+export * from './safety/helplines.ts';
 export * from './service.ts';
 export * from './shutdown.ts';
