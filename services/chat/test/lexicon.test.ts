@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { assessConversation, assessMessage } from '../src/safety/assess.ts';
-import { anchorsOf } from '../src/safety/lexicon/anchors.ts';
+import { anchorsOf, keysOf } from '../src/safety/lexicon/anchors.ts';
 import { DANGER_RULES } from '../src/safety/lexicon/danger.ts';
 import { SPANISH_RULES } from '../src/safety/lexicon/spanish.ts';
 import { SUICIDE_RULES, SUICIDE_SIGNS } from '../src/safety/lexicon/suicide.ts';
+import { normalize } from '../src/safety/normalize.ts';
 
 type Level = 'none' | 'elevated' | 'crisis';
 type Category = 'suicide' | 'self_harm' | 'medical' | 'abuse' | 'violence' | 'eating' | 'none';
@@ -167,15 +168,18 @@ describe('conversation cues', () => {
 
 describe('anchors', () => {
   const rules = [...SUICIDE_RULES, ...SUICIDE_SIGNS, ...DANGER_RULES, ...SPANISH_RULES];
-  it('derives literals for every rule, each present in what the rule matches', () => {
-    const samples = TABLE.map(([text]) => text.toLowerCase());
-    for (const rule of rules) {
-      const anchors = anchorsOf(rule.re);
-      expect(anchors, rule.re.source.slice(0, 60)).not.toBeNull();
+  const samples = TABLE.map(([text]) => normalize(text).replace(/[^a-z0-9\s]/g, ' '));
+  it('gives word keys to almost every rule, and a match always holds one of its keys', () => {
+    const keyed = rules.filter((r) => keysOf(r.re) !== null);
+    expect(keyed.length / rules.length).toBeGreaterThan(0.9);
+    for (const rule of keyed) {
+      const keys = keysOf(rule.re) ?? [];
       for (const s of samples) {
-        for (const m of s.matchAll(rule.re)) {
-          expect(anchors?.some((a) => m[0].includes(a))).toBe(true);
-        }
+        const words = s.split(/\s+/);
+        rule.re.lastIndex = 0;
+        if (!rule.re.test(s)) continue;
+        const held = keys.some((k) => words.some((w) => (k.whole ? w === k.word : w.startsWith(k.word))));
+        expect(held, `${rule.re.source.slice(0, 60)} on "${s}"`).toBe(true);
       }
     }
   });
@@ -184,5 +188,7 @@ describe('anchors', () => {
     expect(anchorsOf(/\b(?:cut|burn) myself\b/g)).toEqual([' myself']);
     expect(anchorsOf(/\bgun|knife\b/g)).toEqual(['gun', 'knife']);
     expect(anchorsOf(/(?:a|b)?x/g)).toBeNull();
+    expect(keysOf(/\bkill(?:ing)? (?:myself|me)\b/g)).toEqual([{ word: 'kill', whole: false }]);
+    expect(keysOf(/\bi (?:\w+ ){0,2}took (?:all|many)\b/g)).toEqual([{ word: 'took', whole: true }]);
   });
 });

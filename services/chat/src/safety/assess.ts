@@ -1,5 +1,5 @@
 import type { Risk, SafetyCategory, SafetyLanguage } from '@sage/shared';
-import { anchorsOf } from './lexicon/anchors.ts';
+import { type Key, keysOf, PREFIX_MAX } from './lexicon/anchors.ts';
 import { type CueSet, crisisFromCues } from './lexicon/cues.ts';
 import { DANGER_RULES } from './lexicon/danger.ts';
 import { DISTRESS } from './lexicon/distress.ts';
@@ -111,15 +111,67 @@ function higher(a: SafetyCategory, b: SafetyCategory): SafetyCategory {
   return CATEGORY_PRIORITY.indexOf(a) <= CATEGORY_PRIORITY.indexOf(b) ? a : b;
 }
 
-/** Per rule, literals one of which any match holds (lexicon/anchors.ts); null: always run the rule. */
-const ANCHORS = new WeakMap<Rule, string[] | null>();
-function mayMatch(rule: Rule, text: string): boolean {
-  let anchors = ANCHORS.get(rule);
-  if (anchors === undefined) {
-    anchors = anchorsOf(rule.re);
-    ANCHORS.set(rule, anchors);
+/** Per rule, words one of which any match holds (lexicon/anchors.ts); null: always run the rule. */
+const KEYS = new WeakMap<Rule, Key[] | null>();
+function keysFor(rule: Rule): Key[] | null {
+  let keys = KEYS.get(rule);
+  if (keys === undefined) {
+    keys = keysOf(rule.re);
+    KEYS.set(rule, keys);
   }
-  return anchors === null || anchors.some((a) => text.includes(a));
+  return keys;
+}
+
+/** Where each word of the clauses occurs (clause numbers), and each start of a word (PREFIX_MAX letters). */
+interface WordIndex {
+  words: Map<string, number[]>;
+  starts: Map<string, number[][]>;
+  /** Per clause, the number of the last rule that marked it (see candidateClauses). */
+  stamp: Int32Array;
+}
+function wordIndex(parts: string[]): WordIndex {
+  const words = new Map<string, number[]>();
+  parts.forEach((part, c) => {
+    for (const m of part.matchAll(/[a-z0-9]+/g)) {
+      const list = words.get(m[0]);
+      if (!list) words.set(m[0], [c]);
+      else if (list[list.length - 1] !== c) list.push(c);
+    }
+  });
+  const starts = new Map<string, number[][]>();
+  for (const [w, list] of words) {
+    const n = Math.min(w.length, PREFIX_MAX);
+    for (let i = 2; i <= n; i++) {
+      const start = w.slice(0, i);
+      const lists = starts.get(start);
+      if (lists) lists.push(list);
+      else starts.set(start, [list]);
+    }
+  }
+  return { words, starts, stamp: new Int32Array(parts.length).fill(-1) };
+}
+
+/** The clauses (ascending) where rule number `n` can match, or undefined for all of them. */
+function candidateClauses(keys: Key[] | null, index: WordIndex, n: number): number[] | undefined {
+  if (!keys) return undefined;
+  const out: number[] = [];
+  const mark = (list: number[]) => {
+    for (const c of list) {
+      if (index.stamp[c] !== n) {
+        index.stamp[c] = n;
+        out.push(c);
+      }
+    }
+  };
+  for (const k of keys) {
+    if (k.whole) {
+      const list = index.words.get(k.word);
+      if (list) mark(list);
+    } else {
+      for (const list of index.starts.get(k.word) ?? []) mark(list);
+    }
+  }
+  return out.length > 1 ? out.sort((a, b) => a - b) : out;
 }
 
 function readMessage(text: string): MessageReading {
@@ -134,63 +186,53 @@ function readMessage(text: string): MessageReading {
   // cost grows with the text once, not with the number of clauses times the number of rules.
   const parts = clauses(normalized).map((c) => stripIdioms(c, idioms));
   const joined = parts.join('\n');
-  const starts: number[] = [];
-  let at = 0;
-  for (const part of parts) {
-    starts.push(at);
-    at += part.length + 1;
-  }
-  const clauseAt = (index: number): number => {
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if ((starts[mid] as number) <= index) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
-  };
-
   let level: Risk = 'none';
   let category: SafetyCategory = 'none';
   let meansQuestion: MessageReading['meansQuestion'];
   let meansCategory: SafetyCategory = 'none';
   const reasons: Reason[] = [];
   const cues: CueSet = new Set();
-  for (const rule of rules) {
-    if (!mayMatch(rule, joined)) continue;
-    rule.re.lastIndex = 0;
-    for (const m of joined.matchAll(rule.re)) {
-      const c = clauseAt(m.index);
+  const index = wordIndex(parts);
+  const all = parts.map((_, i) => i);
+  for (const [n, rule] of rules.entries()) {
+    const candidates = candidateClauses(keysFor(rule), index, n) ?? all;
+    if (candidates.length === 0) continue;
+    scan: for (const c of candidates) {
       const clause = parts[c] as string;
-      const prefix = clause.slice(0, m.index - (starts[c] as number));
-      if (rule.requires && !rule.requires.test(clause)) continue;
-      if (rule.negatable !== false && NEGATION.test(prefix)) continue;
-      const ruleCategory = rule.category ?? REASON_CATEGORY[rule.reason];
-      if (rule.cue) cues.add(rule.cue);
-      if (rule.cueOnly) break;
-      if (rule.contextual) {
-        meansQuestion = rule.contextual;
-        meansCategory = ruleCategory;
-        if (rule.contextual === 'none') break;
+      // exec with lastIndex, not matchAll: matchAll copies the expression on every call.
+      const re = rule.re;
+      re.lastIndex = 0;
+      for (let m = re.exec(clause); m !== null; m = re.exec(clause)) {
+        if (m[0] === '') re.lastIndex++;
+        const prefix = clause.slice(0, m.index);
+        if (rule.requires && !rule.requires.test(clause)) continue;
+        if (rule.negatable !== false && NEGATION.test(prefix)) continue;
+        const ruleCategory = rule.category ?? REASON_CATEGORY[rule.reason];
+        if (rule.cue) cues.add(rule.cue);
+        if (rule.cueOnly) break scan;
+        if (rule.contextual) {
+          meansQuestion = rule.contextual;
+          meansCategory = ruleCategory;
+          if (rule.contextual === 'none') break scan;
+        }
+        let found: Risk = rule.contextual ?? rule.level;
+        let reason: Reason = rule.reason;
+        if (found === 'crisis' && rule.hyperbole && LAUGHING.test(clause)) found = 'elevated';
+        if (found === 'crisis' && rule.pastable && PAST.test(clause)) found = 'elevated';
+        if (found === 'crisis' && rule.thirdParty && aboutSomeoneElse(prefix)) {
+          found = 'elevated';
+          reason = 'third_party';
+        }
+        if (RANK[found] > RANK[level]) {
+          level = found;
+          category = ruleCategory;
+        } else if (found === level) {
+          category = higher(category, ruleCategory);
+        }
+        if (!reasons.includes(reason)) reasons.push(reason);
+        if (found === 'elevated' && reason !== 'third_party' && !rule.cue) cues.add(ruleCategory);
+        if (found === 'crisis') break scan;
       }
-      let found: Risk = rule.contextual ?? rule.level;
-      let reason: Reason = rule.reason;
-      if (found === 'crisis' && rule.hyperbole && LAUGHING.test(clause)) found = 'elevated';
-      if (found === 'crisis' && rule.pastable && PAST.test(clause)) found = 'elevated';
-      if (found === 'crisis' && rule.thirdParty && aboutSomeoneElse(prefix)) {
-        found = 'elevated';
-        reason = 'third_party';
-      }
-      if (RANK[found] > RANK[level]) {
-        level = found;
-        category = ruleCategory;
-      } else if (found === level) {
-        category = higher(category, ruleCategory);
-      }
-      if (!reasons.includes(reason)) reasons.push(reason);
-      if (found === 'elevated' && reason !== 'third_party' && !rule.cue) cues.add(ruleCategory);
-      if (found === 'crisis') break;
     }
   }
   // Warning signs that make a crisis together (lexicon/cues.ts), unless the message is laughing.

@@ -5,16 +5,49 @@
  * is conservative: any construct it does not understand gives no anchors (the rule always runs).
  */
 
-type Req = string[] | null;
+/** A literal that every match holds, and whether it always begins a word (after `\\b` or a space). */
+interface Lit {
+  text: string;
+  start: boolean;
+}
+type Req = Lit[] | null;
 
-/** Of two requirement sets, the more selective one (longer shortest literal, then fewer literals). */
+/**
+ * Of two requirement sets, the more useful one: every literal beginning a word first (it gives a word
+ * key), then the longer shortest literal, then fewer literals.
+ */
 function better(a: Req, b: Req): Req {
   if (!a) return b;
   if (!b) return a;
-  const ma = Math.min(...a.map((s) => s.length));
-  const mb = Math.min(...b.map((s) => s.length));
+  const sa = a.every((l) => l.start);
+  const sb = b.every((l) => l.start);
+  if (sa !== sb) return sa ? a : b;
+  const ma = Math.min(...a.map((s) => s.text.length));
+  const mb = Math.min(...b.map((s) => s.text.length));
   if (ma !== mb) return ma > mb ? a : b;
   return a.length <= b.length ? a : b;
+}
+
+/** True when every top-level branch of a group's source ends with a space. */
+function endsWithSpace(body: string): boolean {
+  let depth = 0;
+  let inClass = false;
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (c === '\\') {
+      i++;
+      continue;
+    }
+    if (inClass) {
+      if (c === ']') inClass = false;
+      continue;
+    }
+    if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === '|' && depth === 0 && body[i - 1] !== ' ') return false;
+  }
+  return body.endsWith(' ') && !body.endsWith('\\ ');
 }
 
 class Parser {
@@ -22,38 +55,52 @@ class Parser {
   constructor(readonly src: string) {}
 
   /** alternation := sequence ('|' sequence)* ; returns the requirement of the whole. */
-  alternation(): Req {
-    const branches: Req[] = [this.sequence()];
+  alternation(start = false): Req {
+    const branches: Req[] = [this.sequence(start)];
     while (this.src[this.i] === '|') {
       this.i++;
-      branches.push(this.sequence());
+      branches.push(this.sequence(start));
     }
     if (branches.some((b) => b === null)) return null;
-    return [...new Set(branches.flat() as string[])];
+    return branches.flat() as Lit[];
   }
 
-  sequence(): Req {
+  /** `start`: the sequence begins at a word boundary. */
+  sequence(start: boolean): Req {
     let best: Req = null;
     let run = '';
+    let runStart = false;
+    let atWord = start;
     const flush = () => {
-      if (run.length >= 2) best = better(best, [run]);
+      if (run.length >= 2) best = better(best, [{ text: run, start: runStart }]);
       run = '';
     };
+    const add = (c: string) => {
+      if (run === '') runStart = atWord || c === ' ';
+      run += c;
+    };
     while (this.i < this.src.length && this.src[this.i] !== '|' && this.src[this.i] !== ')') {
-      const atom = this.atom();
+      const atom = this.atom(atWord);
       const q = this.quantifier();
       const required = q === 'one' || q === 'plus';
       if (atom.kind === 'char' && q === 'one') {
-        run += atom.char;
+        add(atom.char);
+        atWord = atom.char === ' ';
         continue;
       }
       if (atom.kind === 'char' && q === 'plus') {
-        run += atom.char;
+        add(atom.char);
         flush();
+        atWord = false;
         continue;
       }
       flush();
       if (atom.kind === 'group' && required && atom.req) best = better(best, atom.req);
+      // After a group whose every branch ends with a space ("(?:\\w+ ){0,3}"), a word begins; when
+      // the group is optional, as it did before it.
+      if (atom.kind === 'boundary') atWord = true;
+      else if (atom.kind === 'group' && atom.spaced) atWord = required ? true : atWord;
+      else if (atom.kind !== 'zero') atWord = false;
     }
     flush();
     return best;
@@ -79,7 +126,14 @@ class Parser {
     return q;
   }
 
-  atom(): { kind: 'char'; char: string } | { kind: 'group'; req: Req } | { kind: 'other' } {
+  atom(
+    atWord: boolean,
+  ):
+    | { kind: 'char'; char: string }
+    | { kind: 'group'; req: Req; spaced: boolean }
+    | { kind: 'other' }
+    | { kind: 'boundary' }
+    | { kind: 'zero' } {
     const c = this.src[this.i] as string;
     if (c === '(') {
       this.i++;
@@ -95,10 +149,12 @@ class Parser {
           lookaround = true;
         } else throw new Error('group');
       }
-      const req = this.alternation();
+      const from = this.i;
+      const req = this.alternation(atWord && !lookaround);
       if (this.src[this.i] !== ')') throw new Error('paren');
+      const spaced = endsWithSpace(this.src.slice(from, this.i));
       this.i++;
-      return lookaround ? { kind: 'other' } : { kind: 'group', req };
+      return lookaround ? { kind: 'zero' } : { kind: 'group', req, spaced };
     }
     if (c === '[') {
       // A character class: skip to its end.
@@ -115,7 +171,8 @@ class Parser {
     if (c === '\\') {
       const e = this.src[this.i + 1] as string;
       this.i += 2;
-      if (/[bBdDwWsSnrtfv0-9]/.test(e) || e === 'u' || e === 'x' || e === 'p' || e === 'k') {
+      if (e === 'b') return { kind: 'boundary' };
+      if (/[BdDwWsSnrtfv0-9]/.test(e) || e === 'u' || e === 'x' || e === 'p' || e === 'k') {
         if (e === 'u' || e === 'x' || e === 'p' || e === 'k') throw new Error('escape');
         return { kind: 'other' };
       }
@@ -131,15 +188,52 @@ class Parser {
   }
 }
 
-/** Literals one of which every match of `re` contains, or null when none can be derived safely. */
-export function anchorsOf(re: RegExp): string[] | null {
+function literalsOf(re: RegExp): Lit[] | null {
   if (re.flags.includes('i') || re.flags.includes('u') || re.flags.includes('v')) return null;
   try {
     const p = new Parser(re.source);
     const req = p.alternation();
     if (p.i !== re.source.length) return null;
-    return req?.every((s) => s.length >= 2) ? req : null;
+    return req?.every((s) => s.text.length >= 2) ? req : null;
   } catch {
     return null;
   }
+}
+
+/** Literals one of which every match of `re` contains, or null when none can be derived safely. */
+export function anchorsOf(re: RegExp): string[] | null {
+  const lits = literalsOf(re);
+  return lits ? [...new Set(lits.map((l) => l.text))] : null;
+}
+
+/**
+ * A word every match of a rule holds: `whole` when it is a whole word, else the start of a word (its
+ * first `PREFIX_MAX` letters are compared). The text side is a set of its words and word starts.
+ */
+export interface Key {
+  word: string;
+  whole: boolean;
+}
+export const PREFIX_MAX = 8;
+
+/** For each literal of `re`, one word it always holds; null when some literal has none (run always). */
+export function keysOf(re: RegExp): Key[] | null {
+  const lits = literalsOf(re);
+  if (!lits) return null;
+  const keys: Key[] = [];
+  for (const lit of lits) {
+    const tokens = lit.text.split(' ');
+    let best: Key | undefined;
+    tokens.forEach((token, i) => {
+      const starts = i > 0 || lit.start;
+      if (!starts || !/^[a-z0-9]{2,}$/.test(token)) return;
+      const whole = i < tokens.length - 1;
+      const key = { word: whole ? token : token.slice(0, PREFIX_MAX), whole };
+      const score = (k: Key) => k.word.length + (k.whole ? 1 : 0);
+      if (!best || score(key) > score(best)) best = key;
+    });
+    if (!best) return null;
+    keys.push(best);
+  }
+  return keys;
 }

@@ -7,9 +7,6 @@
  */
 import { type Rule, rx } from './types.ts';
 
-const QUIEN_ES =
-  '(?:mi (?:esposo|marido|novio|novia|pareja|esposa|ex|papa|padre|padrastro|mama|madre|madrastra|tio|tia|abuelo|abuela|primo|prima|hermano|hermana|jefe|jefa|maestro|maestra|profesor|entrenador|vecino|hijo|hija|suegro|suegra|cunado)|el|ella|ellos)';
-
 export const SPANISH_MORE: Rule[] = [
   // Suicide, veiled.
   {

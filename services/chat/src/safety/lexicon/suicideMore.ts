@@ -1,0 +1,414 @@
+/**
+ * English rules of suicide.ts continued: self-harm statements, plans and means, goodbyes, giving things
+ * away, burden, slang and emoji, hopelessness and history. Long by nature: one pattern per entry, split
+ * from suicide.ts to keep each file readable.
+ */
+import { MEANS, type Rule, rx, SELF } from './types.ts';
+
+export const SUICIDE_MORE: Rule[] = [
+  // Self-harm.
+  {
+    reason: 'self_harm',
+    level: 'crisis',
+    pastable: true,
+    re: rx(
+      `\\b(?:cut|cutting|cuts|slice|slit|slitting|burn|burning|burned|burnt|hurt|hurting|harm|harming|hit|hitting|scratch|scratching|carve|carving|stab|stabbing|bruise|bruising|injure|injuring) ${SELF}\\b`,
+    ),
+  },
+  {
+    reason: 'self_harm',
+    level: 'crisis',
+    pastable: true,
+    re: rx(
+      '\\b(?:cut|cutting|slit|slitting|slice|slicing|slash|slashing) (?:my|both my|open my) (?:wrists?|arms?|thighs?|legs?|skin|veins?|stomach)\\b',
+    ),
+  },
+  {
+    reason: 'self_harm',
+    level: 'crisis',
+    pastable: true,
+    thirdParty: true,
+    re: rx('\\bself ?harm(?:ing|ed|s)?\\b'),
+  },
+  {
+    reason: 'self_harm',
+    level: 'crisis',
+    thirdParty: true,
+    re: rx('\\b(?:started|start|been|keep|am|im) cutting(?: again)?\\b|\\bcutting (?:again|deeper|more)\\b'),
+  },
+  { reason: 'self_harm', level: 'crisis', re: rx('\\b(?:sh|self harm|cutting) (?:urges?|relapse)\\b') },
+  {
+    reason: 'self_harm',
+    level: 'crisis',
+    re: rx('\\brelaps(?:e|ed|ing)(?: on| with| into)? (?:sh|self harm|cutting)\\b'),
+  },
+  {
+    reason: 'self_harm',
+    level: 'crisis',
+    re: rx('\\burges? to (?:sh|cut|self harm|hurt myself|harm myself)\\b'),
+  },
+  // Plans and means.
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:stockpil\\w*|hoard\\w*|saving up|saved up|saving|been saving|stashing|stashed|collecting|collected|gathering) (?:up )?(?:my |the |some |all (?:my |the )?|some of my )?(?:sleeping )?(?:pills|meds|medication|tablets|painkillers|sleeping pills)\\b',
+    ),
+  },
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    re: rx('\\benough (?:sleeping )?(?:pills|meds|tablets|painkillers)\\b'),
+  },
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    requires: /\b(?:pills?|meds|medication|tablets|painkillers|bottle)\b|emojipill/,
+    re: rx(
+      '\\b(?:take|taking|swallow|swallowing|down|downing) (?:all|every one|the whole bottle|a whole bottle|a bottle|a handful|a bunch|them all|it all)\\b',
+    ),
+  },
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    pastable: true,
+    re: rx(
+      '\\b(?:want|wanna|wants|going|gonna|plan|planning|thinking about|think about|try|tried|trying|ready|decided) (?:to )?(?:overdose|od)\\b',
+    ),
+    thirdParty: true,
+  },
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    pastable: true,
+    re: rx('\\bi (?:just |almost |nearly )?(?:overdosed|oded)\\b'),
+  },
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    re: rx('\\b(?:lethal|fatal|deadly) (?:dose|amount|overdose|quantity)\\b'),
+  },
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    re: rx(
+      '\\bhow (?:many|much) (?:\\w+ ){0,5}(?:would it take|does it take|would i need|do i need|to die|would kill|will kill|to kill|is lethal|is fatal|until i die|to not wake up|so i dont wake up|to never wake up|to stop my heart|before (?:its|it is|it gets) (?:fatal|lethal|deadly))\\b',
+    ),
+  },
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:jump|jumping|throw myself|throwing myself|leap|leaping) (?:off|from) (?:a|the|this|that|my) (?:bridge|building|roof|rooftop|cliff|balcony|tower|overpass|parking garage|window)\\b',
+    ),
+  },
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:jump|jumping|step|stepping|walk|walking|throw myself|lie down|lay down) (?:in front of|into|onto) (?:a|the) (?:train|bus|car|truck|traffic|tracks)\\b',
+    ),
+  },
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    re: rx(
+      `\\b(?:hang|hanging|hanged|drown|drowning|shoot|shooting|poison|poisoning|suffocate|suffocating|electrocute|gas|neck|off|offing) ${SELF}\\b`,
+    ),
+  },
+  { reason: 'plan_or_means', level: 'crisis', re: rx('\\bnoose\\b') },
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    re: rx('\\bgun (?:to|in|against) my (?:head|mouth|temple|chest)\\b'),
+  },
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    re: rx('\\b(?:razor|blade|knife)s? (?:to|on|against|across) my (?:wrists?|arms?|skin|throat|thighs?)\\b'),
+  },
+  // Goodbyes.
+  {
+    reason: 'goodbye',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:wrote|writing|write|written|left|leave|leaving|drafted|drafting) (?:a |my )?(?:suicide|goodbye|farewell|final|last) (?:note|letter)s?\\b',
+    ),
+  },
+  { reason: 'goodbye', level: 'crisis', re: rx('\\bsuicide (?:note|letter)s?\\b') },
+  { reason: 'goodbye', level: 'crisis', re: rx('\\bthis is (?:my )?(?:final )?(?:goodbye|farewell)\\b') },
+  {
+    reason: 'goodbye',
+    level: 'crisis',
+    re: rx('\\b(?:saying|said|say|said all) (?:my )?(?:final |last )?goodbyes\\b'),
+  },
+  {
+    reason: 'goodbye',
+    level: 'crisis',
+    re: rx('\\bgoodbye (?:forever|everyone|everybody|world|cruel world|for good)\\b'),
+  },
+  {
+    reason: 'goodbye',
+    level: 'crisis',
+    negatable: false,
+    re: rx(
+      '\\b(?:wont|will not|might not|may not) be (?:around|here|alive) (?:much longer|for long|tomorrow|by tomorrow|anymore|next week|after tonight)\\b',
+    ),
+  },
+  {
+    reason: 'goodbye',
+    level: 'crisis',
+    re: rx('\\bby the time (?:you|anyone|someone|they|u|people) (?:read|reads|see|sees|find|finds) this\\b'),
+  },
+  {
+    reason: 'goodbye',
+    level: 'crisis',
+    re: rx('\\bmy last (?:day|night|week|message) (?:alive|on earth|on this earth|on this planet|ever)\\b'),
+  },
+  {
+    reason: 'goodbye',
+    level: 'crisis',
+    negatable: false,
+    re: rx(
+      '\\b(?:you|u|they|nobody|no one) (?:wont|will not|will never|wont ever) (?:have to )?(?:hear from|see|deal with|worry about) me (?:again|anymore|ever again|much longer)\\b',
+    ),
+  },
+  {
+    reason: 'goodbye',
+    level: 'crisis',
+    negatable: false,
+    re: rx(
+      '\\bi (?:wont|will not) be (?:a )?(?:problem|burden|bother) (?:for |to )?(?:anyone |anybody |you |them )?(?:much longer|anymore|for long|soon)\\b',
+    ),
+  },
+  // Giving things away, arrangements.
+  {
+    reason: 'giving_away',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:giving|give|gave|given|gifting|gifted) away (?:all (?:of )?my \\w+|everything|all my|most of my \\w+|my (?:stuff|things|belongings|possessions))\\b',
+    ),
+  },
+  {
+    reason: 'giving_away',
+    level: 'elevated',
+    re: rx('\\b(?:giving|give|gave|given) away my (?:pets?|cats?|dogs?)\\b'),
+  },
+  {
+    reason: 'giving_away',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:when|after|once|if) (?:im|i am) (?:dead|gone for good|no longer (?:here|around|alive)|not (?:here|around|alive) anymore)\\b',
+    ),
+  },
+  {
+    reason: 'giving_away',
+    level: 'crisis',
+    re: rx('\\b(?:when|after|once) (?:im|i am) gone\\b(?! (?:for|on|to|at|from|away)\\b)'),
+  },
+  {
+    reason: 'giving_away',
+    level: 'elevated',
+    re: rx('\\b(?:wrote|writing|made|making|updated|updating|finished) (?:my|a) will\\b'),
+  },
+  // Burden and "better off without me".
+  {
+    reason: 'burden',
+    level: 'crisis',
+    negatable: false,
+    re: rx(
+      '\\b(?:better|happier|easier|safer)(?: off)? (?:without me|if i (?:was|were|wasnt|werent) (?:gone|dead|never born|here|around|alive)|if i (?:died|disappeared|left for good|never existed|wasnt born)|with me gone|with me dead|once im gone)\\b',
+    ),
+  },
+  {
+    reason: 'burden',
+    level: 'crisis',
+    negatable: false,
+    re: rx(
+      '\\b(?:no ?one|nobody|noone|not a single person) (?:would|will|is going to|gonna) (?:even )?(?:care|notice|miss me|be sad|cry) (?:if|when) i (?:die|died|was gone|were gone|killed myself|was dead|were dead|disappeared|left for good)\\b',
+    ),
+  },
+  {
+    reason: 'burden',
+    level: 'elevated',
+    re: rx(
+      '\\b(?:noone|nobody|no one) (?:would|will|is going to|gonna) (?:even )?(?:miss me|care about me|notice me|notice)\\b',
+    ),
+  },
+  {
+    reason: 'burden',
+    level: 'elevated',
+    re: rx(
+      '\\b(?:im|i am|i feel like|feel like|i feel like im|i feel like i am) (?:just |such |only |nothing but |always )?(?:a |such a )?burden\\b',
+    ),
+  },
+  // Slang and euphemisms (after normalisation).
+  { reason: 'slang', level: 'crisis', hyperbole: true, re: rx('\\bkms\\b'), thirdParty: true },
+  { reason: 'slang', level: 'crisis', hyperbole: true, re: rx(`\\bunalive (?:${SELF}|me)\\b`) },
+  {
+    reason: 'slang',
+    level: 'crisis',
+    hyperbole: true,
+    re: rx(
+      '\\b(?:want|wanna|wanting|gonna|going|ready|plan|planning|thinking about|think about|try|tried|trying|about) (?:to )?unalive\\b',
+    ),
+  },
+  { reason: 'slang', level: 'elevated', re: rx('\\bunaliv\\w*') },
+  { reason: 'slang', level: 'crisis', re: rx('\\bctb\\b') },
+  {
+    reason: 'slang',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:gonna|going to|want to|wanna|time to|about to|ready to) rope\\b(?! (?:in|him|her|them|you|someone|somebody|it)\\b)',
+    ),
+  },
+  { reason: 'slang', level: 'elevated', re: rx('\\bkys\\b') },
+  // Means emoji with intent ("gonna 💊", "🔪 myself", "🪢 bye"); an emoji alone is not enough.
+  {
+    reason: 'means_emoji',
+    level: 'crisis',
+    re: rx(
+      `\\b(?:want|wanna|gonna|going to|ready|time to|about to|thinking about|plan to|planning to|finally) (?:to |just |do |use |the |a |some )?${MEANS}`,
+    ),
+  },
+  {
+    reason: 'means_emoji',
+    level: 'crisis',
+    re: rx(
+      `${MEANS} (?:\\w+ ){0,2}(?:${SELF}|bye|goodbye|forever|its time|it is time|end it|im done|finally)\\b`,
+    ),
+  },
+  { reason: 'means_emoji', level: 'crisis', re: rx(`${SELF} (?:\\w+ )?${MEANS}`) },
+  {
+    reason: 'means_emoji',
+    level: 'crisis',
+    re: rx(`(?:${MEANS} ?){3,}`),
+    requires: /\b(?:all|tonight|bye|goodbye|done|enough|end|over|forever)\b/,
+  },
+  {
+    reason: 'means_emoji',
+    level: 'elevated',
+    re: rx('(?:emojipill ?){3,}|\\bemojirope\\b|emojiknife ?emojiblood|emojiblood ?emojiknife'),
+  },
+  // Elevated: hopelessness and distress without a stated intent.
+  { reason: 'hopelessness', level: 'elevated', re: rx('\\bhopeless(?:ness)?\\b') },
+  {
+    reason: 'hopelessness',
+    level: 'elevated',
+    re: rx('\\b(?:theres|there is|i have|ive got|i got) no hope\\b'),
+    negatable: false,
+  },
+  {
+    reason: 'hopelessness',
+    level: 'elevated',
+    re: rx(
+      '\\b(?:whats|what is) (?:even )?the point(?: anymore| of anything| of trying| in trying| of it all)?\\b',
+    ),
+  },
+  {
+    reason: 'hopelessness',
+    level: 'elevated',
+    re: rx(
+      '\\bi (?:just )?give up(?: on (?:everything|life|myself|it all))?(?![ ](?:on|coffee|sugar|smoking|\\w+ing))\\b',
+    ),
+  },
+  {
+    reason: 'hopelessness',
+    level: 'elevated',
+    negatable: false,
+    re: rx(
+      '\\bcant (?:take|do|handle|bear|stand) (?:it|this|any of this|anything|life|living) (?:anymore|any longer|much longer)\\b',
+    ),
+  },
+  {
+    reason: 'hopelessness',
+    level: 'elevated',
+    negatable: false,
+    re: rx('\\bcant (?:go on|keep going|keep doing this)\\b'),
+  },
+  {
+    reason: 'hopelessness',
+    level: 'elevated',
+    re: rx(
+      '\\b(?:im|i am|i feel|feel|feeling|i felt) (?:so |completely |totally |just |really |very |utterly )?(?:worthless|hopeless|empty inside|dead inside|numb inside|like nothing matters|like a failure at everything|trapped)\\b',
+    ),
+  },
+  {
+    reason: 'hopelessness',
+    level: 'elevated',
+    re: rx(`\\bi (?:really |honestly |just )?hate (?:${SELF}|my life|being alive|existing)\\b`),
+  },
+  {
+    reason: 'hopelessness',
+    level: 'elevated',
+    re: rx('\\b(?:want|wanna|wish i could|just want) (?:to )?(?:just )?(?:disappear|vanish)\\b'),
+  },
+  {
+    reason: 'hopelessness',
+    level: 'elevated',
+    re: rx(
+      '\\b(?:life|my life|everything|living|it all) (?:is|feels|seems) (?:so |completely |totally )?(?:pointless|meaningless|hopeless)\\b',
+    ),
+  },
+  {
+    reason: 'hopelessness',
+    level: 'elevated',
+    re: rx('\\bwish (?:i was|i were|i had) never (?:been )?born\\b'),
+  },
+  {
+    reason: 'hopelessness',
+    level: 'elevated',
+    re: rx('\\b(?:tired|sick) of (?:everything|it all|trying|fighting|being me)\\b'),
+  },
+  { reason: 'hopelessness', level: 'elevated', re: rx('\\bdone with (?:everything|it all)\\b') },
+  { reason: 'hopelessness', level: 'elevated', re: rx('\\bdead inside\\b') },
+  {
+    reason: 'hopelessness',
+    level: 'elevated',
+    re: rx('\\b(?:want|wanna|wish i could) (?:to )?(?:just )?(?:sleep|go to sleep) forever\\b'),
+  },
+  {
+    reason: 'hopelessness',
+    level: 'elevated',
+    re: rx('\\b(?:want|need) (?:the|this|all the|all this|my) pain to (?:stop|end|go away)\\b'),
+  },
+  {
+    reason: 'hopelessness',
+    level: 'elevated',
+    re: rx('\\bthink(?:ing)? (?:a lot )?(?:about|of) (?:dying|death)\\b'),
+  },
+  { reason: 'hopelessness', level: 'elevated', re: rx('\\b(?:im|i am) (?:going to|gonna) die\\b') },
+  // Elevated: history, other people, safety, eating.
+  {
+    reason: 'self_harm_history',
+    level: 'elevated',
+    re: rx('\\b(?:used to|would) (?:cut|self harm|hurt myself|harm myself|burn myself)\\b'),
+  },
+  {
+    reason: 'self_harm_history',
+    level: 'elevated',
+    negatable: false,
+    re: rx(
+      '\\b(?:havent|hasnt|have not|not) (?:\\w+ ){0,2}(?:self ?harmed|cut|hurt myself|harmed myself) (?:in|for|since)\\b',
+    ),
+  },
+  {
+    reason: 'self_harm_history',
+    level: 'elevated',
+    negatable: false,
+    re: rx('\\b(?:dont|do not|no longer) (?:self harm|cut|cut myself|hurt myself) anymore\\b'),
+  },
+  {
+    reason: 'self_harm_history',
+    level: 'elevated',
+    negatable: false,
+    re: rx('\\b(?:\\d+|a few|several|many|two|three|six) (?:days|weeks|months|years) clean\\b'),
+  },
+  {
+    reason: 'third_party',
+    level: 'elevated',
+    re: rx('\\b(?:kill|hurt|harm|cut|cutting|killing|hurting|harming) (?:him|her|them)sel(?:f|ves)\\b'),
+  },
+  { reason: 'mentions_suicide', level: 'elevated', re: rx('\\bsuicid\\w*') },
+  { reason: 'plan_or_means', level: 'elevated', re: rx('\\boverdos\\w*') },
+];
