@@ -1,24 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import type { Socket } from 'node:net';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import proxy from '@fastify/http-proxy';
-import rateLimit from '@fastify/rate-limit';
 import {
   AppError,
-  createServiceApp,
+  createMetricsRegistry,
   errorBody,
-  isVisitorId,
+  installErrorHandler,
   type Logger,
   newVisitorId,
   REQUEST_ID_HEADER,
   type ReadinessCheck,
   type Redis,
+  type Registry,
+  registerHealth,
+  registerMetrics,
   type ServiceApp,
-  VISITOR_COOKIE,
   VISITOR_HEADER,
 } from '@sage/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import type { Config } from './config.ts';
+import { type Bucket, RateLimiter } from './limiter.ts';
+import { isCanonicalPath, pathOf } from './paths.ts';
 import { rateBudgets, upstreams } from './routes.ts';
+import { cookieNames, VISITOR_COOKIE_MAX_AGE_S, VisitorCookies, visitorCookieKeys } from './visitor.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,70 +42,127 @@ export interface GatewayDeps {
   logger: Logger;
   redis: Redis;
   readiness?: Record<string, ReadinessCheck>;
+  metrics?: Registry;
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const VISITOR_COOKIE_MAX_AGE_S = 400 * 24 * 3600;
+/** A request id a client may choose; anything else is replaced by a fresh UUID. */
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+/** Routes logged at debug only (probes every few seconds). */
+const QUIET_ROUTES = new Set(['/health', '/ready', '/metrics']);
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
 
-function hasBody(req: FastifyRequest): boolean {
-  const length = req.headers['content-length'];
-  return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
+/** Malformed HTTP (bad Content-Length, oversized headers...) answers JSON too, before any route. */
+function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, text, code, message] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', 'request_timeout', 'The request took too long to arrive']
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', 'headers_too_large', 'Request headers are too large']
+        : [400, 'Bad Request', 'bad_request', 'Malformed HTTP request'];
+  const body = JSON.stringify(errorBody(code, message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
 }
 
-export async function buildGateway({ config, logger, redis, readiness }: GatewayDeps): Promise<ServiceApp> {
-  const app = await createServiceApp({
-    name: 'gateway',
-    logger,
-    readiness: readiness ?? { redis: () => redis.ping() },
+export async function buildGateway({
+  config,
+  logger,
+  redis,
+  readiness,
+  metrics,
+}: GatewayDeps): Promise<ServiceApp> {
+  // The gateway builds its own Fastify instance (not createServiceApp) for three settings services do not
+  // need: client request ids are checked before use, one log line per request, JSON client errors.
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: config.BODY_LIMIT,
+    requestIdHeader: false,
+    genReqId: (raw) => {
+      const given = raw.headers[REQUEST_ID_HEADER];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    logController: new LogController({ disableRequestLogging: true }),
+    clientErrorHandler,
+    return503OnClosing: true,
     trustProxy: config.TRUST_PROXY,
+  }) as unknown as ServiceApp;
+  const registry = metrics ?? createMetricsRegistry('gateway');
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header(REQUEST_ID_HEADER, req.id);
   });
+  // The one log line of a request: no client address, no path (it holds session ids), only the route.
+  app.addHook('onResponse', async (req, reply) => {
+    const route = req.routeOptions.url ?? 'unmatched';
+    const fields = {
+      method: req.method,
+      route,
+      status: reply.statusCode,
+      durationMs: Math.round(reply.elapsedTime * 100) / 100,
+    };
+    if (QUIET_ROUTES.has(route)) req.log.debug(fields, 'request');
+    else req.log.info(fields, 'request');
+  });
+  installErrorHandler(app);
+  await registerHealth(app, readiness ?? { redis: () => redis.ping() });
+  registerMetrics(app, registry);
+
   const allowedOrigins = new Set(
     config.ALLOWED_ORIGINS.split(',')
       .map((o) => o.trim())
       .filter(Boolean),
   );
+  const visitors = new VisitorCookies(visitorCookieKeys(config, logger));
+  const limiter = new RateLimiter({
+    redis,
+    logger,
+    metrics: registry,
+    timeoutMs: config.RATE_LIMIT_REDIS_TIMEOUT_MS,
+  });
+  const ratePrefix = `${config.QUEUE_PREFIX}:rate:`;
+  const budgets = rateBudgets(config);
+  const secureCookie = (req: FastifyRequest) =>
+    config.COOKIE_SECURE === 'auto' ? req.protocol === 'https' : config.COOKIE_SECURE === 'true';
 
   await app.register(helmet, { global: true });
   await app.register(cookie);
-  await app.register(rateLimit, {
-    global: false,
-    redis,
-    nameSpace: `${config.QUEUE_PREFIX}:rate:`,
-    // A Redis outage must not take the site down: requests pass unlimited until it is back.
-    skipOnError: true,
-  });
-
-  // Several independent budgets per request (global + the route's own), each checked explicitly.
-  const limiter = (name: string, max: number, timeWindow: number) => {
-    const check = app.createRateLimit({ max, timeWindow, keyGenerator: (req) => `${name}:${req.ip}` });
-    return async (req: FastifyRequest, reply: FastifyReply) => {
-      const result = await check(req);
-      if (!result.isAllowed && result.isExceeded) {
-        const seconds = Math.max(1, result.ttlInSeconds);
-        reply.header('retry-after', String(seconds));
-        throw new AppError(429, 'rate_limited', `Too many requests. Please try again in ${seconds} seconds.`);
-      }
-    };
-  };
-  const globalLimit = limiter('all', config.RATE_LIMIT_GLOBAL_PER_MINUTE, 60_000);
-  const budgets = rateBudgets(config).map((b) => ({ ...b, check: limiter(b.name, b.max, b.timeWindow) }));
 
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
-    if (!req.url.startsWith('/api/')) return;
-    const path = req.url.split('?')[0]!;
+    // Budgets and checks see the path the router acts on only if there is one spelling of it.
+    const path = pathOf(req.url);
+    if (!isCanonicalPath(path)) {
+      throw new AppError(
+        400,
+        'invalid_path',
+        'Request paths must be plain: no encoded characters, dot segments, duplicate or trailing slashes',
+      );
+    }
+    if (!path.startsWith('/api/')) return;
 
     if (MUTATING.has(req.method)) {
       const origin = req.headers.origin;
       if (origin !== undefined && !allowedOrigins.has(origin)) {
         throw new AppError(403, 'forbidden_origin', 'Requests from this origin are not allowed');
       }
-      if (hasBody(req)) {
+      const length = req.headers['content-length'];
+      if (req.headers['transfer-encoding'] !== undefined) {
+        // Bodies are streamed to the services unparsed: only a declared length can be held to BODY_LIMIT.
+        // nginx always sends one (it buffers request bodies).
+        throw new AppError(411, 'length_required', 'Send the body with a Content-Length');
+      }
+      if (length !== undefined && length !== '0') {
         const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
         if (type !== 'application/json') {
           throw new AppError(415, 'unsupported_media_type', 'Send the body as application/json');
         }
-        if (Number(req.headers['content-length'] ?? 0) > config.BODY_LIMIT) {
+        if (Number(length) > config.BODY_LIMIT) {
           throw new AppError(
             413,
             'payload_too_large',
@@ -104,22 +172,51 @@ export async function buildGateway({ config, logger, redis, readiness }: Gateway
       }
     }
 
-    await globalLimit(req, reply);
-    for (const b of budgets) if (b.matches(req.method, path)) await b.check(req, reply);
-
-    // The visitor id ties a browser to its sessions; only the gateway ever sets it.
-    let visitorId = req.cookies[VISITOR_COOKIE];
-    if (!isVisitorId(visitorId)) {
-      visitorId = newVisitorId();
-      reply.setCookie(VISITOR_COOKIE, visitorId, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: config.COOKIE_SECURE,
-        path: '/',
-        maxAge: VISITOR_COOKIE_MAX_AGE_S,
+    // Every budget of the request in one Redis round trip, keyed by a keyed hash of the client address.
+    const client = visitors.clientKey(req.ip);
+    const buckets: Bucket[] = [
+      {
+        name: 'all',
+        key: `${ratePrefix}all:${client}`,
+        max: config.RATE_LIMIT_GLOBAL_PER_MINUTE,
+        windowMs: 60_000,
+      },
+    ];
+    for (const b of budgets) {
+      if (b.matches(req.method, path))
+        buckets.push({
+          name: b.name,
+          key: `${ratePrefix}${b.name}:${client}`,
+          max: b.max,
+          windowMs: b.timeWindow,
+        });
+    }
+    const decision = await limiter.take(buckets);
+    if (!decision.allowed) {
+      const seconds = decision.retryAfterS;
+      throw new AppError(429, 'rate_limited', `Too many requests. Please try again in ${seconds} seconds.`, {
+        'retry-after': String(seconds),
       });
     }
-    req.visitorId = visitorId;
+
+    // The visitor id ties a browser to its sessions; only the gateway ever sets it, signed.
+    const secure = secureCookie(req);
+    const names = cookieNames(secure);
+    let visitorId = req.cookies[names.id];
+    const verdict = visitors.verify(visitorId, req.cookies[names.sig]);
+    if (verdict === null) visitorId = newVisitorId();
+    if (verdict !== 'current') {
+      const options = {
+        httpOnly: true,
+        sameSite: 'lax' as const,
+        secure,
+        path: '/',
+        maxAge: VISITOR_COOKIE_MAX_AGE_S,
+      };
+      reply.setCookie(names.id, visitorId!, options);
+      reply.setCookie(names.sig, visitors.sign(visitorId!), options);
+    }
+    req.visitorId = visitorId!;
   });
 
   app.get('/api/health', { schema: { hide: true } }, async (_req, reply) => {
@@ -144,10 +241,15 @@ export async function buildGateway({ config, logger, redis, readiness }: Gateway
       prefix: u.prefix,
       rewritePrefix: u.prefix,
       websocket: false,
+      // reply-from's own two lines per request (one with the path, which holds session ids) are off.
+      disableRequestLogging: true,
       undici: {
         headersTimeout: config.UPSTREAM_TIMEOUT_MS,
         bodyTimeout: config.UPSTREAM_TIMEOUT_MS * 3,
-        connections: 128,
+        connections: config.UPSTREAM_CONNECTIONS,
+        pipelining: 1,
+        keepAliveTimeout: config.UPSTREAM_KEEP_ALIVE_MS,
+        keepAliveMaxTimeout: config.UPSTREAM_KEEP_ALIVE_MS,
       },
       replyOptions: {
         rewriteRequestHeaders: (req, headers) => {
@@ -158,6 +260,26 @@ export async function buildGateway({ config, logger, redis, readiness }: Gateway
             [VISITOR_HEADER]: (req as FastifyRequest).visitorId,
             [REQUEST_ID_HEADER]: String(req.id),
           };
+        },
+        // Errors under /api are JSON whoever produces them: a service's non-JSON error is replaced.
+        onResponse: (_req, reply, res) => {
+          const type = String(reply.getHeader('content-type') ?? '');
+          if (res.statusCode < 400 || JSON_TYPE.test(type)) {
+            void reply.send(res.stream);
+            return;
+          }
+          res.stream.resume();
+          for (const h of ['content-length', 'content-encoding', 'transfer-encoding', 'content-type'])
+            reply.removeHeader(h);
+          reply.log.warn({ upstream: u.name, status: res.statusCode }, 'upstream answered a non-JSON error');
+          void reply.send(
+            errorBody(
+              res.statusCode >= 500 ? 'upstream_error' : 'bad_request',
+              res.statusCode >= 500
+                ? `The ${u.name} service could not answer`
+                : `The ${u.name} service could not use this request`,
+            ),
+          );
         },
         onError: (reply, { error }) => {
           const timedOut = /TIMEOUT/i.test((error as { code?: string }).code ?? '');

@@ -1,13 +1,19 @@
 import type { Config } from './config.ts';
 
+export interface Upstream {
+  name: 'session' | 'chat' | 'quiz' | 'contact';
+  prefix: string;
+  url: string;
+}
+
 /** Prefix → upstream table. Paths are forwarded unchanged; each service serves its own /api/<name> prefix. */
-export function upstreams(config: Config) {
+export function upstreams(config: Config): Upstream[] {
   return [
     { name: 'session', prefix: '/api/session', url: config.SESSION_URL },
     { name: 'chat', prefix: '/api/chat', url: config.CHAT_URL },
     { name: 'quiz', prefix: '/api/quiz', url: config.QUIZ_URL },
     { name: 'contact', prefix: '/api/contact', url: config.CONTACT_URL },
-  ] as const;
+  ];
 }
 
 export interface RateBudget {

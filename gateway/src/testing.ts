@@ -1,4 +1,4 @@
-import { createRedis, redisReady } from '@sage/shared';
+import { createRedis, type Logger, type Redis, redisReady } from '@sage/shared';
 import { silentLogger, testEnv, uniqueName } from '@sage/shared/testing';
 import { buildGateway } from './app.ts';
 import { type Config, loadGatewayConfig } from './config.ts';
@@ -11,12 +11,23 @@ export interface TestGateway {
 /** Port 1 refuses connections: upstreams a test does not start answer 503 like a service that is down. */
 const DOWN = 'http://127.0.0.1:1';
 
+/** The visitor cookie key of test gateways (so two of them accept each other's cookies). */
+export const VISITOR_COOKIE_SECRET_FOR_TESTS = 'visitor-test-secret-visitor-test-secret-0123';
+
+export interface TestGatewayOptions {
+  /** Where the gateway logs (silent by default). */
+  logger?: Logger;
+  /** A Redis client to use instead of a fresh one to TEST_REDIS_URL (closed by the test, not here). */
+  redis?: Redis;
+}
+
 /**
  * The real gateway on a random port, in front of whichever services a test started. Rate limits are
  * generous and namespaced per gateway unless a test sets them.
  */
 export async function startTestGateway(
   overrides: Partial<Record<keyof Config, string>> = {},
+  options: TestGatewayOptions = {},
 ): Promise<TestGateway> {
   const config = loadGatewayConfig({
     SESSION_URL: DOWN,
@@ -25,6 +36,7 @@ export async function startTestGateway(
     CONTACT_URL: DOWN,
     REDIS_URL: testEnv.redisUrl,
     QUEUE_PREFIX: uniqueName('gw'),
+    VISITOR_COOKIE_SECRET: VISITOR_COOKIE_SECRET_FOR_TESTS,
     RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
     RATE_LIMIT_SESSIONS_PER_MINUTE: '100000',
     RATE_LIMIT_CHAT_PER_MINUTE: '100000',
@@ -32,9 +44,9 @@ export async function startTestGateway(
     UPSTREAM_TIMEOUT_MS: '30000',
     ...overrides,
   });
-  const redis = createRedis(config.REDIS_URL, 'producer');
-  await redisReady(redis);
-  const app = await buildGateway({ config, logger: silentLogger, redis });
+  const redis = options.redis ?? createRedis(config.REDIS_URL, 'producer');
+  if (!options.redis) await redisReady(redis);
+  const app = await buildGateway({ config, logger: options.logger ?? silentLogger, redis });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -42,7 +54,7 @@ export async function startTestGateway(
     url: `http://127.0.0.1:${port}`,
     async close() {
       await app.close();
-      redis.disconnect();
+      if (!options.redis) redis.disconnect();
     },
   };
 }
