@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { ArrowDown, ArrowRight, BookOpen, Search, SearchX } from 'lucide-react';
+import { ArrowDown, ArrowRight, BookOpen, ClipboardList, Search, SearchX, Wind } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { BlogArticle } from '@/content/types';
@@ -85,6 +85,44 @@ export function BlogListView({
             <ArrowDown aria-hidden="true" className="size-5" />
           </button>
         </div>
+      </section>
+
+      <section aria-labelledby="blog-tools" className="mx-auto max-w-6xl px-4 pt-2 sm:px-6">
+        <h2 id="blog-tools" className="sr-only">
+          Tools for hard moments
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {[
+            {
+              to: '/grounding',
+              Icon: Wind,
+              title: 'Grounding and breathing',
+              text: 'Feeling overwhelmed right now? A guided 5-4-3-2-1 exercise and a breathing pacer, step by step.',
+            },
+            {
+              to: '/safety-plan',
+              Icon: ClipboardList,
+              title: 'My safety plan',
+              text: 'Write down what helps on hard days, in seven short steps. Kept only on your device.',
+            },
+          ].map(({ to, Icon, title, text }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                className={`group flex h-full gap-4 rounded-2xl border border-teal-200 bg-white p-5 shadow-sm transition-colors hover:bg-teal-50 ${focusRing}`}
+              >
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-teal-100 text-teal-800">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <span className="flex flex-1 flex-col">
+                  <span className="font-semibold text-stone-900 group-hover:text-teal-800">{title}</span>
+                  <span className="mt-1 text-sm leading-relaxed text-stone-700">{text}</span>
+                </span>
+                <ArrowRight aria-hidden="true" className="size-5 shrink-0 self-center text-teal-800" />
+              </Link>
+            </li>
+          ))}
+        </ul>
       </section>
 
       <section aria-labelledby="blog-browse" className="mx-auto max-w-6xl px-4 pt-6 pb-14 sm:px-6 sm:pb-20">
