@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import type { Risk, SafetyCategory, SafetyLanguage } from '@sage/shared';
+import { classify, loadModel, type SafetyModel } from './classifier/model.ts';
 import { type Key, keysOf, PREFIX_MAX } from './lexicon/anchors.ts';
 import { type CueSet, crisisFromCues } from './lexicon/cues.ts';
 import { DANGER_RULES } from './lexicon/danger.ts';
@@ -57,6 +59,7 @@ interface MessageReading extends RiskAssessment {
   distress: boolean;
 }
 
+const MODEL_URL = new URL('./classifier/model.json', import.meta.url);
 const RANK: Record<Risk, number> = { none: 0, elevated: 1, crisis: 2 };
 /** When several dangers show at the same level, the one whose help is most urgent comes first. */
 const CATEGORY_PRIORITY: SafetyCategory[] = [
@@ -244,6 +247,19 @@ function readMessage(text: string): MessageReading {
       if (!reasons.includes(together.reason)) reasons.push(together.reason);
     }
   }
+  // The classifier reads wordings no rule names; it can only raise the rules' verdict.
+  if (level !== 'crisis' && MODEL) {
+    const learned = classify(MODEL, joined);
+    if (learned.crisis >= MODEL.thresholds.crisis) {
+      category = level === 'elevated' ? higher(category, learned.category) : learned.category;
+      level = 'crisis';
+      reasons.push('classifier');
+    } else if (level === 'none' && learned.risk >= MODEL.thresholds.risk) {
+      level = 'elevated';
+      category = learned.category;
+      reasons.push('classifier');
+    }
+  }
   return {
     level,
     category: level === 'none' ? 'none' : category,
@@ -254,6 +270,9 @@ function readMessage(text: string): MessageReading {
     distress: level !== 'none' || DISTRESS.test(joined),
   };
 }
+
+/** The trained classifier, when a model file is present (see classifier/model.ts). */
+const MODEL: SafetyModel | undefined = existsSync(MODEL_URL) ? loadModel(MODEL_URL) : undefined;
 
 /** The assessment of one message on its own. */
 export function assessMessage(text: string): RiskAssessment {

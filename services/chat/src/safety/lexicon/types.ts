@@ -31,6 +31,7 @@ export type Reason =
   | 'distress_in_context'
   | 'crisis_flag'
   | 'second_opinion'
+  | 'classifier'
   | 'warning_signs'
   | 'exploitation'
   | 'stalking'
@@ -66,6 +67,7 @@ export const REASON_CATEGORY: Record<Reason, SafetyCategory> = {
   distress_in_context: 'suicide',
   crisis_flag: 'suicide',
   second_opinion: 'suicide',
+  classifier: 'suicide',
   warning_signs: 'suicide',
   exploitation: 'abuse',
   stalking: 'abuse',
@@ -76,7 +78,17 @@ export const REASON_CATEGORY: Record<Reason, SafetyCategory> = {
  * Warning signs that are not a danger alone but are one together, anywhere in the same message
  * (C-SSRS: ideation, then method, intent, plan, timing). See cues.ts for which pairs make a crisis.
  */
-export type Cue = 'intent' | 'means' | 'place' | 'time' | 'farewell' | 'finality' | 'almost' | 'act' | 'body';
+export type Cue =
+  | 'intent'
+  | 'means'
+  | 'place'
+  | 'time'
+  | 'farewell'
+  | 'finality'
+  | 'almost'
+  | 'act'
+  | 'body'
+  | 'question';
 
 export interface Rule {
   reason: Reason;

@@ -1,0 +1,184 @@
+/**
+ * Trains the safety classifier (services/chat/src/safety/classifier) on the labelled sentences in this
+ * folder and writes model.json beside the classifier, with a short REPORT.md here.
+ *
+ * - Logistic regression per head (crisis; at risk; one head per kind of danger, trained on the at-risk
+ *   sentences only) over word and word-pair features, AdaGrad with L2, a fixed seed: the same data
+ *   gives the same model.
+ * - Thresholds are chosen on a sixth of the sentences held back from training (by a hash of the text):
+ *   the lowest crisis threshold whose false-crisis rate on ordinary held-back sentences is at most 1 %,
+ *   and the lowest at-risk threshold whose false flag rate is at most 8 %. The model is then retrained on
+ *   everything with the same settings.
+ * - The evaluation sets (services/chat/eval) are never read here.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { featuresOf, words } from '../../src/safety/classifier/features.ts';
+import { HEADS, type SafetyModel } from '../../src/safety/classifier/model.ts';
+import { normalize } from '../../src/safety/normalize.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const modelPath = join(here, '../../src/safety/classifier/model.json');
+
+interface Example {
+  text: string;
+  level: 'none' | 'elevated' | 'crisis';
+  category: string;
+}
+
+const examples: Example[] = readdirSync(here)
+  .filter((f) => f.endsWith('.jsonl'))
+  .sort()
+  .flatMap((f) =>
+    readFileSync(join(here, f), 'utf8')
+      .split('\n')
+      .filter((l) => l.trim())
+      .map((l) => JSON.parse(l) as Example),
+  );
+
+const EPOCHS = 40;
+const RATE = 0.3;
+const L2 = 1e-4;
+const MIN_DOC_FREQ = 2;
+const FALSE_CRISIS_BUDGET = 0.01;
+const FALSE_FLAG_BUDGET = 0.08;
+
+/** Targets of every head for an example; null where a head does not learn from it. */
+function targets(e: Example): (0 | 1 | null)[] {
+  const atRisk = e.level !== 'none';
+  return HEADS.map((h, i) => {
+    if (i === 0) return e.level === 'crisis' ? 1 : 0;
+    if (i === 1) return atRisk ? 1 : 0;
+    return atRisk ? (e.category === h ? 1 : 0) : null;
+  });
+}
+
+function seededShuffle<T>(items: T[], seed: number): T[] {
+  const out = [...items];
+  let s = seed;
+  for (let i = out.length - 1; i > 0; i--) {
+    s = (s * 1_103_515_245 + 12_345) % 2_147_483_648;
+    const j = s % (i + 1);
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+function train(set: Example[]): SafetyModel {
+  const docs = set.map((e) => ({ f: [...featuresOf(words(normalize(e.text)))], y: targets(e) }));
+  const df = new Map<string, number>();
+  for (const d of docs) for (const f of d.f) df.set(f, (df.get(f) ?? 0) + 1);
+  const vocab = new Map<string, number>();
+  for (const [f, n] of df) if (n >= MIN_DOC_FREQ) vocab.set(f, vocab.size);
+  const H = HEADS.length;
+  const w = new Float64Array(vocab.size * H);
+  const g2 = new Float64Array(vocab.size * H).fill(1e-8);
+  const b = new Float64Array(H);
+  const gb = new Float64Array(H).fill(1e-8);
+  const rows = docs.map((d) => ({
+    idx: d.f.map((f) => vocab.get(f)).filter((i) => i !== undefined),
+    y: d.y,
+  }));
+  for (let epoch = 0; epoch < EPOCHS; epoch++) {
+    for (const r of seededShuffle(rows, epoch + 1)) {
+      for (let h = 0; h < H; h++) {
+        const y = r.y[h];
+        if (y === null || y === undefined) continue;
+        let z = b[h] as number;
+        for (const i of r.idx) z += w[i * H + h] as number;
+        const grad = 1 / (1 + Math.exp(-z)) - y;
+        gb[h] = (gb[h] as number) + grad * grad;
+        b[h] = (b[h] as number) - (RATE * grad) / Math.sqrt(gb[h] as number);
+        for (const i of r.idx) {
+          const k = i * H + h;
+          const gk = grad + L2 * (w[k] as number);
+          g2[k] = (g2[k] as number) + gk * gk;
+          w[k] = (w[k] as number) - (RATE * gk) / Math.sqrt(g2[k] as number);
+        }
+      }
+    }
+  }
+  const weights: Record<string, number[]> = {};
+  for (const [f, i] of vocab) {
+    const row = Array.from({ length: H }, (_, h) => Math.round((w[i * H + h] as number) * 1000) / 1000);
+    if (row.some((x) => Math.abs(x) >= 0.01)) weights[f] = row;
+  }
+  return {
+    version: 1,
+    heads: HEADS,
+    bias: Array.from(b, (x) => Math.round(x * 1000) / 1000),
+    thresholds: { crisis: 0.5, risk: 0.5 },
+    weights,
+    trainedOn: {},
+  };
+}
+
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+function probs(model: SafetyModel, text: string): number[] {
+  const z = [...model.bias];
+  for (const f of featuresOf(words(normalize(text)))) {
+    const row = model.weights[f];
+    if (row) for (let h = 0; h < z.length; h++) z[h] = (z[h] as number) + (row[h] as number);
+  }
+  return z.map(sigmoid);
+}
+
+/** The lowest threshold whose rate of positives among `negatives` stays within the budget. */
+function threshold(negScores: number[], budget: number): number {
+  const sorted = [...negScores].sort((a, b) => b - a);
+  const allowed = Math.floor(sorted.length * budget);
+  return Math.min(0.95, Math.max(0.2, (sorted[allowed] ?? 0) + 1e-3));
+}
+
+const heldBack = (e: Example) => (createHash('sha1').update(e.text).digest()[0] as number) < 256 / 6;
+const fit = examples.filter((e) => !heldBack(e));
+const check = examples.filter(heldBack);
+const trial = train(fit);
+const scored = check.map((e) => ({ e, p: probs(trial, e.text) }));
+const ordinary = scored.filter((s) => s.e.level === 'none');
+const crisisT = threshold(
+  ordinary.map((s) => s.p[0] as number),
+  FALSE_CRISIS_BUDGET,
+);
+const riskT = threshold(
+  ordinary.map((s) => s.p[1] as number),
+  FALSE_FLAG_BUDGET,
+);
+const crisisRecall =
+  scored.filter((s) => s.e.level === 'crisis' && (s.p[0] as number) >= crisisT).length /
+  Math.max(1, scored.filter((s) => s.e.level === 'crisis').length);
+const riskRecall =
+  scored.filter((s) => s.e.level !== 'none' && ((s.p[1] as number) >= riskT || (s.p[0] as number) >= crisisT))
+    .length / Math.max(1, scored.filter((s) => s.e.level !== 'none').length);
+
+const model = train(examples);
+model.thresholds = { crisis: Math.round(crisisT * 1000) / 1000, risk: Math.round(riskT * 1000) / 1000 };
+const count = (level: string) => examples.filter((e) => e.level === level).length;
+model.trainedOn = {
+  sentences: examples.length,
+  crisis: count('crisis'),
+  elevated: count('elevated'),
+  none: count('none'),
+  spanish: examples.filter((e) => (e as { lang?: string }).lang === 'es').length,
+};
+writeFileSync(modelPath, `${JSON.stringify(model)}\n`);
+
+const report = [
+  '# Safety classifier training',
+  '',
+  'Written by `npm run -w services/chat train-safety` from the labelled sentences in this folder.',
+  '',
+  `- Sentences: ${examples.length} (crisis ${count('crisis')}, elevated ${count('elevated')}, none ${count('none')}).`,
+  `- Features kept: ${Object.keys(model.weights).length} words and word pairs (seen in at least ${MIN_DOC_FREQ} sentences).`,
+  `- Held back for thresholds: ${check.length} sentences (${ordinary.length} ordinary).`,
+  `- Crisis threshold ${model.thresholds.crisis} (false crisis on held-back ordinary sentences at most ${FALSE_CRISIS_BUDGET * 100} %): held-back crisis recall ${crisisRecall.toFixed(3)}.`,
+  `- At-risk threshold ${model.thresholds.risk} (false flags at most ${FALSE_FLAG_BUDGET * 100} %): held-back elevated-or-more recall ${riskRecall.toFixed(3)}.`,
+  '',
+  'The model is then trained again on every sentence with the same settings. The evaluation sets in',
+  '`services/chat/eval/safety` are never read by training; `make eval-safety` measures the result there.',
+  '',
+].join('\n');
+writeFileSync(join(here, 'REPORT.md'), report);
+console.log(report);
