@@ -8,7 +8,7 @@ describe('reflecting their words', () => {
     ['I was so embarrassed in class today', 'you were so embarrassed in class today'],
     ['I am tired of everything', 'you are tired of everything'],
     ['My friend and I had a huge fight', 'you and your friend had a huge fight'],
-    ['nobody cares about me', 'nobody cares about you'],
+    ['nobody cares about me', 'you feel like nobody cares about you'],
     ['I miss my dog so much', 'you miss your dog so much'],
     ['we broke up last night', 'you broke up last night'],
     ['been so stressed w/ work rn', "you've been so stressed with work right now"],

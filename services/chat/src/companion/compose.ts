@@ -26,7 +26,28 @@ const RELATIONAL = new Set<Topic>(['partner', 'friends', 'family', 'loneliness']
 
 /** Frames for clauses that say what they keep doing or missing: "Of course you miss him so much." */
 const EMPATHIC_CLAUSE =
-  /^you (?:miss|keep|can'?t stop|wish|still|just want|feel so|really miss|cry|cried|can'?t believe)\b/;
+  /^you (?:miss|keep (?:thinking|crying|replaying|checking|wondering|looking|going back)|can'?t stop (?:thinking|crying|replaying)|wish|still (?:miss|love|think)|just want|feel so (?:alone|lonely|sad|lost)|really miss|cry|cried|can'?t believe)\b/;
+/** A memory shared in grief: "he used to take you fishing". */
+const MEMORY_CLAUSE = /\b(?:used to|always|remember when|every (?:summer|sunday|weekend|morning|night))\b/;
+const MEMORY_FRAMES = [
+  '{C}. That sounds like a memory worth holding on to.',
+  'It sounds like {c}. Thank you for sharing that with me.',
+];
+/** Topics where hurt is assumed even with no feeling word ("my parents are getting divorced"). */
+const PAINFUL = new Set<Topic>([
+  'grief',
+  'loneliness',
+  'abuse',
+  'violence',
+  'eating',
+  'self-worth',
+  'low',
+  'stress',
+  'anxiety',
+  'anger',
+  'body',
+  'health',
+]);
 const EMPATHIC = ['Of course {c}.', 'It makes so much sense that {c}.'];
 const NAMED = ['Thank you for telling me about {name}.', '{name} sounds like someone really special.'];
 
@@ -36,6 +57,20 @@ const CLOSERS = [
   'Whatever you want to say next, I am here for it.',
   'You can tell me as much or as little as you like.',
 ];
+
+/**
+ * Whether a frame reads well around a clause: their words stand alone as a sentence ("{C}.") only when
+ * they are about them ("you ..."), never as the companion's own claim ("Your boss is the worst."); no
+ * "sounds like you feel like"; no "So you're so"; short clauses only in the simplest frames.
+ */
+export function frameFits(frame: string, clause: string, words: number): boolean {
+  const bare = /^(?:ugh, |oof, |so |okay so )?\{[cC]\}/i.test(frame);
+  if (bare && !/^you\b/.test(clause)) return false;
+  if (/sounds like \{c\}/.test(frame) && /^you (?:feel|felt) like\b/.test(clause)) return false;
+  if (/^(?:okay )?so \{c\}/i.test(frame) && /^you(?:'re| are| were)? (?:so|such)\b/.test(clause))
+    return false;
+  return words > 3 || /\{c\}\.$/.test(frame);
+}
 
 function lowerFirst(text: string): string {
   return /^(?:I\b|[A-Z][a-z]+[A-Z])/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
@@ -57,7 +92,12 @@ export function shareReply(ctx: Ctx): string {
   const pack = packFor(ctx.topic, ctx.person);
   const earlier = memory.users.filter((x) => x.u.topic === ctx.topic && ctx.topic).length;
   const first = earlier === 0;
-  const hard = u.feelings.some((f) => !POSITIVE_FEELINGS.has(f)) || ctx.topic !== undefined;
+  const hard =
+    u.feelings.some((f) => !POSITIVE_FEELINGS.has(f)) ||
+    (ctx.topic !== undefined && PAINFUL.has(ctx.topic)) ||
+    /\b(?:fight|fought|yell|broke up|dumped|left me|ignor|cheat|fail|lost|hate|never|awful|worst|too much|bad|badly|terrible|horrible|destroy|killing|drown|credit|debt|behind|scared|afraid)\w*/.test(
+      input.message.toLowerCase(),
+    );
   const solve = input.mode === 'problem-solving' || u.wantsAdvice;
 
   let opening: string | undefined;
@@ -72,13 +112,11 @@ export function shareReply(ctx: Ctx): string {
   if (!opening && u.introducedName) opening = picker.one(NAMED, 'named', true);
   const clause = ctx.clause;
   const words = clause?.split(' ').length ?? 0;
+  if (!opening && clause && ctx.topic === 'grief' && MEMORY_CLAUSE.test(clause))
+    opening = picker.one(MEMORY_FRAMES, 'memory');
   if (!opening && clause && EMPATHIC_CLAUSE.test(clause)) opening = picker.one(EMPATHIC, 'empathic');
   if (!opening && clause && (words > 3 || picker.roll('short', 2) === 0)) {
-    const frames = (hard ? voice.frames : voice.framesNeutral).filter(
-      (f) =>
-        !(/sounds like \{c\}/.test(f) && /^you (?:feel|felt) like\b/.test(clause)) &&
-        (words > 3 || /\{c\}\.$/.test(f)),
-    );
+    const frames = (hard ? voice.frames : voice.framesNeutral).filter((f) => frameFits(f, clause, words));
     opening = picker.one(frames, 'frame');
   }
   if (!opening) opening = picker.one(reflections, 'reflect', true);
@@ -88,7 +126,7 @@ export function shareReply(ctx: Ctx): string {
     ...(picker.roll('val-order', 3) === 0 && feeling ? (FEELING_LINES[feeling] ?? []) : []),
     ...pack.validate,
   ];
-  let validation = picker.one(validations, 'validate', true) ?? picker.one(voice.validate, 'validate-voice');
+  let validation = picker.one(validations, 'validate') ?? picker.one(voice.validate, 'validate-voice');
 
   // Later turns vary in shape: sometimes only a reflection, sometimes only a validation (their own
   // words, reflected, are never the part left out).
@@ -102,7 +140,7 @@ export function shareReply(ctx: Ctx): string {
     const r = picker.one(voice.reassure, 'reassure');
     if (r) extras.push(r);
   }
-  if (input.attachmentStyle && ctx.topic && RELATIONAL.has(ctx.topic) && picker.roll('attach', 3) === 0) {
+  if (input.attachmentStyle && ctx.topic && RELATIONAL.has(ctx.topic) && picker.roll('attach', 2) === 0) {
     const a = picker.one(ATTACHMENT_LINES[input.attachmentStyle], 'attach');
     if (a) extras.push(a);
   }
@@ -115,12 +153,14 @@ export function shareReply(ctx: Ctx): string {
       steps = picker.many(GENERAL_PACK.steps, 1, 'steps-general');
   }
 
-  // Grief gets only its own questions: "what have you already tried?" does not belong there.
+  // The topic's own questions come first; general ones ("what have you already tried?") only when those
+  // are used up, and never for grief. A first message about a topic gets the gentlest ones.
   const own = ctx.topic === 'grief';
-  const askPool = solve && steps.length ? [...pack.askSolve, ...(own ? [] : voice.askSolve)] : pack.ask;
+  const opener = first && pack.askFirst ? picker.one(pack.askFirst, 'ask-first', true) : undefined;
   const question =
-    picker.one(askPool, 'ask', true) ??
-    (own ? picker.one(pack.ask, 'ask-own', true) : undefined) ??
+    opener ??
+    (solve && steps.length ? picker.one(pack.askSolve, 'ask-solve', true) : undefined) ??
+    picker.one(pack.ask, 'ask', true) ??
     picker.one(own ? [] : solve ? voice.askSolve : voice.ask, 'ask-voice') ??
     picker.one(CLOSERS, 'closer');
 
@@ -136,8 +176,21 @@ const GOOD_GENERIC = [
   'That is so good to hear.',
 ];
 
+const TALK_HELPS = [
+  "I'm really glad talking helps. I'm here for as long as you want to keep going.",
+  "I'm so glad this is helping a little. Take all the time you need.",
+];
+
 export function goodNewsReply(ctx: Ctx): string {
   const { picker, voice } = ctx;
+  if (/helps to talk|talking (?:to you )?helps|this is helping/i.test(ctx.input.message)) {
+    const glad = picker.one(TALK_HELPS, 'talk-helps');
+    const more = picker.one(
+      ['What else is on your mind tonight?', 'What would you like to talk about next?'],
+      'talk-more',
+    );
+    if (glad) return [glad, more].filter(Boolean).join(' ');
+  }
   const opening =
     (ctx.clause && ctx.clause.split(' ').length > 2
       ? picker.one(voice.goodNewsFrames, 'good-frame')

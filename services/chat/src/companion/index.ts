@@ -1,12 +1,12 @@
 import type { SafetyCategory } from '@sage/shared';
 import { mentionsHelp } from '../safety/replies.ts';
-import { type Ctx, goodNewsReply, shareReply, techniqueReply } from './compose.ts';
+import { type Ctx, frameFits, goodNewsReply, shareReply, techniqueReply } from './compose.ts';
 import { helpNote } from './help.ts';
-import { SERIOUS_TOPICS } from './lexicon.ts';
+import { GENERIC_TOPICS, OVERRIDABLE_TOPICS, SERIOUS_TOPICS } from './lexicon.ts';
 import { type Memory, nameSomeone, personFor, remember } from './memory.ts';
 import { describe } from './people.ts';
 import { CASUAL, FLAG_REMINDERS, GEN_Z } from './phrasebank.ts';
-import { casualStyle, genZStyle, Picker } from './picker.ts';
+import { applyCondition, casualStyle, genZStyle, Picker } from './picker.ts';
 import { type PlanStep, planSuggestions } from './plan.ts';
 import { reflectClause } from './reflect.ts';
 import { safetyBody } from './safetyReplies.ts';
@@ -37,10 +37,12 @@ export { understand } from './understand.ts';
  * pointer to help. Deterministic: wording is picked by a hash of the message and the turn.
  */
 
-/** Topics named by a feeling only; a concrete topic from earlier in the conversation outweighs them. */
-const GENERIC = new Set<Topic>(['anxiety', 'stress', 'low', 'anger', 'self-worth']);
-/** Feeling-level topics that give way to the conversation's concrete topic ("so anxious" about work). */
-const OVERRIDABLE = new Set<Topic>(['anxiety', 'stress', 'low']);
+/** A message that names who died (not just "the funeral"). */
+export const DEATH = /\b(?:died|passed|lost|put (?:him|her|them|\w+ \w+) down|death of|killed)\b/i;
+const GENERIC = GENERIC_TOPICS;
+const OVERRIDABLE = OVERRIDABLE_TOPICS;
+const TRIED_IT =
+  /\b(?:tried (?:it|that)|did(?:n'?t| not) (?:help|work)|does(?:n'?t| not) (?:help|work)|not working|still (?:feel|anxious|stressed|panicking))\b/i;
 
 interface Resolved {
   u: Understanding;
@@ -55,6 +57,10 @@ function resolve(input: OfflineInput, memory: Memory): Resolved {
   const engine: SafetyCategory = input.risk === 'none' ? 'none' : input.category;
   const u = understand(input.message, engine);
   if (u.introducedName) nameSomeone(memory, u.introducedName);
+  if (!u.technique && memory.lastTechnique && u.intent === 'share' && TRIED_IT.test(input.message)) {
+    u.technique = memory.lastTechnique;
+    u.techniqueTried = true;
+  }
   let topic = u.topic;
   if (u.intent === 'share' || u.intent === 'technique' || u.intent === 'unclear') {
     if (!topic || (OVERRIDABLE.has(topic) && memory.topic && !GENERIC.has(memory.topic)))
@@ -73,11 +79,17 @@ function resolve(input: OfflineInput, memory: Memory): Resolved {
     followUp = true;
   }
   if (category !== 'none' && u.intent !== 'safety') u.intent = 'safety';
-  const people = [...u.people, ...memory.people];
+  // The person a topic is about: named in this message when the message is itself about the topic
+  // ("my grandma died"), otherwise the one from earlier ("my parents are fighting about the funeral" is
+  // still about grandma).
+  const own =
+    u.topic === topic && (topic !== 'grief' || DEATH.test(input.message) || !memory.topicPerson.grief)
+      ? personFor(topic, u.people)
+      : undefined;
   const person =
-    (topic && memory.topicPerson[topic] && !personFor(topic, u.people)
-      ? memory.topicPerson[topic]
-      : undefined) ?? personFor(topic, people);
+    own ??
+    (topic ? memory.topicPerson[topic] : undefined) ??
+    personFor(topic, [...u.people, ...memory.people]);
   const named = person && memory.people.find((p) => p.relation === person.relation && p.name);
   return { u, topic, person: named ?? person, category, followUp };
 }
@@ -88,8 +100,11 @@ function fillFor(
   clause: string | undefined,
   memory: Memory,
 ) {
+  const context = [...memory.users.slice(-2).map((x) => x.text), input.message].join(' \n ').toLowerCase();
   return (template: string): string | undefined => {
-    let out = template.replaceAll('{sage}', input.companionName);
+    const applied = applyCondition(template, context);
+    if (applied === undefined) return undefined;
+    let out = applied.replaceAll('{sage}', input.companionName);
     if (out.includes('{who}') || out.includes('{name}')) {
       if (!person) return undefined;
       const short = person.name ?? `your ${person.relation}`;
@@ -143,13 +158,15 @@ function compose(
   const voice = genZ ? GEN_Z : CASUAL;
   const ctx: Ctx = { input, u, memory, topic, person, voice, plain: CASUAL, picker, clause };
   if (u.intent === 'safety') {
-    const frame =
-      clause && category !== 'abuse' ? picker.one(CASUAL.frames.slice(0, 3), 'safety-frame') : undefined;
+    const words = clause?.split(' ').length ?? 0;
+    const frames = clause ? CASUAL.frames.slice(0, 3).filter((f) => frameFits(f, clause, words)) : [];
+    const frame = clause && category !== 'abuse' ? picker.one(frames, 'safety-frame') : undefined;
     return { text: safetyBody(category, picker, { solve, followUp: r.followUp, reflection: frame }) };
   }
   const social = socialReply(u, memory, voice, picker);
   if (social) return { text: social };
-  if (u.intent === 'technique') return techniqueReply(ctx);
+  if (u.intent === 'technique' || (u.intent === 'share' && u.technique && u.techniqueTried))
+    return techniqueReply(ctx);
   if (u.intent === 'good-news') return { text: goodNewsReply(ctx) };
   return { text: shareReply(ctx), technique: u.techniqueTried ? undefined : u.technique };
 }
@@ -215,6 +232,16 @@ function replay(history: OfflineInput['history']): PlanStep[] {
     steps.push(planStep(r, r.u.intent === 'technique' ? r.u.technique : undefined));
   }
   return steps;
+}
+
+/** What the companion understood of a message in its conversation (for the evaluation and debugging). */
+export function analyse(input: OfflineInput): {
+  intent: Understanding['intent'];
+  topic?: Topic | undefined;
+  category: SafetyCategory;
+} {
+  const r = resolve(input, remember(input.history));
+  return { intent: r.u.intent, topic: r.topic, category: r.category };
 }
 
 /** For the model path: suggestions picked by the same matcher from the recent user messages (oldest first). */

@@ -71,7 +71,7 @@ export const LOSS = new RegExp(
     `\\b(?:lost|losing) (?:my|our) (?:${RELATIVE}|${PET})\\b`,
     `\\b(?:my|our) (?:late )?(?:${RELATIVE}|${PET})\\b[^.!?]{0,40}?\\b(?:died|passed|is dead|was killed|is gone|didn'?t make it)\\b(?! (?:my|the|an?|her|his|their) (?:exam|test|driving|class))`,
     `\\b(?:he|she|they|${RELATIVE}|${PET}) (?:just )?(?:died|passed away|passed last|passed this|passed yesterday)\\b`,
-    `\\b(?:put (?:him|her|them|my \\w+) down|put to sleep|had to say goodbye to (?:my|our))\\b`,
+    `\\b(?:put (?:him|her|them|(?:my|our) \\w+) down|put (?:him|her|them|(?:my|our) \\w+ )?to sleep|had to say goodbye to (?:my|our))\\b`,
     `\\bmiss(?:ing)? (?:my|our) (?:late )?(?:${RELATIVE}|${PET}) so much\\b`,
   ].join('|'),
 );
@@ -113,11 +113,11 @@ export const TOPICS: [Topic, RegExp][] = [
   ],
   [
     'loneliness',
-    /\b(?:lonely|loneliness|so alone|all alone|feel alone|feeling alone|isolated|no friends|nobody to talk to|no one to talk to|left out|nobody cares|no one cares|everyone hates me|nobody likes me|no one likes me|don'?t have anyone|have no one)\b/,
+    /\b(?:lonely|loneliness|so alone|all alone|feel alone|feeling alone|isolated|no friends|nobody to talk to|no one to talk to|left out|nobody cares|no one cares|everyone hates me|nobody likes me|no one likes me|don'?t have anyone|have no one|don'?t know anyone|new city|no one here|nobody here|(?:just )?want (?:one|a) (?:real )?friend|no real friends|don'?t have (?:any )?friends|eat lunch alone|(?:nobody|no one) (?:ever )?texts? me|(?:nobody|no one) (?:understands|gets) me)\b/,
   ],
   [
     'school',
-    /\b(?:school|exams?|tests?|finals|midterms?|class(?:es)?|classmates?|homework|grades?|gpa|college|university|uni\b|teachers?|assignments?|essay|studying|study|revision|coursework|thesis|professor|semester|sats?|gcses?)\b/,
+    /\b(?:school|exams?|tests?|finals|midterms?|class(?:es)?|classmates?|homework|grades?|gpa|college|university|uni\b|teachers?|assignments?|essay|studying|study|revision|coursework|thesis|professor|semester|sats?|gcses?|chemistry|physics|biology|math|maths|algebra|calculus|geometry|science class|history class|english class|spanish class|french class|subjects?)\b/,
   ],
   [
     'work',
@@ -127,9 +127,10 @@ export const TOPICS: [Topic, RegExp][] = [
     'money',
     /\b(?:money|rent|bills?|debt|debts|broke(?! up)|afford|loan|loans|paycheck|salary|bank account|credit card|overdraft)\b/,
   ],
+  ['anger', /\b(?:angry|anger|furious|rage|pissed|so mad|lose my temper|lost my temper|snapped at)\b/],
   [
     'partner',
-    /\b(?:boyfriend|girlfriend|bf|gf|partner|husband|wife|fiance|fiancee|my ex|ex-\w+|breakup|break up|broke up|broken up|dumped|dating|crush|relationship|situationship|cheated|divorce)\b/,
+    /\b(?:boyfriend|girlfriend|bf|gf|partner|husband|wife|fiance|fiancee|my ex|ex-\w+|breakup|break up|broke up|broken up|dumped|dating|crush|relationship|situationship|cheated|divorce|ghosted|left me on read)\b/,
   ],
   [
     'family',
@@ -137,13 +138,12 @@ export const TOPICS: [Topic, RegExp][] = [
   ],
   ['friends', /\b(?:friends?|friendship|bestie|bff|group chat|friend group|roommate)\b/],
   [
-    'sleep',
-    /\b(?:sleep|sleeping|asleep|insomnia|nightmares?|awake at|can'?t sleep|tired all the time|bedtime)\b/,
-  ],
-  ['anger', /\b(?:angry|anger|furious|rage|pissed|so mad|lose my temper|lost my temper|snapped at)\b/],
-  [
     'self-worth',
     /\b(?:worthless|not good enough|a failure|useless|hate myself|a burden|pathetic|a loser|not enough|no good at anything|insecure|confidence|self-esteem)\b/,
+  ],
+  [
+    'sleep',
+    /\b(?:(?<!(?:want|wanna|need|going|go|just) to )sleep|sleeping|asleep|insomnia|nightmares?|awake at|can'?t sleep|tired all the time|bedtime)\b/,
   ],
   [
     'anxiety',
@@ -155,6 +155,11 @@ export const TOPICS: [Topic, RegExp][] = [
     /\b(?:sad|depressed|feel(?:ing)? (?:so )?(?:down|low|lost)|so (?:down|low|lost)|empty|numb|hopeless|crying|miserable|nothing matters|pointless|not okay|not ok)\b/,
   ],
 ];
+
+/** Topics named by a feeling only. */
+export const GENERIC_TOPICS = new Set<Topic>(['anxiety', 'stress', 'low', 'anger', 'self-worth']);
+/** Feeling-level topics that give way to the conversation's concrete topic ("so anxious" about work). */
+export const OVERRIDABLE_TOPICS = new Set<Topic>(['anxiety', 'stress', 'low']);
 
 /** Topics that must never get playful slang or conflict-style advice. */
 export const SERIOUS_TOPICS = new Set<Topic>(['grief', 'abuse', 'violence', 'eating']);

@@ -1,4 +1,5 @@
 import { mentionsHelp } from '../safety/replies.ts';
+import { GENERIC_TOPICS, OVERRIDABLE_TOPICS } from './lexicon.ts';
 import { mergePeople } from './people.ts';
 import { sentenceKey, splitSentences } from './text.ts';
 import type { CompanionTurn, Person, TechniqueId, Topic, Understanding } from './types.ts';
@@ -28,6 +29,8 @@ export interface Memory {
   /** One of the last two companion turns pointed to help. */
   helpRecently: boolean;
   techniques: Set<TechniqueId>;
+  /** The technique the previous user message asked about, if it did. */
+  lastTechnique?: TechniqueId | undefined;
 }
 
 /** The person a topic is about: a pet or relative for grief, a partner for partner, and so on. */
@@ -84,13 +87,20 @@ export function remember(history: readonly CompanionTurn[]): Memory {
       memory.users.push({ text: turn.content, u });
       memory.people = mergePeople(memory.people, u.people);
       if (u.topic) {
-        memory.topic = u.topic;
-        const p = personFor(u.topic, u.people);
+        if (!(OVERRIDABLE_TOPICS.has(u.topic) && memory.topic && !GENERIC_TOPICS.has(memory.topic)))
+          memory.topic = u.topic;
+        const p =
+          u.topic === 'grief' &&
+          memory.topicPerson.grief &&
+          !/\b(?:died|passed|lost|put \w+(?: \w+)? down|death of|killed)\b/i.test(turn.content)
+            ? undefined
+            : personFor(u.topic, u.people);
         if (p) memory.topicPerson[u.topic] = memory.people.find((q) => q.relation === p.relation) ?? p;
       }
       if (u.introducedName) nameSomeone(memory, u.introducedName);
       if (u.topic === 'abuse') memory.abuse = true;
       if (u.intent === 'technique' && u.technique) memory.techniques.add(u.technique);
+      memory.lastTechnique = u.intent === 'technique' ? u.technique : undefined;
     } else {
       memory.turn += 1;
       companionTurns.push(turn.content);

@@ -10,6 +10,8 @@ export interface Pack {
   validate: string[];
   /** Open questions for supportive mode. */
   ask: string[];
+  /** Gentler questions for the first message about the topic, when the general ones would rush. */
+  askFirst?: string[];
   /** Open questions for problem-solving mode. */
   askSolve: string[];
   /** Concrete steps, each one full sentence, imperative. */

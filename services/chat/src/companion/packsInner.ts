@@ -17,6 +17,11 @@ export const INNER_PACKS = {
       'Some moments will be harder than others, and that is part of it too.',
       'You do not have to be okay right now.',
     ],
+    askFirst: [
+      'How are you holding up right now?',
+      'What has it been like since it happened?',
+      'Who has been with you since it happened?',
+    ],
     ask: [
       'What do you miss most about {who}?',
       'What was {name} like?',
@@ -55,6 +60,7 @@ export const INNER_PACKS = {
       'There is no right way to grieve a pet, and no timetable for it.',
       'The quiet at home can be one of the hardest parts.',
     ],
+    askFirst: ['How are you holding up?', 'What was {name} like?', 'How long was {name} part of your life?'],
     ask: [
       'What was {name} like?',
       'What do you miss most about {name}?',

@@ -41,7 +41,7 @@ const RELATIONS: Relation[] = [
   { re: 'fianc[eé]e?', say: 'fiancé', kind: 'partner' },
   { re: 'ex', say: 'ex', kind: 'partner' },
   { re: 'friends', say: 'friends', kind: 'friend', plural: true },
-  { re: 'friend', say: 'friend', kind: 'friend' },
+  { re: 'friend(?! group| circle)', say: 'friend', kind: 'friend' },
   { re: 'roommate|flatmate', say: 'roommate', kind: 'friend' },
   { re: 'boss|manager', say: 'boss', kind: 'other' },
   { re: 'teacher', say: 'teacher', kind: 'other' },

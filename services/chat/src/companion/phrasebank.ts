@@ -25,6 +25,8 @@ export interface Voice {
   greetingAgain: string[];
   howAreYou: string[];
   thanks: string[];
+  /** Thanks with nothing said before it. */
+  thanksCold: string[];
   goodbye: string[];
   capabilities: string[];
   unclear: string[];
@@ -41,7 +43,7 @@ export const CASUAL: Voice = {
     '{C}. That sounds so heavy.',
     'It makes sense that this is weighing on you: {c}.',
   ],
-  framesNeutral: ['It sounds like {c}.', 'So {c}.', 'Thanks for telling me that {c}.', 'Okay, so {c}.'],
+  framesNeutral: ['It sounds like {c}.', 'So {c}.', 'Okay, so {c}.', 'I hear you: {c}.'],
   validate: [
     'That makes a lot of sense, and it is okay to feel this way.',
     'Anyone in your place could feel the same.',
@@ -67,11 +69,20 @@ export const CASUAL: Voice = {
     'Which one would you try first?',
     'What might get in the way?',
   ],
-  stepOne: ['One small thing that might help:', 'Something you could try:', 'One small step could be this:'],
+  stepOne: [
+    'One small thing that might help:',
+    'Something you could try:',
+    'One small step could be this:',
+    'Another idea:',
+    'You could also try this:',
+    'One more thing that can help:',
+  ],
   stepMany: [
     'A few things that might help:',
     'Here are a couple of small steps you could try:',
     'Some ideas to start with:',
+    'A couple of things you could try:',
+    'Two small things that might help:',
   ],
   goodNewsFrames: ['{C}! That is wonderful.', 'That is great news: {c}.', 'Okay, {c}, and that is huge.'],
   goodNews: [
@@ -101,10 +112,15 @@ export const CASUAL: Voice = {
     "Anytime. I'm here whenever you want to talk.",
     "Of course. Thank you for trusting me with this. I'm here if anything else comes up.",
   ],
+  thanksCold: [
+    "You're welcome! I'm here if you ever want to talk about anything.",
+    'Anytime. What is on your mind today?',
+  ],
   goodbye: [
     "Take care of yourself. I'm here whenever you want to talk again.",
     'Thanks for talking with me. Be gentle with yourself, and come back anytime.',
-    'Goodnight, and take it easy on yourself. I am here whenever you need me.',
+    '[night|bed|sleep|\\bgn\\b]Goodnight, and take it easy on yourself. I am here whenever you need me.',
+    '[night|bed|sleep|\\bgn\\b]Sleep well, or at least rest well. I am here whenever you want to talk.',
   ],
   capabilities: [
     "I'm {sage}, an AI companion. I'm here to listen, help you sort through what you're feeling, and share a few tools like breathing or grounding exercises. I'm not a therapist, but I can help you think about next steps. What's on your mind?",
@@ -131,7 +147,7 @@ export const GEN_Z: Voice = {
     'ngl it sounds like {c}, and that is a lot.',
     'oof, {c}. that is so heavy.',
     'okay so {c}, and honestly that is rough.',
-    'hearing that {c} hits hard.',
+    'ugh, {c}. that hits hard.',
     'so {c}. that is genuinely hard.',
   ],
   framesNeutral: ['okay so {c}.', 'got it, {c}.', 'so {c}, i hear you.'],
@@ -157,11 +173,18 @@ export const GEN_Z: Voice = {
     'what would a good outcome look like for you?',
     'which one are you gonna try first?',
   ],
-  stepOne: ['one tiny thing that might help:', 'something you could try:', 'small step idea:'],
+  stepOne: [
+    'one tiny thing that might help:',
+    'something you could try:',
+    'small step idea:',
+    'another idea:',
+    'you could also try this:',
+  ],
   stepMany: [
     'a few things that might help:',
     'okay, some small steps you could try:',
     'some ideas to start with:',
+    'a couple of things you could try:',
   ],
   goodNewsFrames: [
     "wait, {c}! that's huge.",
@@ -185,10 +208,11 @@ export const GEN_Z: Voice = {
     "anytime, i'm here whenever you wanna talk.",
     "of course. thank you for trusting me with this, i'm here if anything else comes up.",
   ],
+  thanksCold: ["ofc! i'm here if you ever wanna talk about anything.", "anytime! what's on your mind today?"],
   goodbye: [
     "take care of yourself, okay? i'm here whenever you wanna talk again.",
     'thanks for talking with me. be gentle with yourself, and come back anytime.',
-    'night! go easy on yourself. i am here whenever you need me.',
+    '[night|bed|sleep|\\bgn\\b]night! go easy on yourself. i am here whenever you need me.',
   ],
   capabilities: [
     "i'm {sage}, an ai companion. i'm here to listen, help you sort through what you're feeling, and share a few tools like breathing or grounding stuff. i'm not a therapist, but i can help you figure out next steps. what's on your mind?",

@@ -1,12 +1,25 @@
 import { capitalize, hash, rotate, sentenceKey, splitSentences } from './text.ts';
 
 /**
+ * A template may start with a condition on the conversation: "[re]text" is used only when the recent
+ * user messages match re, "[!re]text" only when they do not. Returns the text, or undefined.
+ */
+export function applyCondition(template: string, context: string): string | undefined {
+  const m = /^\[(!?)([^\]]+)\]\s*([\s\S]*)$/.exec(template);
+  if (!m) return template;
+  const hit = new RegExp(m[2]!, 'i').test(context);
+  return hit === (m[1] === '!') ? undefined : m[3];
+}
+
+/**
  * Chooses wording so that a conversation never repeats itself: every sentence already said by the
  * companion (in history or earlier in this reply) is off limits. The order in which variants are tried
  * comes from a hash of the message, the turn and the slot, so replies vary and stay deterministic.
  */
 export class Picker {
   readonly used: Set<string>;
+  /** How the sentences of this reply begin: two sentences never start the same way ("Of course..."). */
+  private readonly openers = new Set<string>();
 
   constructor(
     used: Iterable<string>,
@@ -26,19 +39,24 @@ export class Picker {
 
   /** True when none of the text's sentences was said before. */
   fresh(text: string): boolean {
-    return splitSentences(text).every((s) => !this.used.has(sentenceKey(s)));
+    return splitSentences(text).every((s) => !this.used.has(sentenceKey(s)) && !this.openers.has(opener(s)));
   }
 
   /** Marks text as said. */
   say(text: string): string {
-    for (const s of splitSentences(text)) this.used.add(sentenceKey(s));
+    for (const s of splitSentences(text)) {
+      this.used.add(sentenceKey(s));
+      this.openers.add(opener(s));
+    }
     return text;
   }
 
   /** The first unsaid variant, in a seed-dependent order; preferring templates that name someone. */
   one(pool: readonly string[], slot: string, preferNamed = false): string | undefined {
     const order = rotate(pool, hash(`${this.seed}:${slot}`));
-    if (preferNamed) order.sort((a, b) => Number(b.includes('{')) - Number(a.includes('{')));
+    // Lines written for a situation ("[broke up]...") fit better than general ones when they apply.
+    const rank = (t: string) => (/^\[(?!!)/.test(t) ? 2 : 0) + (preferNamed && t.includes('{') ? 1 : 0);
+    order.sort((a, b) => rank(b) - rank(a));
     for (const template of order) {
       const filled = this.fill(template);
       if (filled === undefined) continue;
@@ -63,6 +81,10 @@ export class Picker {
   roll(slot: string, n: number): number {
     return hash(`${this.seed}:roll:${slot}`) % n;
   }
+}
+
+function opener(sentence: string): string {
+  return sentenceKey(sentence).split(' ').slice(0, 2).join(' ');
 }
 
 /** Gen Z styling: lower case, except names, which keep their capitals. */

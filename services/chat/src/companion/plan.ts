@@ -20,7 +20,21 @@ const FEELING_KEYS: Partial<Record<Feeling, string>> = {
   sad: 'low',
   hopeless: 'low',
   numb: 'low',
-  tired: 'sleep',
+};
+
+/** A second key for a technique, so the other suggestion stays on subject. */
+const TECHNIQUE_TOPIC: Partial<Record<TechniqueId, string>> = {
+  'box-breathing': 'breathing',
+  '4-7-8': 'breathing',
+  'triangle-breathing': 'breathing',
+  'coherent-breathing': 'breathing',
+  'counting-breaths': 'breathing',
+  breathing: 'breathing',
+  grounding: 'anxiety',
+  'body-scan': 'anxiety',
+  'sleep-habits': 'sleep',
+  'muscle-relaxation': 'sleep',
+  'self-compassion-break': 'self-worth',
 };
 
 export interface PlanStep {
@@ -37,7 +51,10 @@ function keysFor(step: PlanStep, seen: Set<string>): string[] {
   const { u } = step;
   if (step.category && step.category !== 'none')
     return seen.has(`cat:${step.category}`) ? [] : [step.category];
-  if (u.intent === 'technique') return [step.technique ?? u.technique ?? 'breathing', 'breathing'];
+  if (u.intent === 'technique' || step.technique) {
+    const t = step.technique ?? u.technique ?? 'breathing';
+    return [t, ...(TECHNIQUE_TOPIC[t] ? [TECHNIQUE_TOPIC[t]!] : [])];
+  }
   if (u.intent !== 'share') return [];
   const keys: string[] = [];
   if (u.technique) keys.push(u.technique);

@@ -1,3 +1,5 @@
+import { FEELINGS } from './lexicon.ts';
+
 /**
  * Turns the person's own words into a reflection in the second person, with the grammar kept right:
  * "my friends left me" → "your friends left you", "I'm so anxious about my exam" → "you're so anxious
@@ -36,7 +38,7 @@ const SLANG: [RegExp, string][] = [
 
 /** Words dropped from the edges of a clause: they carry tone, not meaning. */
 const FILLER =
-  /^(?:(?:so|and|but|also|like|honestly|ngl|tbh|fr|lowkey|highkey|literally|just|well|um+|uh+|ok(?:ay)?|lol|yeah|yea|basically|anyway|hey|hi|hello|idk|i mean|i guess|i think|you know|sage|then|oh|ugh|man|bro|dude|omg|sigh)\b[\s,]*)+/;
+  /^(?:(?:so|and|but|also|like|honestly|ngl|tbh|fr|lowkey|highkey|literally|just|well|um+|uh+|ok(?:ay)?|lol|yeah|yea|basically|anyway|hey|hi|hello|idk|i mean|i guess|i think|i swear|you know|sage|then|oh|ugh|man|bro|dude|omg|sigh|also)\b[\s,]*)+/;
 const TRAIL =
   /(?:[\s,]+(?:lol|lmao|haha+|tbh|ngl|fr|rn|honestly|i guess|you know|idk|or something|or whatever|and stuff|ugh|man|bro|dude|lowkey|atm|smh))+$/;
 
@@ -122,6 +124,11 @@ function pairFirst(clause: string): string {
   return clause.replace(PAIRED, (_w, a: string | undefined, b: string | undefined) => `i and my ${a ?? b}`);
 }
 
+/** "stupid i messed up" → "stupid because i messed up": a label followed straight by what happened. */
+function linked(rest: string): string {
+  return /^ (?:i|i'?ve|i'?m|my|everyone|everything|nobody|no one)\b/.test(rest) ? ` because${rest}` : rest;
+}
+
 /** Rewrites a self-label after "i'm"/"i am"/"i feel" into a feeling; undefined leaves the clause as it is. */
 function softenLabels(clause: string): string {
   return clause.replace(
@@ -131,7 +138,7 @@ function softenLabels(clause: string): string {
       if (noun) return `i feel like a ${noun[1]}${rest.slice(noun[0].length)}`;
       if (DIAGNOSIS.test(rest)) return `i feel really low${rest.replace(DIAGNOSIS, '')}`;
       const adj = LABEL_ADJ.exec(rest);
-      if (adj) return `i feel ${adj[1]}${rest.slice(adj[0].length)}`;
+      if (adj) return `i feel ${adj[1]}${linked(rest.slice(adj[0].length))}`;
       return whole;
     },
   );
@@ -156,7 +163,8 @@ function score(clause: string): number {
   let s = 0;
   if (/\b(?:i|i'm|i've|my|me|we|our)\b/.test(clause)) s += 2;
   if (
-    /\b(?:feel|feeling|felt|sad|anxious|scared|lonely|alone|stress|tired|hurt|miss|lost|died|passed|hate|cry|angry|worried|overwhelm|can't|cannot|nobody|no one|left|broke|failed|fight|fighting|yell|hard|rough|awful|terrible|worse)\w*/.test(
+    FEELINGS.some(([, re]) => re.test(clause)) ||
+    /\b(?:feel|feeling|felt|miss|lost|died|passed|hate|cry|can't|cannot|nobody|no one|left|broke|failed|fight|fighting|yell|hard|rough|awful|terrible|worse|burn|exhaust|drain)\w*/.test(
       clause,
     )
   )
@@ -164,12 +172,13 @@ function score(clause: string): number {
   if (words > 14) s -= 2;
   // Good news reads better as the event ("you got the job") than as the feeling ("you are so happy").
   if (
-    /^(?:i'?m|i am) (?:so |really |very |super )?(?:happy|excited|glad|proud|relieved|grateful|thrilled)\b/.test(
+    /\b(?:i'?m|i am) (?:so |really |very |super )?(?:happy|excited|glad|proud|relieved|grateful|thrilled)\b/.test(
       clause,
     )
   )
     s -= 1;
-  return s - words / 100;
+  // Among equals, the clause with more of their words (up to 14) says more.
+  return s > 0 ? s + Math.min(words, 14) / 100 : s;
 }
 
 /**
@@ -185,9 +194,9 @@ export function reflectClause(message: string, names: readonly string[] = []): s
   );
   const candidates: string[] = [];
   for (const sentence of text.split(/(?<=[.!?])\s+|\n|;|\s+-\s+/)) {
-    if (/\?\s*$/.test(sentence)) continue;
     const whole = clean(sentence);
-    candidates.push(whole);
+    // A question is never reflected whole, but a statement before it can be ("X, what should I do?").
+    if (!/\?\s*$/.test(sentence)) candidates.push(whole);
     for (const part of whole.split(/,\s+(?:and|but|so)\s+|\s+but\s+|,\s+/)) candidates.push(clean(part));
   }
   let best: string | undefined;
@@ -213,6 +222,19 @@ export function reflectClause(message: string, names: readonly string[] = []): s
   } else if (VERB_START.test(clause) && !/^(?:i|my|we|our)\b/.test(clause)) {
     clause = `i ${clause}`;
   }
+  // A belief about everyone is reflected as their feeling, never as a fact: "nobody cares about me" →
+  // "you feel like nobody cares about you".
+  if (
+    /^(?:nobody|no one|everyone|everybody|nothing|everything|people)\b/.test(clause) &&
+    !/^\w+(?: \w+)? (?:says?|said|tells?|told|keeps? saying|asks?|asked)\b/.test(clause) &&
+    !/\bi feel\b/.test(clause)
+  )
+    clause = `i feel like ${clause}`;
+  // Two clauses joined by a bare comma read as one: "you're burnt out, you can't" → "... and you can't".
+  clause = clause.replace(
+    /, (?=(?:i|i'm|i've|my|it's|it|he|she|they|everyone|nobody|everything)\b)/,
+    ' and ',
+  );
   const swapped = swapPerson(pairFirst(clause));
   return swapped.replace(/\b(?:right now right now)\b/, 'right now');
 }

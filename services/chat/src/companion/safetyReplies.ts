@@ -30,7 +30,7 @@ const POOLS: Record<'abuse' | 'violence' | 'eating' | 'distress' | 'medical', Sa
       'No one has the right to hurt you, not even family, and it is not your fault.',
     ],
     close: [
-      'You deserve to be safe at home.',
+      '[home|house|dad|mom|mum|parent|step|father|mother]You deserve to be safe at home.',
       'You deserve to feel safe, always.',
       'You deserve to be safe and cared for.',
       'Your safety matters more than keeping the peace.',
@@ -63,7 +63,6 @@ const POOLS: Record<'abuse' | 'violence' | 'eating' | 'distress' | 'medical', Sa
     ],
     close: [
       'If you feel you might act on it, put some distance between you and the other person right now.',
-      'If anyone is in danger right now, call 911 or your local emergency number.',
       'Stepping away, even for a few minutes, can keep a hard moment from becoming something you regret.',
     ],
     ask: [
@@ -150,6 +149,18 @@ const POOLS: Record<'abuse' | 'violence' | 'eating' | 'distress' | 'medical', Sa
   },
 };
 
+const STEP_INTROS: Record<string, string[]> = {
+  abuse: [
+    'Some things that can help keep you safe:',
+    'A few things that might help right now:',
+    'Some steps you could take:',
+  ],
+  violence: ['A few things that can help right now:', 'Some things you could do in this moment:'],
+  eating: ['A few gentle steps:', 'Some small things that might help:'],
+  distress: ['A few things that might help tonight:', 'Some small steps you could take:'],
+  medical: ['Please do this now:'],
+};
+
 function poolFor(category: SafetyCategory): SafetyPool {
   if (category === 'abuse' || category === 'violence' || category === 'eating' || category === 'medical')
     return POOLS[category];
@@ -177,8 +188,9 @@ export function safetyBody(
   let text = lines.join(' ');
   if (opts.solve) {
     const steps = picker.many(pool.steps, 2, 'safety-steps');
-    if (steps.length)
-      text += `\n\nSome things that can help keep you safe:\n${steps.map((s) => `- ${s}`).join('\n')}`;
+    const key = category in STEP_INTROS ? category : 'distress';
+    const intro = picker.one(STEP_INTROS[key]!, 'safety-steps-intro');
+    if (steps.length) text += `\n\n${[intro, ...steps.map((s) => `- ${s}`)].filter(Boolean).join('\n')}`;
   }
   // The first question after a disclosure of danger is about safety now.
   const first = pool.ask[0]!;

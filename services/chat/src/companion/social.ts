@@ -14,12 +14,12 @@ const IDENTITY: Record<NonNullable<Understanding['identityAsk']>, string[]> = {
     "I'm not a person; I'm {sage}, an AI companion, and I think you deserve a straight answer on that.",
   ],
   bot: [
-    "Yes, I'm an AI companion, not a human.",
-    "I am an AI, yes. I'm {sage}, a companion you can talk things through with, not a person.",
+    "I'm {sage}, an AI companion, not a human.",
+    "I'm an AI: {sage}, a companion you can talk things through with, not a person.",
   ],
   therapist: [
     "No, I'm not a therapist, counselor or doctor, and I can't diagnose anything. I'm {sage}, an AI companion.",
-    "I'm not a therapist. I'm an AI companion, so I can listen and help you sort through things, but I can't offer therapy or diagnose anything.",
+    "I'm not a therapist. I'm {sage}, an AI companion, so I can't offer therapy or diagnose anything.",
   ],
   care: [
     "I'm an AI, so I don't feel things the way a person does, and I won't pretend otherwise.",
@@ -31,6 +31,12 @@ const IDENTITY_MORE = [
   "I can listen and help you think things through, and for anything that has been going on for a while, a counselor, therapist or doctor can help in ways I can't.",
   "What I can do is listen without judgment and help you sort through things; the people in your life, and professionals when you need them, can offer what I can't.",
   'I am still here to listen closely, and what you share matters here.',
+];
+
+const ROLE = [
+  "[girlfriend|boyfriend|partner|wife|husband|date]I can't be anyone's girlfriend or boyfriend, or pretend to be. I'm {sage}, an AI companion, and I'd still really like to hear how you're doing.",
+  "I'll stay as I am: {sage}, an AI companion. I can't pretend to be a person or play someone else, but I'm glad to keep talking.",
+  "I can't set aside how I work or pretend to be someone else. I'm {sage}, an AI companion, and I'm still here to listen.",
 ];
 
 const IDENTITY_ASK = [
@@ -71,9 +77,14 @@ export function socialReply(
     case 'how-are-you':
       return picker.one(voice.howAreYou, 'how');
     case 'thanks':
-      return picker.one(voice.thanks, 'thanks');
+      return (
+        picker.one(memory.turn === 0 ? voice.thanksCold : voice.thanks, 'thanks') ??
+        picker.one(voice.thanks, 'thanks-any')
+      );
     case 'goodbye':
       return picker.one(voice.goodbye, 'bye');
+    case 'role':
+      return [picker.one(ROLE, 'role'), picker.one(IDENTITY_ASK, 'role-ask')].filter(Boolean).join(' ');
     case 'capabilities':
       return picker.one(voice.capabilities, 'cap') ?? picker.one(voice.unclearAsk, 'cap-ask');
     case 'identity': {

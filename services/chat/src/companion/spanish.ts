@@ -17,18 +17,20 @@ type SpanishTopic =
   | 'ansiedad'
   | 'tristeza';
 
+/** A Spanish word list as a pattern: \b does not see accented letters, so the edges are spelled out. */
+function words(source: string): RegExp {
+  return new RegExp(`(?<![\\wáéíóúñ])(?:${source})(?![\\wáéíóúñ])`);
+}
+
 const TOPICS: [SpanishTopic, RegExp][] = [
-  ['duelo', /\b(?:muri[oó]|falleci[oó]|perd[ií] a|duelo|funeral|mi perr[oa] muri[oó]|mi gat[oa] muri[oó])\b/],
-  ['pareja', /\b(?:novi[oa]|pareja|espos[oa]|marido|mi ex|termin(?:amos|[oó] conmigo)|rompimos)\b/],
-  ['familia', /\b(?:mam[aá]|pap[aá]|madre|padre|padres|herman[oa]s?|familia|casa)\b/],
-  ['escuela', /\b(?:escuela|colegio|examen(?:es)?|clases?|tarea|universidad|notas|profe(?:sor[a]?)?)\b/],
-  ['trabajo', /\b(?:trabajo|jefe|jefa|empleo|despid\w*)\b/],
-  ['soledad', /\b(?:sol[oa]|soledad|nadie me|no tengo amigos|aislad[oa])\b/],
-  [
-    'ansiedad',
-    /\b(?:ansiedad|ansios[oa]|nervios[oa]|preocupad[oa]|miedo|p[aá]nico|estr[eé]s|estresad[oa])\b/,
-  ],
-  ['tristeza', /\b(?:triste|tristeza|deprimid[oa]|llor\w*|mal|vac[ií]o|sin ganas)\b/],
+  ['duelo', words('muri[oó]|falleci[oó]|perd[ií] a|duelo|funeral|ya no est[aá]')],
+  ['pareja', words('novi[oa]|pareja|espos[oa]|marido|mi ex|termin(?:amos|[oó] conmigo)|rompimos|me dej[oó]')],
+  ['familia', words('mam[aá]|pap[aá]|madre|padre|padres|herman[oa]s?|familia|casa')],
+  ['escuela', words('escuela|colegio|ex[aá]men(?:es)?|clases?|tarea|universidad|notas|profe(?:sor[a]?)?')],
+  ['trabajo', words('trabajo|jefe|jefa|empleo|despid\\w*')],
+  ['soledad', words('sol[oa]|soledad|nadie me \\w+|no tengo amigos|aislad[oa]')],
+  ['ansiedad', words('ansiedad|ansios[oa]|nervios[oa]|preocupad[oa]|miedo|p[aá]nico|estr[eé]s|estresad[oa]')],
+  ['tristeza', words('triste|tristeza|deprimid[oa]|llor\\w*|mal|vac[ií]o|sin ganas')],
 ];
 
 const REFLECT: Record<SpanishTopic | 'general', string[]> = {
@@ -127,6 +129,18 @@ const SAFETY_ASK = [
   '¿Cómo te sientes ahora mismo?',
 ];
 
+/** Social messages in Spanish (the English reading of intent does not see them). */
+const SPANISH_INTENTS: [Intent, RegExp][] = [
+  ['greeting', /^(?:hola|buenas|buenos d[ií]as|buenas tardes|buenas noches)[\s!.,¡]*(?:sage)?[\s!.]*$/],
+  ['thanks', /^(?:muchas )?gracias(?: sage| por (?:escucharme|todo))?[\s!.]*$/],
+  ['goodbye', /^(?:adi[oó]s|chao|hasta (?:luego|ma[nñ]ana|pronto)|me voy a dormir|nos vemos)[\s!.]*$/],
+  [
+    'identity',
+    /\b(?:eres (?:una |un )?(?:persona|humano|humana|bot|robot|ia|terapeuta|psic[oó]log[oa])|hablo con (?:una persona|un bot))\b/,
+  ],
+  ['how-are-you', /^(?:hola[\s,!]*)?(?:c[oó]mo est[aá]s|qu[eé] tal)[\s?!.]*$/],
+];
+
 export const FLAG_REMINDERS_ES = [
   'Si las cosas se ponen muy difíciles, puedes llamar o enviar un mensaje al 988 a cualquier hora.',
   'Recuerda que el 988 está disponible por llamada o mensaje, de día y de noche.',
@@ -145,8 +159,10 @@ export function spanishReply(
       .filter(Boolean)
       .join(' ');
   }
-  const social = SOCIAL[intent];
-  if (social && intent !== 'share') {
+  const plain = message.toLowerCase().replace(/[¿¡]/g, '').trim();
+  const own = SPANISH_INTENTS.find(([, re]) => re.test(plain))?.[0];
+  const social = SOCIAL[own ?? intent];
+  if (social && (own ?? intent) !== 'share') {
     const s = picker.one(social, `es-${intent}`);
     if (s) return s;
   }

@@ -30,8 +30,10 @@ export function rotate<T>(list: readonly T[], seed: number): T[] {
 /** Splits text into sentences (keeps the end mark). */
 export function splitSentences(text: string): string[] {
   return text
-    .split(/(?<=[.!?:])\s+|\n+/)
-    .map((s) => s.replace(/^(?:-|\d+\.)\s+/, '').trim())
+    .split(/\n+/)
+    .map((line) => line.replace(/^\s*(?:-|\d+\.)\s+/, ''))
+    .flatMap((line) => line.split(/(?<=[.!?:])\s+/))
+    .map((s) => s.trim())
     .filter(Boolean);
 }
 

@@ -113,6 +113,7 @@ export type Intent =
   | 'good-news'
   | 'share'
   | 'unclear'
+  | 'role'
   | 'safety';
 
 /** Someone (or some animal) the person named. */

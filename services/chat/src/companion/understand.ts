@@ -25,12 +25,12 @@ const TECHNIQUES: [TechniqueId, RegExp][] = [
   ['journaling', /\bjournal(?:ing|ling)?\b/],
   ['gratitude', /\bgratitude\b|\bthree good things\b/],
   [
-    'sleep-habits',
-    /\bsleep (?:habits|hygiene|tips|routine)\b|\bwind[- ]down routine\b|\bhelp me (?:fall )?(?:a)?sleep\b|\bfall asleep faster\b/,
-  ],
-  [
     'breathing',
     /\bbreathing (?:exercises?|techniques?|tricks?)\b|\b(?:a|some) breathing\b|\bhelp me (?:calm down|breathe)\b|\bhow (?:do|should|can) i (?:calm down|breathe)\b/,
+  ],
+  [
+    'sleep-habits',
+    /\bsleep (?:habits|hygiene|tips|routine)\b|\bwind[- ]down routine\b|\bhelp me (?:fall )?(?:a)?sleep\b|\bfall asleep faster\b/,
   ],
 ];
 
@@ -50,17 +50,20 @@ const THANKS =
 const GOODBYE =
   /^(?:(?:ok(?:ay)?|alright|anyway|thanks|thank you)[\s,.!]*)?(?:bye+|goodbye|good ?night|gn|night night|nighty night|see (?:you|ya)|talk (?:to you )?(?:later|soon|tomorrow)|ttyl|gotta go|got to go|i have to go|i need to go|i(?:'m| am) (?:going|off|heading) to (?:bed|sleep)|going to (?:bed|sleep)|heading to bed|i'?m off|later|cya)(?:\s*(?:,|!|\.)?\s*(?:sage|for now|now|then|tonight|everyone|thanks|thank you))*(?:[\s!.)]|\p{Extended_Pictographic}|\ufe0f)*$/u;
 const IDENTITY =
-  /\bare (?:you|u) (?:even |actually |really |just )?(?:an? |the )?(real|human|person|alive|bot|robot|ai|a\.i\.|machine|computer|program|chat ?gpt|gpt|chatbot|therapist|counsell?or|psychologist|psychiatrist|doctor|professional|licensed)\b|\bis (?:this|sage) (?:an? )?(bot|real|ai|human|person|therapist)\b|\b(?:am i|i'?m|im) (?:talking|speaking|chatting|texting) (?:to|with) (?:an? )?(bot|real|human|person|ai|robot|computer|therapist)\b|\bdo (?:you|u) (?:actually |really |even )?(care)\b|\b(?:who|what) are (?:you|u)\b/;
+  /\b(?:are|r) (?:you|u) (?:even |actually |really |just )?(?:an? |the )?(real|human|person|alive|bot|robot|ai|a\.i\.|machine|computer|program|chat ?gpt|gpt|chatbot|therapist|counsell?or|psychologist|psychiatrist|doctor|professional|licensed)\b|\bis (?:this|sage) (?:an? )?(bot|real|ai|human|person|therapist)\b|\b(?:am i|i'?m|im) (?:talking|speaking|chatting|texting) (?:to|with) (?:an? )?(bot|real|human|person|ai|robot|computer|therapist)\b|\bdo (?:you|u) (?:actually |really |even )?(care)\b|\b(?:who|what) are (?:you|u)\b/;
 const CAPABILITIES =
   /^(?:what can (?:you|u) do|what do (?:you|u) do|how does this work|what is this(?: place| site| app)?|what'?s this|can (?:you|u) help me|help|how can (?:you|u) help(?: me)?)[\s?!.]*$/;
 const UNCLEAR =
-  /^(?:idk|i don'?t know|dunno|nothing|nm|not much|nvm|never ?mind|forget it|ok(?:ay)?|k|kk|yeah|yea|yes|no|nope|yep|sure|maybe|hmm+|um+|uh+|meh|lol|haha+|\.+|\?+|i guess|whatever|fine|i'?m fine|im fine|same|so yeah|not sure)[\s!.?]*$/;
+  /^(?:idk|i don'?t know|dunno|nothing|nm|not much|nvm|never ?mind|forget it|ok(?:ay)?|k|kk|yeah|yea|yes|no|nope|yep|sure|maybe|hmm+|um+|uh+|meh|lol|haha+|\.+|\?+|i guess|whatever|fine|i'?m fine|im fine|same|so yeah|not sure)(?:\s+(?:really|tbh|honestly|lol|i guess|much|either|rn|atm|yet))*[\s!.?]*$/;
+/** Asking the companion to drop its role, or to play someone else. */
+const ROLE =
+  /\b(?:ignore (?:your|all|all your|the|previous|my|these) (?:instructions|rules|prompt|guidelines|programming)|forget (?:your|all) (?:instructions|rules)|pretend (?:to be|you(?:'re| are))|act as (?:my|a|an)|role ?play|you are now|jailbreak|system prompt|be my (?:girlfriend|boyfriend|wife|husband|partner|bf|gf)|developer mode)\b/;
 const ADVICE =
   /\bwhat (?:should|do|can|could) i do\b|\bany (?:advice|tips|ideas|suggestions)\b|\bhow (?:do|can|should) i (?:deal|cope|handle|stop|fix|get|make|tell|talk|move on|get over)\b|\bhelp me (?:figure|deal|cope|with)\b|\bwhat do you (?:think|suggest)\b|\bgive me (?:some )?(?:advice|tips)\b|\bi need (?:advice|help with)\b/;
 const REASSURANCE =
   /\bam i (?:overreacting|crazy|being dramatic|too sensitive|wrong|weird|a bad person|normal|broken)\b|\bis (?:it|this|that) (?:normal|okay|ok|weird|bad) (?:to|that|for me)\b|\bis something wrong with me\b|\bwhy (?:do|am) i (?:feel|feeling|like this|so)\b/;
 const GOOD_NEWS =
-  /\b(?:got the job|got (?:a|the|my) (?:new )?(?:job|promotion|raise)|got promoted|got accepted|got in(?:to)?|passed (?:my|the|all my) (?:\w+ )?(?:exams?|tests?|driving test|class(?:es)?)|i passed|aced|good news|great news|went (?:really )?well|it worked|i did it|finally (?:did|finished|got|made)|made up with|we made up|feeling (?:a lot |so much |way )?better|feel (?:a lot |so much |way )?better|doing (?:a lot |so much |way )?better|best day|had a (?:good|great|nice|lovely|amazing) (?:day|time|week)|proud of myself|first day (?:went|was) (?:good|great))\b/;
+  /\b(?:it helps to talk|talking (?:to you )?helps|this is helping|got the job|got (?:a|the|my) (?:new )?(?:job|promotion|raise)|got promoted|got accepted|got in(?:to)?|passed (?:my|the|all my) (?:\w+ )?(?:exams?|tests?|driving test|class(?:es)?)|i passed|aced|good news|great news|went (?:really )?well|it worked|i did it|finally (?:did|finished|got|made)|made up with|(?:we|and i|and me|me and my (?:best )?\w+) made up|feeling (?:a lot |so much |way )?better|feel (?:a lot |so much |way )?better|doing (?:a lot |so much |way )?better|best day|had a (?:good|great|nice|lovely|amazing) (?:day|time|week)|proud of myself|first day (?:went|was) (?:good|great))\b/;
 
 const NAME_WAS = /\b(?:his|her|their|its|(?:my|our) \w+'?s?) name (?:was|is) ([A-Za-z][a-z'-]{1,13})\b/i;
 const NAMED_LOSS = /\b[A-Z][a-z]+ (?:just )?(?:died|passed away)\b/;
@@ -149,6 +152,7 @@ export function understand(message: string, category: SafetyCategory = 'none'): 
   const hard = feelings.some((f) => !POSITIVE_FEELINGS.has(f));
   if (category !== 'none' || topic === 'abuse' || topic === 'violence' || topic === 'eating')
     intent = 'safety';
+  else if (ROLE.test(body)) intent = 'role';
   else if (identity) intent = 'identity';
   else if (technique && !techniqueTried && ASKS.test(body)) intent = 'technique';
   else if (GREETING.test(text)) intent = 'greeting';
@@ -163,7 +167,8 @@ export function understand(message: string, category: SafetyCategory = 'none'): 
   let identityAsk: Understanding['identityAsk'];
   if (intent === 'identity') {
     const word = (identity?.slice(1).find(Boolean) ?? '').toLowerCase();
-    if (/therap|counsel|psych|doctor|professional|licensed/.test(word)) identityAsk = 'therapist';
+    if (/therap|counsel|psych|doctor|professional|licensed/.test(`${word} ${body}`))
+      identityAsk = 'therapist';
     else if (word === 'care') identityAsk = 'care';
     else if (/real|human|person|alive/.test(word)) identityAsk = 'human';
     else identityAsk = 'bot';
