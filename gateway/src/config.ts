@@ -2,7 +2,6 @@ import { CommonEnv, ConfigError, loadConfig, RedisEnv } from '@sage/shared';
 import { type Static, Type } from 'typebox';
 
 const Url = (def: string) => Type.String({ default: def, pattern: '^https?://' });
-const Secret = () => Type.Optional(Type.String({ minLength: 32 }));
 
 export const ConfigSchema = Type.Object({
   ...CommonEnv,
@@ -18,11 +17,11 @@ export const ConfigSchema = Type.Object({
    * HMAC key signing the visitor cookie (32+ characters). Required in production; in development it is
    * derived from SESSION_SECRET when that is set (as `make up` does), else random per process.
    */
-  VISITOR_COOKIE_SECRET: Secret(),
+  VISITOR_COOKIE_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   /** The previous visitor cookie key during a rotation: cookies it signed are accepted and re-signed. */
-  VISITOR_COOKIE_SECRET_PREVIOUS: Secret(),
+  VISITOR_COOKIE_SECRET_PREVIOUS: Type.Optional(Type.String({ minLength: 32 })),
   /** Only read to derive a development VISITOR_COOKIE_SECRET; production sets VISITOR_COOKIE_SECRET. */
-  SESSION_SECRET: Secret(),
+  SESSION_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   /**
    * Visitor cookie `Secure` with the `__Host-` name: `auto` (default) when the request came over https
    * (X-Forwarded-Proto from nginx when TRUST_PROXY), `true` always, `false` never.

@@ -369,7 +369,11 @@ check('environment names match what each service reads (config.ts)', () => {
     existsSync(rel(file))
       ? [...read(file).matchAll(/^\s*([A-Z][A-Z0-9_]+):\s*(?:Type\.|Ms\(|Url\()/gm)].map((m) => m[1])
       : [];
-  const shared = new Set(configKeys('services/shared/src/config.ts'));
+  // identity.ts reads SESSION_SECRET_PREVIOUS itself, for every service that verifies session ids.
+  const shared = new Set([
+    ...configKeys('services/shared/src/config.ts'),
+    ...[...read('services/shared/src/identity.ts').matchAll(/env\.([A-Z][A-Z0-9_]+)/g)].map((m) => m[1]),
+  ]);
   const problems = [];
   for (const n of names) {
     const file = builtDockerfile(services[n]);
@@ -415,6 +419,51 @@ check(
     return problems;
   },
 );
+
+check('published ports bind a host address unless they are the site itself', () => {
+  const problems = [];
+  for (const n of names) {
+    for (const p of services[n].ports ?? []) {
+      const spec = typeof p === 'object' ? `${p.host_ip ?? ''}:${p.published}:${p.target}` : String(p);
+      const parts = spec.replace(/\$\{[A-Z0-9_]+:?-([^}]*)\}/g, '$1').split(':');
+      const hostIp = parts.length >= 3 ? parts[0] : '';
+      if (n === 'nginx') continue;
+      if (!hostIp || hostIp === '0.0.0.0' || hostIp === '::')
+        problems.push(`${n} publishes ${spec} on every interface (bind it to 127.0.0.1)`);
+    }
+  }
+  if (!(services.mailpit?.ports ?? []).every((p) => /^127\.0\.0\.1:/.test(String(p))))
+    problems.push('mailpit UI (every contact message) is not bound to 127.0.0.1');
+  return problems;
+});
+
+check('stop_grace_period: every long-running service; chat, chat-worker and gateway at least 60 s', () => {
+  const seconds = (v) => {
+    const m = /^(?:(\d+)m)?(?:(\d+)s)?$/.exec(String(v ?? ''));
+    return m && (m[1] || m[2]) ? Number(m[1] ?? 0) * 60 + Number(m[2] ?? 0) : null;
+  };
+  const problems = [];
+  for (const n of names.filter((x) => !isOneShot(services[x]))) {
+    const s = seconds(services[n].stop_grace_period);
+    if (s === null) problems.push(`${n} has no stop_grace_period`);
+    else if (['chat', 'chat-worker', 'gateway'].includes(n) && s < 60)
+      problems.push(`${n} stop_grace_period ${s}s < 60s (chat waits 50 s for in-flight replies)`);
+  }
+  return problems;
+});
+
+check('SESSION_SECRET reaches only the processes whose configuration requires it', () => {
+  const problems = [];
+  for (const n of names) {
+    if (!('SESSION_SECRET' in (services[n].environment ?? {}))) continue;
+    const file = builtDockerfile(services[n]);
+    const ws = deployables.find((w) => dockerfileOf(w) === file);
+    const config = ws && existsSync(rel(ws, 'src/config.ts')) ? read(`${ws}/src/config.ts`) : '';
+    if (!/\.\.\.SessionSecretEnv\b/.test(config))
+      problems.push(`${n} gets SESSION_SECRET but ${ws ?? 'its image'} does not require it`);
+  }
+  return problems;
+});
 
 // ---------------------------------------------------------------------------------------------------------
 
