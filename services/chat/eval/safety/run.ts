@@ -44,6 +44,14 @@ const singles = readJsonl<Omit<Case, 'messages'> & { text: string }>('messages.j
   messages: [c.text],
 }));
 const conversations = readJsonl<Case>('conversations.jsonl');
+/** Written apart from the rules and the classifier's training, and never used to tune either. */
+const holdout = [
+  ...readJsonl<Omit<Case, 'messages'> & { text: string }>('holdout/messages.jsonl').map((c) => ({
+    ...c,
+    messages: [c.text],
+  })),
+  ...readJsonl<Case>('holdout/conversations.jsonl'),
+];
 const outputs = readJsonl<{ text: string; unsafe: boolean; kind: string }>('outputs.jsonl');
 
 const TARGETS = { crisisRecall: 0.95, elevatedRecall: 0.9, falseCrisis: 0.05, p99Ms: 2 };
@@ -175,6 +183,8 @@ const all = score([...singles, ...conversations]);
 const m = metrics(all);
 const mSingles = metrics(all.slice(0, singles.length));
 const mConv = metrics(all.slice(singles.length));
+const heldOut = score(holdout);
+const mHeld = metrics(heldOut);
 const unsafe = outputs.filter((o) => o.unsafe);
 const safe = outputs.filter((o) => !o.unsafe);
 const caught = unsafe.filter((o) => !checkOutput(o.text).ok).length;
@@ -226,11 +236,16 @@ const report = [
       ['all', m],
       ['single messages', mSingles],
       ['conversations', mConv],
+      ['held-out set (messages and conversations)', mHeld],
     ] as const
   ).map(
     ([name, x]) =>
       `| ${name} | ${x.n} | ${fmt(x.crisisRecall)} | ${fmt(x.elevatedRecall)} | ${fmt(x.falseCrisis)} | ${fmt(x.falseFlag)} | ${fmt(x.spanishCrisisRecall)} |`,
   ),
+  '',
+  `The held-out set (${holdout.length} cases in \`holdout/\`) was written by someone who saw neither the rules nor the`,
+  'training sentences, and nothing was tuned on it: it is the honest estimate of how the engine does on',
+  'wording it has never seen.',
   '',
   '### Recall per category (all cases labelled elevated or crisis)',
   '',
@@ -262,6 +277,10 @@ const report = [
   '## Cases the engine gets wrong',
   '',
   ...(misses(all).length ? misses(all) : ['None.']),
+  '',
+  '### In the held-out set',
+  '',
+  ...(misses(heldOut).length ? misses(heldOut) : ['None.']),
   '',
 ].join('\n');
 
