@@ -3,15 +3,15 @@ import {
   createServiceApp,
   type Logger,
   type ReadinessCheck,
-  type Redis,
   type ServiceApp,
 } from '@sage/shared';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { DB } from './db/types.ts';
 import type { ReplyQueue } from './jobs/replyQueue.ts';
-import type { ReplyHub } from './relay.ts';
-import { chatRoutes, createChatMetrics } from './routes/chat.ts';
+import { createChatMetrics } from './metrics.ts';
+import type { ReplyHub } from './relayApi.ts';
+import { chatRoutes } from './routes/chat.ts';
 
 export interface AppDeps {
   config: Pick<
@@ -28,18 +28,16 @@ export interface AppDeps {
   logger: Logger;
   readiness: Record<string, ReadinessCheck>;
   queue: ReplyQueue;
+  /** The process's reply subscription (started), with its command connection for logs and stops. */
   hub: ReplyHub;
-  /** Command connection that fails fast while Redis is down (stop requests). */
-  redis: Redis;
-  /** Tests shorten these. */
-  pollMs?: number;
+  /** Tests shorten this. */
   pingMs?: number;
 }
 
 export async function buildApp(deps: AppDeps): Promise<ServiceApp> {
   const { config, logger } = deps;
-  // A 4,000-character message can take up to 6 bytes a character as JSON escapes, plus the other fields.
   const metrics = createMetricsRegistry('chat');
+  // A 4,000-character message can take up to 6 bytes a character as JSON escapes, plus the other fields.
   const app = await createServiceApp({
     name: 'chat',
     logger,
@@ -52,15 +50,12 @@ export async function buildApp(deps: AppDeps): Promise<ServiceApp> {
     logger,
     secret: config.SESSION_SECRET,
     topicPrefix: config.KAFKA_TOPIC_PREFIX,
-    queuePrefix: config.QUEUE_PREFIX,
     companionName: config.COMPANION_NAME,
     queue: deps.queue,
     hub: deps.hub,
-    redis: deps.redis,
     retry: { attempts: config.LLM_MAX_ATTEMPTS, backoffMs: config.LLM_BACKOFF_MS },
     replyWaitMs: config.CHAT_REPLY_WAIT_MS,
     metrics: createChatMetrics(metrics),
-    ...(deps.pollMs ? { pollMs: deps.pollMs } : {}),
     ...(deps.pingMs ? { pingMs: deps.pingMs } : {}),
   });
   return app;

@@ -6,7 +6,7 @@ import { startPurgeConsumer } from './consumers/purge.ts';
 import { startQuizProjection } from './consumers/quizResults.ts';
 import type { DB } from './db/types.ts';
 import { createReplyQueue } from './jobs/replyQueue.ts';
-import { ReplyHub } from './relay.ts';
+import { ReplyHub } from './relayApi.ts';
 
 const config = loadChatConfig();
 const { logger, db, kafka, stop } = startServiceRuntime<DB>('chat', config);
@@ -22,7 +22,9 @@ for (const [name, client] of [
 await redisReady(redis).catch((err) => logger.warn({ err: err.message }, 'redis not ready yet'));
 const queue = createReplyQueue(redis, config.QUEUE_PREFIX);
 queue.on('error', (err) => logger.warn({ err: err.message }, 'reply queue error'));
-const hub = new ReplyHub(subscriber, config.QUEUE_PREFIX);
+// One pattern subscription for every reply this process waits for; requests answer 503 until it is in place.
+const hub = new ReplyHub(subscriber, redis, config.QUEUE_PREFIX);
+hub.start(60_000).catch((err) => logger.error({ err: err.message }, 'cannot subscribe to replies'));
 
 const consumers: Consumer[] = [];
 if (config.CHAT_CONSUMERS_ENABLED) {
@@ -36,7 +38,6 @@ const app = await buildApp({
   logger,
   queue,
   hub,
-  redis,
   readiness: { postgres: checks.postgres(db), redis: checks.redis(redis), kafka: checks.kafka(kafka) },
 });
 

@@ -1,9 +1,11 @@
 import { createRedis, onShutdown, startServiceRuntime } from '@sage/shared';
 import { llmSettings, loadChatConfig } from './config.ts';
 import type { DB } from './db/types.ts';
+import { startReplyRecovery } from './jobs/recovery.ts';
+import { createReplyQueue } from './jobs/replyQueue.ts';
 import { startReplyWorker } from './jobs/replyWorker.ts';
 import { createModel, describeLlm } from './llm/index.ts';
-import { StopWatcher } from './relay.ts';
+import { ReplyPublisher, StopWatcher } from './relayWorker.ts';
 import { configuredSecondOpinion } from './safety/secondOpinion.ts';
 
 /** The reply worker: a process of its own, scaled apart from the API (more processes, or concurrency). */
@@ -29,9 +31,10 @@ for (const client of [connection, publisher, stopSubscriber]) {
 const stops = new StopWatcher(stopSubscriber, publisher, config.QUEUE_PREFIX);
 await stops.start();
 
+const replies = new ReplyPublisher(publisher, config.QUEUE_PREFIX);
 const worker = startReplyWorker({
   db,
-  publisher,
+  publisher: replies,
   stops,
   logger,
   model,
@@ -43,12 +46,26 @@ const worker = startReplyWorker({
   stalledIntervalMs: config.WORKER_STALLED_INTERVAL_MS,
 });
 
+// "Commit, enqueue, sweep": messages whose job was lost get it again; jobs failed for good are recorded.
+const queue = createReplyQueue(publisher, config.QUEUE_PREFIX);
+queue.on('error', (err) => logger.warn({ err: err.message }, 'reply queue error'));
+const recovery = startReplyRecovery({
+  db,
+  queue,
+  publisher: replies,
+  logger,
+  retry: { attempts: config.LLM_MAX_ATTEMPTS, backoffMs: config.LLM_BACKOFF_MS },
+  intervalMs: 5_000,
+});
+
 // worker.close() lets the replies in progress finish (no job stalls); a reply may wait on the model for
 // up to the timeout, so the grace period covers that.
 onShutdown(
   logger,
   async () => {
+    await recovery.stop();
     await worker.close();
+    await queue.close().catch(() => undefined);
     stopSubscriber.disconnect();
     publisher.disconnect();
     connection.disconnect();

@@ -6,3 +6,6 @@ export const QUEUES = {
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+// The job kit (timeouts, job options, final failures, the recovery sweep), exported with the queue names.
+export * from './jobs.ts';

@@ -105,6 +105,18 @@ export async function findPending(db: Db, sessionId: string): Promise<MessageRow
     .executeTakeFirst();
 }
 
+/** User messages still waiting for their reply, stored before `before` (the recovery sweep reads them). */
+export async function findAwaitingBefore(db: Db, before: Date, limit: number): Promise<MessageRow[]> {
+  return db
+    .selectFrom('messages')
+    .selectAll()
+    .where('awaiting_reply', '=', true)
+    .where('created_at', '<', before)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+}
+
 /** Stops waiting for a reply that will never come (its job is gone or failed for good). */
 export async function releasePending(db: Db, id: string): Promise<void> {
   await db.updateTable('messages').set({ awaiting_reply: false }).where('id', '=', id).execute();
@@ -210,6 +222,40 @@ export async function historyBefore(
     .orderBy('seq', 'desc')
     .limit(limit)
     .execute();
+}
+
+/**
+ * What a reply job reads before writing, in one query: whether its message is still there, a reply
+ * already stored for it (a job run again after its worker died), and the conversation before it,
+ * newest first (the prompt builder keeps what fits its budget).
+ */
+export async function replyContextOf(
+  db: Db,
+  m: { userMessageId: string; sessionId: string; seq: number },
+  limit = 60,
+): Promise<{
+  exists: boolean;
+  reply: MessageRow | undefined;
+  history: Pick<MessageRow, 'is_user' | 'content' | 'source'>[];
+}> {
+  const rows = await db
+    .selectFrom('messages')
+    .selectAll()
+    .where('session_id', '=', m.sessionId)
+    .where((eb) => eb.or([eb('seq', '<=', m.seq), eb('reply_to', '=', m.userMessageId)]))
+    .orderBy('seq', 'desc')
+    .limit(limit + 2)
+    .execute();
+  const history: Pick<MessageRow, 'is_user' | 'content' | 'source'>[] = [];
+  let exists = false;
+  let reply: MessageRow | undefined;
+  for (const r of rows) {
+    if (r.id === m.userMessageId) exists = true;
+    else if (r.reply_to === m.userMessageId) reply = r;
+    else if (Number(r.seq) < m.seq && history.length < limit)
+      history.push({ is_user: r.is_user, content: r.content, source: r.source });
+  }
+  return { exists, reply, history };
 }
 
 /** Inserts a reply unless the message already has one; answers the stored reply either way. */

@@ -1,13 +1,33 @@
-import { QUEUES, type Redis } from '@sage/shared';
-import { type JobsOptions, Queue } from 'bullmq';
+import {
+  addJobWithin,
+  jobOptions,
+  QUEUES,
+  type Redis,
+  type RetryPolicy,
+  type Risk,
+  type SafetyCategory,
+  type SafetyLanguage,
+} from '@sage/shared';
+import type { JobsOptions } from 'bullmq';
+import { Queue } from 'bullmq';
 import type { Mode, ReplySource, Tone } from '../db/types.ts';
 
-/** Jobs carry ids and settings only; the worker reads the message text from Postgres. */
+/**
+ * A job carries what the worker needs to write the reply (the message as stored, with its assessment),
+ * so the worker never waits for the row; it reads the conversation before it from Postgres.
+ */
 export interface ReplyJobData {
   userMessageId: string;
   sessionId: string;
+  /** The message's place in the conversation (history is what came before it). */
+  seq: number;
+  content: string;
   mode: Mode;
   tone: Tone;
+  /** The rules' verdict when the message was accepted. */
+  risk: Risk;
+  category: SafetyCategory;
+  language: SafetyLanguage;
   /** The x-request-id of the request that sent the message, for the worker's logs. */
   requestId?: string | undefined;
 }
@@ -19,10 +39,7 @@ export interface ReplyJobResult {
 
 export type ReplyQueue = Queue<ReplyJobData, ReplyJobResult, 'reply'>;
 
-export interface ReplyRetryPolicy {
-  attempts: number;
-  backoffMs: number;
-}
+export type ReplyRetryPolicy = RetryPolicy;
 
 export function createReplyQueue(connection: Redis, prefix: string): ReplyQueue {
   return new Queue<ReplyJobData, ReplyJobResult, 'reply'>(QUEUES.chatReplies, { connection, prefix });
@@ -30,14 +47,7 @@ export function createReplyQueue(connection: Redis, prefix: string): ReplyQueue 
 
 /** The job id is the user message id: adding it twice, or retrying it, never makes a second reply. */
 export function replyJobOptions(userMessageId: string, policy: ReplyRetryPolicy): JobsOptions {
-  return {
-    jobId: userMessageId,
-    attempts: policy.attempts,
-    backoff: { type: 'exponential', delay: policy.backoffMs },
-    // Kept a while: `removeOnComplete: true` races `waitUntilFinished`, and a kept id keeps duplicates out.
-    removeOnComplete: { age: 3600 },
-    removeOnFail: { age: 7 * 24 * 3600 },
-  };
+  return jobOptions(userMessageId, policy);
 }
 
 /** Adds a reply job, failing within `timeoutMs` when Redis does not answer. */
@@ -47,23 +57,21 @@ export async function enqueueReply(
   policy: ReplyRetryPolicy,
   timeoutMs = 2_000,
 ): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`queue did not answer within ${timeoutMs} ms`)), timeoutMs);
-  });
-  const adding = queue.add('reply', data, replyJobOptions(data.userMessageId, policy));
-  adding.catch(() => undefined);
-  try {
-    await Promise.race([adding, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+  await addJobWithin(queue, 'reply', data, replyJobOptions(data.userMessageId, policy), timeoutMs);
 }
 
+/**
+ * A pending message's job is only looked for after this long: the job is added just after the message
+ * commits, so a younger message without one is on its way (the sweep adds a lost one).
+ */
+export const JOB_GRACE_MS = 10_000;
+
 /** True when the job for a pending message can no longer answer it (gone, or failed for good). */
-export async function replyJobIsDead(queue: ReplyQueue, userMessageId: string): Promise<boolean> {
-  const job = await queue.getJob(userMessageId);
-  if (!job) return true;
-  const state = await job.getState();
-  return state === 'failed' || state === 'completed' || state === 'unknown';
+export async function replyJobIsDead(
+  queue: ReplyQueue,
+  pending: { id: string; created_at: Date },
+): Promise<boolean> {
+  const state = await queue.getJobState(pending.id);
+  if (state === 'unknown') return Date.now() - pending.created_at.getTime() > JOB_GRACE_MS;
+  return state === 'failed' || state === 'completed';
 }

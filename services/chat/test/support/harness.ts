@@ -30,7 +30,8 @@ import type { DB } from '../../src/db/types.ts';
 import { createReplyQueue, type ReplyQueue } from '../../src/jobs/replyQueue.ts';
 import { startReplyWorker } from '../../src/jobs/replyWorker.ts';
 import { createModel } from '../../src/llm/index.ts';
-import { ReplyHub, StopWatcher } from '../../src/relay.ts';
+import { ReplyHub } from '../../src/relayApi.ts';
+import { ReplyPublisher, StopWatcher } from '../../src/relayWorker.ts';
 import { configuredSecondOpinion } from '../../src/safety/secondOpinion.ts';
 import { type FakeLlm, startFakeLlm } from './fakeLlm.ts';
 
@@ -97,7 +98,8 @@ export async function startChatHarness(opts: HarnessOptions = {}): Promise<ChatH
   const subscriber = createRedis(config.REDIS_URL, 'worker');
   await redisReady(redis);
   const queue = createReplyQueue(redis, config.QUEUE_PREFIX);
-  const hub = new ReplyHub(subscriber, config.QUEUE_PREFIX);
+  const hub = new ReplyHub(subscriber, redis, config.QUEUE_PREFIX);
+  await hub.start();
   const app = await buildApp({
     config,
     db: t.db,
@@ -105,8 +107,6 @@ export async function startChatHarness(opts: HarnessOptions = {}): Promise<ChatH
     readiness: {},
     queue,
     hub,
-    redis,
-    pollMs: 300,
     pingMs: 1_000,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -136,7 +136,7 @@ export async function startChatHarness(opts: HarnessOptions = {}): Promise<ChatH
     await stops.start();
     const w = startReplyWorker({
       db: t.db,
-      publisher,
+      publisher: new ReplyPublisher(publisher, config.QUEUE_PREFIX),
       stops,
       logger: silentLogger,
       model: createModel(llmSettings(config)),

@@ -1,4 +1,4 @@
-import { QUEUES, type Redis } from '@sage/shared';
+import { addJobWithin, jobOptions, QUEUES, type Redis, type RetryPolicy } from '@sage/shared';
 import { type JobsOptions, Queue } from 'bullmq';
 
 export type MailJobName = 'support' | 'ack';
@@ -10,10 +10,7 @@ export interface MailJobData {
 
 export type MailQueue = Queue<MailJobData, void, MailJobName>;
 
-export interface MailRetryPolicy {
-  attempts: number;
-  backoffMs: number;
-}
+export type MailRetryPolicy = RetryPolicy;
 
 export function createMailQueue(connection: Redis, prefix: string): MailQueue {
   return new Queue<MailJobData, void, MailJobName>(QUEUES.contactMail, { connection, prefix });
@@ -27,15 +24,7 @@ export const mailJobId = (contactId: string, kind: MailJobName) =>
   kind === 'support' ? contactId : `${contactId}-ack`;
 
 export function mailJobOptions(contactId: string, kind: MailJobName, policy: MailRetryPolicy): JobsOptions {
-  return {
-    jobId: mailJobId(contactId, kind),
-    attempts: policy.attempts,
-    backoff: { type: 'exponential', delay: policy.backoffMs },
-    // Completed jobs stay a while: `removeOnComplete: true` races `waitUntilFinished`, and a kept job id
-    // keeps late duplicates out.
-    removeOnComplete: { age: 3600 },
-    removeOnFail: { age: 30 * 24 * 3600 },
-  };
+  return jobOptions(mailJobId(contactId, kind), policy, { failedS: 30 * 24 * 3600 });
 }
 
 /** Adds a mail job, failing within `timeoutMs` when Redis does not answer (it may still land later). */
@@ -46,15 +35,5 @@ export async function enqueueMail(
   policy: MailRetryPolicy,
   timeoutMs = 2_000,
 ): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`queue did not answer within ${timeoutMs} ms`)), timeoutMs);
-  });
-  const adding = queue.add(kind, { contactId }, mailJobOptions(contactId, kind, policy));
-  adding.catch(() => undefined); // a late failure after the timeout is already reported
-  try {
-    await Promise.race([adding, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+  await addJobWithin(queue, kind, { contactId }, mailJobOptions(contactId, kind, policy), timeoutMs);
 }

@@ -1,4 +1,4 @@
-import { type Logger, QUEUES, type Redis } from '@sage/shared';
+import { type Logger, onFinalFailure, QUEUES, type Redis } from '@sage/shared';
 import { type Job, Worker } from 'bullmq';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
@@ -138,30 +138,20 @@ export function startMailWorker(deps: MailWorkerDeps): MailWorker {
     },
   );
 
-  worker.on('failed', (job, err) => {
-    if (!job) return;
-    const contactId = job.data.contactId;
-    const attempts = job.opts.attempts ?? 1;
-    const final = job.attemptsMade >= attempts || err.name === 'UnrecoverableError';
-    if (!final) {
-      logger.warn(
-        { contactId, kind: job.name, attempt: job.attemptsMade, of: attempts, reason: err.message },
-        'mail attempt failed; will retry',
+  // Only the last failure of a support mail marks its row; the recovery sweep catches a missed one.
+  onFinalFailure(
+    worker,
+    logger,
+    async (job, err) => {
+      if (job.name !== 'support') return;
+      await markFailed(
+        db,
+        job.data.contactId,
+        err instanceof DeliveryError ? undefined : err.message.slice(0, 500),
       );
-      return;
-    }
-    logger.error(
-      { contactId, kind: job.name, attempts: job.attemptsMade, reason: err.message },
-      'mail failed for good',
-    );
-    if (job.name !== 'support') return;
-    markFailed(db, contactId, err instanceof DeliveryError ? undefined : err.message.slice(0, 500)).catch(
-      (e) =>
-        // The row stays `queued`; the recovery loop finds the failed job and marks it then.
-        logger.error({ err: e, contactId }, 'could not mark contact message failed'),
-    );
-  });
-  worker.on('error', (err) => logger.error({ err }, 'mail worker error'));
+    },
+    (job) => ({ contactId: job.data.contactId, kind: job.name }),
+  );
 
   return {
     worker,

@@ -1,4 +1,4 @@
-import type { Logger } from '@sage/shared';
+import { type Logger, type Periodic, startPeriodic, sweepLostJobs } from '@sage/shared';
 import type { Kysely } from 'kysely';
 import { findQueuedBefore, markFailed } from '../db/messages.ts';
 import type { DB } from '../db/types.ts';
@@ -22,52 +22,32 @@ export interface RecoveryResult {
 /**
  * Finds messages whose mail job went missing: stored, but the job was never added (Redis was down when
  * the request came in) or was lost. Adding again is safe because the job id is the message id. A row
- * whose job already failed for good is marked failed (its `failed` event was missed).
+ * whose job already failed for good is marked failed (its `failed` event was missed). The kit's sweep
+ * (`sweepLostJobs`, "commit, enqueue, sweep") does the walking.
  */
 export async function recoverLostMail(deps: RecoveryDeps): Promise<RecoveryResult> {
-  const { db, queue, logger, policy, olderThanMs, batchSize = 100 } = deps;
-  const ids = await findQueuedBefore(db, new Date(Date.now() - olderThanMs), batchSize);
-  const result: RecoveryResult = { requeued: 0, markedFailed: 0 };
-  for (const contactId of ids) {
-    const state = await queue.getJobState(mailJobId(contactId, 'support'));
-    if (state === 'unknown') {
-      await enqueueMail(queue, contactId, 'support', policy);
-      result.requeued++;
-    } else if (state === 'failed') {
-      if (await markFailed(db, contactId, undefined)) result.markedFailed++;
-    }
-    // Waiting, delayed or active: the job is on its way.
-  }
+  const { db, queue, logger, policy } = deps;
+  const result = await sweepLostJobs(
+    queue,
+    {
+      find: (before, limit) => findQueuedBefore(db, before, limit),
+      jobId: (contactId) => mailJobId(contactId, 'support'),
+      requeue: (contactId) => enqueueMail(queue, contactId, 'support', policy),
+      markFailed: (contactId) => markFailed(db, contactId, undefined),
+    },
+    { olderThanMs: deps.olderThanMs, batchSize: deps.batchSize ?? 100 },
+  );
   if (result.requeued + result.markedFailed > 0) logger.info(result, 'mail recovery');
   return result;
 }
 
-export interface RecoveryLoop {
-  stop(): Promise<void>;
-}
+export type RecoveryLoop = Periodic;
 
 /** Runs `recoverLostMail` now and then every `intervalMs`; errors are logged and the loop carries on. */
 export function startRecoveryLoop(deps: RecoveryDeps & { intervalMs: number }): RecoveryLoop {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-
-  const tick = async () => {
-    if (stopped) return;
-    running = recoverLostMail(deps).catch((err) =>
-      deps.logger.warn({ err }, 'mail recovery failed; trying again later'),
-    );
-    await running;
-    running = undefined;
-    if (!stopped) timer = setTimeout(tick, deps.intervalMs);
-  };
-  timer = setTimeout(tick, 0);
-
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return startPeriodic(() => recoverLostMail(deps), {
+    intervalMs: deps.intervalMs,
+    logger: deps.logger,
+    what: 'mail recovery',
+  });
 }

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AppError,
+  enqueueEvent,
+  inTransaction,
+  type Logger,
+  makeEvent,
+  type Risk,
+  type SafetyCategory,
+  type SafetyLanguage,
+  unavailable,
+} from '@sage/shared';
+import type { Kysely } from 'kysely';
+import { crisisFlag, flagCrisis } from '../db/flags.ts';
+import {
+  insertUserMessage,
+  lockPending,
+  type MessageRow,
+  recentUserMessages,
+  releasePending,
+} from '../db/messages.ts';
+import type { DB, Mode, Tone } from '../db/types.ts';
+import { enqueueReply, type ReplyQueue, type ReplyRetryPolicy, replyJobIsDead } from '../jobs/replyQueue.ts';
+import type { ChatMetrics } from '../metrics.ts';
+import type { ReplyHub, ReplyListener } from '../relayApi.ts';
+import {
+  assessConversation,
+  CONTEXT_WINDOW,
+  type ConversationAssessment,
+  CRISIS_STAYS_FOR,
+} from '../safety/assess.ts';
+import { cleanMessage } from './messages.ts';
+
+export const QUEUE_DOWN_MESSAGE = 'Chat replies are unavailable right now. Please try again in a moment.';
+
+export const inFlight = () =>
+  new AppError(
+    409,
+    'reply_in_progress',
+    'A reply is already on its way. Please wait for it before sending another message.',
+  );
+
+const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
+
+export interface AcceptDeps {
+  db: Kysely<DB>;
+  queue: ReplyQueue;
+  hub: ReplyHub;
+  retry: ReplyRetryPolicy;
+  /** The chat messages topic (with its prefix). */
+  topic: string;
+  metrics?: ChatMetrics | undefined;
+}
+
+export interface Incoming {
+  sessionId: string;
+  message: string;
+  mode: Mode;
+  tone: Tone;
+  requestId: string;
+}
+
+/**
+ * The message judged with the session's recent user messages and its crisis flag: a disclosure a few
+ * turns back (or a flag a second opinion raised since) keeps the conversation at crisis.
+ */
+export async function assessInContext(
+  db: Kysely<DB>,
+  sessionId: string,
+  content: string,
+): Promise<ConversationAssessment> {
+  const [recent, flag] = await Promise.all([
+    recentUserMessages(db, sessionId, CONTEXT_WINDOW - 1),
+    crisisFlag(db, sessionId),
+  ]);
+  // Turns a disclosure keeps its crisis for (the assessment's own window, counted in user messages).
+  const oldestRecent = recent.at(CRISIS_STAYS_FOR - 1)?.created_at;
+  return assessConversation([...recent.map((m) => m.content).reverse(), content], {
+    crisisFlagged: flag !== undefined,
+    flaggedCategory: flag?.category,
+    flaggedRecently: flag !== undefined && (oldestRecent === undefined || flag.at >= oldestRecent),
+  });
+}
+
+/** The job for a stored user message: everything the worker needs, so it never waits for the row. */
+export function replyJobFor(row: MessageRow, requestId?: string) {
+  return {
+    userMessageId: row.id,
+    sessionId: row.session_id,
+    seq: Number(row.seq),
+    content: row.content,
+    mode: row.mode ?? 'supportive',
+    tone: row.tone ?? 'casual',
+    risk: row.risk as Risk,
+    category: row.category as SafetyCategory,
+    language: row.language as SafetyLanguage,
+    ...(requestId ? { requestId } : {}),
+  };
+}
+
+/**
+ * Accepts a message: assesses it in context, stores it with its event (and the session's crisis flag)
+ * in one transaction, then, committed, adds its reply job ("commit, enqueue, sweep": when the add fails,
+ * the worker's sweep adds it later, and the wait still ends with the reply or a timeout). The caller's
+ * listener is in place before the job exists, so no event is missed.
+ */
+export async function acceptMessage(
+  deps: AcceptDeps,
+  incoming: Incoming,
+  log: Logger,
+): Promise<{ user: MessageRow; listener: ReplyListener }> {
+  const { db, hub, queue } = deps;
+  const { sessionId } = incoming;
+  const content = cleanMessage(incoming.message);
+  if (!hub.ready) throw unavailable(QUEUE_DOWN_MESSAGE);
+  const assessment = await assessInContext(db, sessionId, content);
+  const { level: risk, category, language } = assessment;
+  const id = randomUUID();
+  const listener = hub.listen(id);
+  let user: MessageRow;
+  try {
+    user = await inTransaction(db, async (trx) => {
+      const pending = await lockPending(trx, sessionId);
+      if (pending) {
+        const dead = await replyJobIsDead(queue, pending).catch((err) => {
+          log.warn({ err }, 'cannot read the reply job');
+          throw unavailable(QUEUE_DOWN_MESSAGE);
+        });
+        if (!dead) throw inFlight();
+        await releasePending(trx, pending.id);
+      }
+      const row = await insertUserMessage(trx, {
+        id,
+        sessionId,
+        content,
+        risk,
+        category,
+        language,
+        mode: incoming.mode,
+        tone: incoming.tone,
+      });
+      await enqueueEvent(
+        trx,
+        deps.topic,
+        sessionId,
+        makeEvent('chat.message.created', {
+          messageId: id,
+          sessionId,
+          role: 'user',
+          length: content.length,
+          risk,
+          ...(risk === 'none' ? {} : { category }),
+        }),
+      );
+      // Only a message's own signs (re)start the flag's clock: turns kept at crisis by an earlier
+      // disclosure must not keep the conversation there forever.
+      const ownSigns = assessment.reasons.some((r) => r !== 'recent_disclosure');
+      if (risk === 'crisis' && ownSigns) await flagCrisis(trx, sessionId, category);
+      return row;
+    });
+  } catch (err) {
+    listener.close();
+    if (isUniqueViolation(err)) throw inFlight();
+    throw err;
+  }
+  try {
+    await enqueueReply(queue, replyJobFor(user, incoming.requestId), deps.retry);
+  } catch (err) {
+    log.warn({ err }, 'cannot enqueue the reply job; the recovery sweep adds it');
+  }
+  deps.metrics?.messages.inc({ risk, category });
+  if (risk !== 'none') {
+    log.info(
+      { messageId: id, risk, category, reasons: assessment.reasons, context: assessment.context },
+      'message risk assessed',
+    );
+  }
+  return { user, listener };
+}

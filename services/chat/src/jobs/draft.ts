@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import type { AttachmentType, Logger, Risk, SafetyCategory, SafetyLanguage } from '@sage/shared';
+import type { Kysely } from 'kysely';
+import { offlineReply, suggestionsFor } from '../companion/index.ts';
+import type { Config } from '../config.ts';
+import { flagCrisis } from '../db/flags.ts';
+import { raiseUserRisk } from '../db/messages.ts';
+import type { DB, ReplySource, Suggestion } from '../db/types.ts';
+import { GuardedStream } from '../domain/guardedStream.ts';
+import { buildPrompt } from '../domain/prompt.ts';
+import { decideReply } from '../domain/replyDecision.ts';
+import type { ChatModel } from '../llm/model.ts';
+import {
+  elevatedNote,
+  mentionsHelp,
+  SAFE_OUTPUT_REPLY,
+  STOPPED_BEFORE_START_REPLY,
+  safetyReply,
+} from '../safety/replies.ts';
+import { type Opinion, type SecondOpinion, withSecondOpinion } from '../safety/secondOpinion.ts';
+import type { ReplyJobData } from './replyQueue.ts';
+
+/** A reply as written, before it is stored. */
+export interface Draft {
+  content: string;
+  source: ReplySource;
+  risk: Risk;
+  category: SafetyCategory;
+  language: SafetyLanguage;
+  suggestions: Suggestion[];
+}
+
+/** What the conversation holds before the message (read once per reply). */
+export interface ReplyContext {
+  /** Newest first. */
+  history: { is_user: boolean; content: string; source: ReplySource | null }[];
+  crisisFlagged: boolean;
+  attachmentStyle: AttachmentType | undefined;
+}
+
+export interface DraftDeps {
+  db: Kysely<DB>;
+  model: ChatModel | null;
+  secondOpinion?: { judge: SecondOpinion; boundMs: number } | null | undefined;
+  config: Pick<Config, 'COMPANION_NAME' | 'PROMPT_TOKEN_BUDGET'>;
+}
+
+/** Where deltas go: `emit` a piece of the current run; `newRun` when what was sent is to be replaced. */
+export interface DraftOutput {
+  emit(text: string): void;
+  newRun(): void;
+}
+
+/** Splits a ready-made reply into sentence-sized deltas, so it streams like a model's would. */
+function emitInPieces(text: string, out: DraftOutput): void {
+  for (const piece of text.split(/(?<=[.!?:]\s+|\n)/)) if (piece) out.emit(piece);
+}
+
+/** Thrown for a model failure that the job should retry (BullMQ backoff). */
+export class RetryableModelError extends Error {}
+
+/**
+ * Writes one reply as the decision says: the fixed safety reply, "stopped", the offline companion or
+ * the model (streamed through the output check before anything is sent). A model failure is thrown so
+ * the job is retried; on the last attempt the offline companion answers instead.
+ */
+export async function writeDraft(
+  deps: DraftDeps,
+  job: { data: ReplyJobData; lastAttempt: boolean },
+  ctx: ReplyContext,
+  signal: AbortSignal,
+  out: DraftOutput,
+  log: Logger,
+): Promise<Draft> {
+  const { config } = deps;
+  const { data } = job;
+  const { history } = ctx;
+  const verdict = await judged(deps, data, history, log);
+  const { level: risk, category } = verdict;
+  const language = data.language;
+  const base = { risk, category, language, suggestions: [] as Suggestion[] };
+  const decision = decideReply({
+    verdict,
+    stoppedBeforeStart: signal.aborted,
+    modelConfigured: deps.model !== null,
+    previousCompanionSource: history.find((m) => !m.is_user)?.source,
+  });
+
+  if (decision.kind === 'safety') {
+    const content = safetyReply(decision.category, {
+      companionName: config.COMPANION_NAME,
+      language,
+      followUp: decision.followUp,
+    });
+    emitInPieces(content, out);
+    return { ...base, content, source: 'crisis' };
+  }
+  if (decision.kind === 'stopped') {
+    out.emit(STOPPED_BEFORE_START_REPLY);
+    return { ...base, content: STOPPED_BEFORE_START_REPLY, source: 'stopped' };
+  }
+
+  const oldestFirst = [...history].reverse();
+  const offline = (): Draft => {
+    const reply = offlineReply({
+      message: data.content,
+      mode: data.mode,
+      tone: data.tone,
+      companionName: config.COMPANION_NAME,
+      risk,
+      category,
+      language,
+      crisisFlagged: ctx.crisisFlagged,
+      attachmentStyle: ctx.attachmentStyle,
+      history: oldestFirst.map((m) => ({ isUser: m.is_user, content: m.content })),
+    });
+    emitInPieces(reply.content, out);
+    return { ...base, content: reply.content, suggestions: reply.suggestions, source: 'offline' };
+  };
+  if (decision.kind === 'offline' || !deps.model) return offline();
+
+  const messages = buildPrompt({
+    companionName: config.COMPANION_NAME,
+    mode: data.mode,
+    tone: data.tone,
+    attachmentStyle: ctx.attachmentStyle,
+    risk,
+    crisisFlagged: ctx.crisisFlagged,
+    history: history.map((m) => ({ isUser: m.is_user, content: m.content })),
+    message: data.content,
+    tokenBudget: config.PROMPT_TOKEN_BUDGET,
+  });
+  const guard = new GuardedStream((t) => out.emit(t));
+  let result: Awaited<ReturnType<ChatModel['stream']>>;
+  try {
+    result = await deps.model.stream(messages, {
+      signal,
+      onDelta: (d) => guard.push(guard.fullText ? d : d.trimStart()),
+    });
+  } catch (err) {
+    if (!job.lastAttempt) {
+      log.warn({ err: (err as Error).message }, 'model call failed; the job retries with backoff');
+      throw err;
+    }
+    log.warn(
+      { err: (err as Error).message },
+      'model still failing after retries; the offline companion answers',
+    );
+    // Whatever part was streamed is replaced: a new run keeps the API from appending to it.
+    if (guard.emittedText) out.newRun();
+    return offline();
+  }
+
+  if (!guard.finish()) {
+    log.warn('model output failed the safety check; replaced by the safe reply');
+    out.newRun();
+    emitInPieces(SAFE_OUTPUT_REPLY, out);
+    return {
+      ...base,
+      content: SAFE_OUTPUT_REPLY,
+      source: 'safety',
+      risk: risk === 'none' ? 'elevated' : risk,
+    };
+  }
+  if (result.stopped) {
+    if (guard.fullText.trim()) return { ...base, content: guard.fullText, source: 'stopped' };
+    out.emit(STOPPED_BEFORE_START_REPLY);
+    return { ...base, content: STOPPED_BEFORE_START_REPLY, source: 'stopped' };
+  }
+  let content = guard.fullText;
+  if (risk === 'elevated' && !mentionsHelp(content)) {
+    const note = `\n\n${elevatedNote(category, language)}`;
+    out.emit(note);
+    content += note;
+  }
+  const recentUser = [...oldestFirst.filter((m) => m.is_user).map((m) => m.content), data.content];
+  return { ...base, content, suggestions: suggestionsFor(recentUser.slice(-4)), source: 'llm' };
+}
+
+/**
+ * The rules' verdict (made when the message was accepted), raised by the second opinion when one is
+ * configured. A raised verdict is recorded on the message, and a crisis flags the session, so the next
+ * turns stay on the safety footing.
+ */
+async function judged(
+  deps: DraftDeps,
+  data: ReplyJobData,
+  history: { is_user: boolean; content: string }[],
+  log: Logger,
+): Promise<Opinion> {
+  const rules: Opinion = { level: data.risk, category: data.category };
+  const second = deps.secondOpinion;
+  if (!second || rules.level === 'crisis') return rules;
+  const recentUser = history
+    .filter((m) => m.is_user)
+    .slice(0, 3)
+    .map((m) => m.content)
+    .reverse();
+  const { verdict, outcome } = await withSecondOpinion(
+    rules,
+    [...recentUser, data.content],
+    second.judge,
+    second.boundMs,
+  );
+  if (outcome === 'timeout' || outcome === 'failed') {
+    log.warn({ outcome }, 'second opinion unavailable; the rules stand');
+  }
+  if (outcome !== 'raised') return rules;
+  log.info(
+    { from: rules.level, to: verdict.level, category: verdict.category },
+    'second opinion raised the risk',
+  );
+  await raiseUserRisk(deps.db, data.userMessageId, { risk: verdict.level, category: verdict.category });
+  if (verdict.level === 'crisis') await flagCrisis(deps.db, data.sessionId, verdict.category);
+  return verdict;
+}
+
+export const newRunId = () => randomUUID();

@@ -1,0 +1,97 @@
+import { type Logger, topicName } from '@sage/shared';
+import type { Job } from 'bullmq';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.ts';
+import { attachmentStyleOf } from '../db/attachmentStyles.ts';
+import { crisisFlag } from '../db/flags.ts';
+import { replyContextOf, toDto } from '../db/messages.ts';
+import type { DB } from '../db/types.ts';
+import type { ChatModel } from '../llm/model.ts';
+import type { ReplyEventBody } from '../relayEvents.ts';
+import { DeltaCoalescer, type ReplyPublisher, type StopWatcher } from '../relayWorker.ts';
+import type { SecondOpinion } from '../safety/secondOpinion.ts';
+import { type DraftOutput, newRunId, writeDraft } from './draft.ts';
+import type { ReplyJobData, ReplyJobResult } from './replyQueue.ts';
+import { storeReply } from './storeReply.ts';
+
+export interface ReplyProcessorDeps {
+  db: Kysely<DB>;
+  /** Writes reply events (a connection that waits through reconnects). */
+  publisher: ReplyPublisher;
+  stops: StopWatcher;
+  logger: Logger;
+  /** null: the offline companion answers every message. */
+  model: ChatModel | null;
+  /** A second opinion on each message beside the rules, and how long it may delay a reply. */
+  secondOpinion?: { judge: SecondOpinion; boundMs: number } | null;
+  config: Pick<Config, 'COMPANION_NAME' | 'PROMPT_TOKEN_BUDGET' | 'QUEUE_PREFIX' | 'KAFKA_TOPIC_PREFIX'>;
+  /** Deltas are sent at most this often (the first at once). */
+  coalesceMs?: number;
+}
+
+/**
+ * One reply job: read the conversation before the message (the message itself comes with the job),
+ * write the draft while streaming it, store it once, tell the API.
+ */
+export function createReplyProcessor(deps: ReplyProcessorDeps) {
+  const { db, config } = deps;
+  const topic = topicName('chatMessages', config.KAFKA_TOPIC_PREFIX);
+
+  return async function processReply(job: Job<ReplyJobData, ReplyJobResult>): Promise<ReplyJobResult> {
+    const { data } = job;
+    const id = data.userMessageId;
+    const log = deps.logger.child({ jobId: job.id, reqId: data.requestId, attempt: job.attemptsMade + 1 });
+    const publish = (event: ReplyEventBody) => deps.publisher.publish(id, event);
+
+    const [ctx, flag, attachmentStyle] = await Promise.all([
+      replyContextOf(db, data),
+      crisisFlag(db, data.sessionId),
+      attachmentStyleOf(db, data.sessionId),
+    ]);
+    if (!ctx.exists) {
+      log.info('the message is gone (cleared); nothing to answer');
+      await publish({ type: 'gone' });
+      return { replyId: null, source: 'discarded' };
+    }
+    if (ctx.reply) {
+      await publish({ type: 'done', message: toDto(ctx.reply) });
+      return { replyId: ctx.reply.id, source: 'existing' };
+    }
+
+    let run = newRunId();
+    const coalescer = new DeltaCoalescer((text) => {
+      publish({ type: 'delta', run, text }).catch((err) => log.warn({ err }, 'cannot relay a delta'));
+    }, deps.coalesceMs ?? 25);
+    const out: DraftOutput = {
+      emit: (text) => coalescer.push(text),
+      newRun: () => {
+        coalescer.flush();
+        run = newRunId();
+      },
+    };
+    const signal = await deps.stops.watch(id);
+    try {
+      const d = await writeDraft(
+        deps,
+        { data, lastAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1) },
+        { history: ctx.history, crisisFlagged: flag !== undefined, attachmentStyle },
+        signal,
+        out,
+        log,
+      );
+      coalescer.flush();
+      const stored = await storeReply(db, topic, { id, sessionId: data.sessionId }, d);
+      if (!stored) {
+        log.info('the conversation was cleared while the reply was written; nothing stored');
+        await publish({ type: 'gone' });
+        return { replyId: null, source: 'discarded' };
+      }
+      await publish({ type: 'done', message: toDto(stored) });
+      log.info({ source: stored.source, risk: stored.risk, length: stored.content.length }, 'reply stored');
+      return { replyId: stored.id, source: d.source };
+    } finally {
+      coalescer.flush();
+      deps.stops.unwatch(id);
+    }
+  };
+}
