@@ -22,7 +22,8 @@ export default defineConfig(({ mode }) => {
         manifest: {
           name: `${name}: a calm place to talk`,
           short_name: name,
-          description: 'An anonymous, free companion to talk about how you feel, with grounding exercises and crisis resources.',
+          description:
+            'An anonymous, free companion to talk about how you feel, with grounding exercises and crisis resources.',
           lang: 'en',
           start_url: '/',
           scope: '/',

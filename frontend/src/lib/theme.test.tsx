@@ -19,7 +19,7 @@ afterEach(() => {
   document.documentElement.classList.remove('dark');
 });
 
-describe('theme', () => {
+describe('theme', { timeout: 20_000 }, () => {
   it('follows the system by default, or the visitor’s choice', () => {
     expect(resolvesDark('system', true)).toBe(true);
     expect(resolvesDark('system', false)).toBe(false);

@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
 import { Square } from 'lucide-react';
 import { useState } from 'react';
-import { BreakReminder } from '@/features/chat/components/ChatNotices';
 import { ChatHeader } from '@/features/chat/components/ChatHeader';
 import { ChatInput } from '@/features/chat/components/ChatInput';
+import { BreakReminder } from '@/features/chat/components/ChatNotices';
 import { MessageList } from '@/features/chat/components/MessageList';
 import { focusRing } from '@/features/chat/components/styles';
 import { useBreakReminder } from '@/features/chat/hooks/useBreakReminder';

@@ -107,9 +107,9 @@ const faqs: Faq[] = [
     answer: (
       <>
         <p>
-          {COMPANION_NAME} is meant for people aged 13 and over, and companion chatbots may not be suitable for
-          some minors. Younger people can be more easily drawn into relying on an AI for company, or may find
-          it harder to remember that it is software and not a friend who knows them.
+          {COMPANION_NAME} is meant for people aged 13 and over, and companion chatbots may not be suitable
+          for some minors. Younger people can be more easily drawn into relying on an AI for company, or may
+          find it harder to remember that it is software and not a friend who knows them.
         </p>
         <p>
           If you are under 18, please use {COMPANION_NAME} with a parent's or guardian's permission, and keep

@@ -10,7 +10,9 @@ export default function GroundingPage() {
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
       <header>
-        <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">Grounding and breathing</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
+          Grounding and breathing
+        </h1>
         <p className="mt-5 text-lg leading-relaxed text-stone-700">
           When everything feels like too much, bringing your attention back to your senses and slowing your
           breath can help you feel a little steadier. Nothing here is saved or sent anywhere. Take your time.

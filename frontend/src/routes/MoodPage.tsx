@@ -22,6 +22,7 @@ export default function MoodPage() {
   const [notice, setNotice] = useState('');
   const [confirming, setConfirming] = useState(false);
   const deleteRef = useRef<HTMLButtonElement>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
   const days = dailyMoods(entries);
 
   return (
@@ -71,7 +72,10 @@ export default function MoodPage() {
           Delete my mood history
         </button>
         {confirming ? (
-          <div role="group" aria-label="Confirm deletion" className="mt-4 rounded-2xl border border-rose-200 bg-rose-50 p-5">
+          <section
+            aria-label="Confirm deletion"
+            className="mt-4 rounded-2xl border border-rose-200 bg-rose-50 p-5"
+          >
             <p className="font-semibold text-stone-900">Delete every check-in from this browser?</p>
             <div className="mt-4 flex flex-wrap gap-3">
               <button
@@ -82,7 +86,8 @@ export default function MoodPage() {
                   clearMoods();
                   setConfirming(false);
                   setNotice('Your mood history was deleted from this browser.');
-                  deleteRef.current?.focus();
+                  // The delete button is disabled now: the confirmation line takes focus.
+                  requestAnimationFrame(() => noticeRef.current?.focus());
                 }}
                 className={`inline-flex min-h-11 items-center rounded-full bg-rose-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-rose-800 ${focusRing}`}
               >
@@ -99,9 +104,14 @@ export default function MoodPage() {
                 Keep it
               </button>
             </div>
-          </div>
+          </section>
         ) : null}
-        <p role="status" className="mt-3 text-sm text-stone-700">
+        <p
+          ref={noticeRef}
+          tabIndex={-1}
+          role="status"
+          className="mt-3 text-sm text-stone-700 focus:outline-none"
+        >
           {notice}
         </p>
       </section>

@@ -20,8 +20,8 @@ export default function TermsPage() {
       </p>
       <p>
         Companion chatbots, {COMPANION_NAME} included, may not be suitable for some minors. Parents and
-        guardians should decide whether the Service is right for a young person in their care, and we encourage
-        young people to talk to a trusted adult about anything that worries them.
+        guardians should decide whether the Service is right for a young person in their care, and we
+        encourage young people to talk to a trusted adult about anything that worries them.
       </p>
       <p>
         We may update these terms from time to time. When we make significant changes, we will let you know

@@ -65,7 +65,7 @@ function CrisisFallback({ onClose }: { onClose: () => void }) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => titleRef.current?.focus(), []);
   return (
-    <div className="pointer-events-auto fixed inset-0 z-[70] flex items-center justify-center bg-stone-900/50 p-4">
+    <div className="pointer-events-auto fixed inset-0 z-[70] flex items-center justify-center bg-stone-900/50 p-4 dark:bg-black/70">
       <div
         role="dialog"
         aria-modal="true"

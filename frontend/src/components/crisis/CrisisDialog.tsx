@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
-import { CrisisDialogResources } from './CrisisResourcesList';
+import { CountryCrisisResources } from './CountryHelplines';
 
 /**
  * The Crisis Resources dialog, loaded when the red button is first hovered, focused or pressed. The
@@ -19,7 +19,7 @@ export function CrisisDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[70] bg-stone-900/50 transition-opacity starting:opacity-0" />
+        <Dialog.Overlay className="fixed inset-0 z-[70] bg-stone-900/50 dark:bg-black/70 transition-opacity starting:opacity-0" />
         <Dialog.Content
           onCloseAutoFocus={(event) => {
             event.preventDefault();
@@ -40,7 +40,7 @@ export function CrisisDialog({
             If you are thinking about harming yourself or you feel unsafe, please reach out now. These
             services are free and confidential.
           </Dialog.Description>
-          <CrisisDialogResources onNavigate={() => onOpenChange(false)} />
+          <CountryCrisisResources onNavigate={() => onOpenChange(false)} />
           <div className="mt-6 flex justify-end">
             <Dialog.Close className="inline-flex items-center justify-center rounded-xl border border-stone-300 bg-white px-5 py-2.5 font-medium text-sm text-stone-800 hover:bg-stone-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2">
               Close

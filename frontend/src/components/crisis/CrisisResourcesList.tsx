@@ -26,14 +26,14 @@ import {
 const actionBase =
   'inline-flex min-h-10 items-center gap-1.5 rounded-lg border px-3 py-2 text-left text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-600 focus-visible:ring-offset-2';
 /** A service's first (main) way to reach it: solid. */
-const primaryActionClass = `${actionBase} border-rose-700 bg-rose-700 text-white hover:bg-rose-800`;
+export const primaryActionClass = `${actionBase} border-rose-700 bg-rose-700 text-white hover:bg-rose-800`;
 /** Its other ways: outlined, so each card leads with one clear step. */
-const secondaryActionClass = `${actionBase} border-rose-300 bg-white text-rose-800 hover:border-rose-400 hover:bg-rose-50`;
+export const secondaryActionClass = `${actionBase} border-rose-300 bg-white text-rose-800 hover:border-rose-400 hover:bg-rose-50`;
 
 const compactActionClass =
   'inline-flex min-h-8 items-center gap-1 rounded-lg border border-rose-200 bg-white px-2.5 py-1 text-left text-sm font-medium text-rose-800 hover:border-rose-300 hover:bg-rose-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-600 focus-visible:ring-offset-2';
 
-const textLinkClass =
+export const textLinkClass =
   'rounded-sm font-medium text-teal-800 underline underline-offset-2 hover:text-teal-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2';
 
 function ActionIcon({ kind, className }: { kind: LocalizedAction['kind']; className: string }) {
@@ -43,7 +43,7 @@ function ActionIcon({ kind, className }: { kind: LocalizedAction['kind']; classN
 }
 
 /** A tel:, sms: or https: link shaped as a button. Web links open in a new tab and say so. */
-function ActionLink({
+export function ActionLink({
   action,
   language,
   className,
@@ -268,11 +268,19 @@ export function SelfHelpLinks({
  * What the Crisis Resources dialog lists (also its offline fallback): the general crisis lines first, then
  * the specific situations, the reassurance, the international directory and the safety page.
  */
-export function CrisisDialogResources({ onNavigate }: { onNavigate?: () => void }) {
+export function CrisisDialogResources({
+  onNavigate,
+  more,
+}: {
+  onNavigate?: () => void;
+  /** Shown after the specific situations (the dialog adds the US lines for other specific needs). */
+  more?: ReactNode;
+}) {
   return (
     <>
       <CrisisResourcesList className="mt-5">
         <SpecificSituations className="pt-2" />
+        {more}
       </CrisisResourcesList>
       <SafetyLink className="mt-4" {...(onNavigate ? { onNavigate } : {})} />
       <SelfHelpLinks className="mt-2" {...(onNavigate ? { onNavigate } : {})} />

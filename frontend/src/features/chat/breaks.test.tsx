@@ -104,7 +104,10 @@ describe('chat notices', () => {
     const onDismiss = vi.fn();
     render(<BreakReminder onDismiss={onDismiss} />, { wrapper: MemoryRouter });
     expect(screen.getByRole('status')).toHaveTextContent(/good moment for a short break/);
-    expect(screen.getByRole('link', { name: 'Try a breathing exercise' })).toHaveAttribute('href', '/grounding');
+    expect(screen.getByRole('link', { name: 'Try a breathing exercise' })).toHaveAttribute(
+      'href',
+      '/grounding',
+    );
     screen.getByRole('button', { name: 'Thanks' }).click();
     expect(onDismiss).toHaveBeenCalled();
   });

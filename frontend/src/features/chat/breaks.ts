@@ -19,7 +19,11 @@ export interface ConversationClock {
 export const NEW_CLOCK: ConversationClock = { startedAt: null, lastAt: null };
 
 /** The clock after a message at `now`. */
-export function recordMessage(clock: ConversationClock, now: number, gapMs = BREAK_GAP_MS): ConversationClock {
+export function recordMessage(
+  clock: ConversationClock,
+  now: number,
+  gapMs = BREAK_GAP_MS,
+): ConversationClock {
   if (clock.startedAt === null || clock.lastAt === null || now - clock.lastAt >= gapMs) {
     return { startedAt: now, lastAt: now };
   }

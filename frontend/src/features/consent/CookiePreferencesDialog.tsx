@@ -79,7 +79,7 @@ export function CookiePreferencesDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[80] bg-stone-900/50 transition-opacity starting:opacity-0" />
+        <Dialog.Overlay className="fixed inset-0 z-[80] bg-stone-900/50 transition-opacity starting:opacity-0 dark:bg-black/70" />
         <Dialog.Content
           onCloseAutoFocus={(event) => {
             event.preventDefault();

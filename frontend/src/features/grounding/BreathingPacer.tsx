@@ -2,7 +2,14 @@ import { clsx } from 'clsx';
 import { Pause, Play, Square } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useReducedMotion } from '@/features/chat/hooks/useReducedMotion';
-import { announcement, BREATH_PATTERNS, type BreathPattern, type PacerState, startState, tick } from './exercises';
+import {
+  announcement,
+  BREATH_PATTERNS,
+  type BreathPattern,
+  type PacerState,
+  startState,
+  tick,
+} from './exercises';
 import { primaryButton, secondaryButton } from './ui';
 
 const SMALL = 0.55;
@@ -79,7 +86,9 @@ export function BreathingPacer({ initialPattern = 'box' }: { initialPattern?: Br
               key={p.id}
               className={clsx(
                 'flex cursor-pointer flex-col rounded-xl border p-3 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal-600',
-                p.id === patternId ? 'border-teal-600 bg-teal-50' : 'border-stone-200 bg-white hover:bg-stone-50',
+                p.id === patternId
+                  ? 'border-teal-600 bg-teal-50'
+                  : 'border-stone-200 bg-white hover:bg-stone-50',
               )}
             >
               <span className="flex items-center gap-2 font-semibold text-stone-900">

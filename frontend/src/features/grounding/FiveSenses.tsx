@@ -17,6 +17,7 @@ export function FiveSenses() {
   const current = SENSE_STEPS[step];
 
   // Each new step (after the first) takes focus at its heading, so a screen reader reads it next.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every step change on purpose
   useEffect(() => {
     if (moved.current) headingRef.current?.focus();
   }, [step]);
@@ -29,7 +30,11 @@ export function FiveSenses() {
   if (done || !current) {
     return (
       <div className="rounded-2xl border border-teal-100 bg-teal-50 p-6">
-        <h3 ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-stone-900 focus:outline-none">
+        <h3
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-xl font-semibold text-stone-900 focus:outline-none"
+        >
           Well done
         </h3>
         <p className="mt-2 leading-relaxed text-stone-700">
@@ -58,10 +63,17 @@ export function FiveSenses() {
       </p>
       <div aria-hidden="true" className="mt-2 flex gap-1.5">
         {SENSE_STEPS.map((s, i) => (
-          <span key={s.count} className={`h-1.5 flex-1 rounded-full ${i <= step ? 'bg-teal-600' : 'bg-stone-200'}`} />
+          <span
+            key={s.count}
+            className={`h-1.5 flex-1 rounded-full ${i <= step ? 'bg-teal-600' : 'bg-stone-200'}`}
+          />
         ))}
       </div>
-      <h3 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-semibold text-stone-900 focus:outline-none">
+      <h3
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-4 text-2xl font-semibold text-stone-900 focus:outline-none"
+      >
         Notice {current.count} {current.things}
       </h3>
       <p className="mt-2 leading-relaxed text-stone-700">{current.hint} Go slowly.</p>

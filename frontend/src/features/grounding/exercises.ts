@@ -13,15 +13,27 @@ export interface SenseStep {
 }
 
 export const SENSE_STEPS: readonly SenseStep[] = [
-  { count: 5, things: 'things you can see', hint: 'Look for small details: a shadow, a color, the texture of a wall.' },
-  { count: 4, things: 'things you can feel', hint: 'Your feet in your shoes, the chair under you, the air on your skin.' },
+  {
+    count: 5,
+    things: 'things you can see',
+    hint: 'Look for small details: a shadow, a color, the texture of a wall.',
+  },
+  {
+    count: 4,
+    things: 'things you can feel',
+    hint: 'Your feet in your shoes, the chair under you, the air on your skin.',
+  },
   { count: 3, things: 'things you can hear', hint: 'Distant traffic, a fan, your own breathing.' },
   {
     count: 2,
     things: 'things you can smell',
     hint: 'If nothing stands out, move somewhere with a scent or recall a favorite one.',
   },
-  { count: 1, things: 'thing you can taste', hint: 'A sip of water, a mint, or simply the taste in your mouth.' },
+  {
+    count: 1,
+    things: 'thing you can taste',
+    hint: 'A sip of water, a mint, or simply the taste in your mouth.',
+  },
 ];
 
 export type PhaseKind = 'in' | 'hold' | 'out' | 'rest';

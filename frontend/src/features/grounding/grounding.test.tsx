@@ -36,7 +36,7 @@ describe('breathing patterns', () => {
   });
 });
 
-describe('BreathingPacer', () => {
+describe('BreathingPacer', { timeout: 20_000 }, () => {
   it('announces each phase once as it starts, not every second', async () => {
     vi.useFakeTimers();
     setReducedMotion(false);
@@ -85,7 +85,7 @@ describe('BreathingPacer', () => {
   });
 });
 
-describe('FiveSenses', () => {
+describe('FiveSenses', { timeout: 20_000 }, () => {
   it('goes through the five senses, with an optional note or just Next', async () => {
     const user = userEvent.setup();
     render(<FiveSenses />);

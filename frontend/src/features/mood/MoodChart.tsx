@@ -59,7 +59,12 @@ export function MoodChart({ days }: { days: readonly DayMood[] }) {
                 className="stroke-stone-200"
                 strokeWidth="1"
               />
-              <text x={PAD.left - 10} y={y(m.value) + 4} textAnchor="end" className="fill-stone-700 text-[12px]">
+              <text
+                x={PAD.left - 10}
+                y={y(m.value) + 4}
+                textAnchor="end"
+                className="fill-stone-700 text-[12px]"
+              >
                 {m.label}
               </text>
             </g>
@@ -70,11 +75,25 @@ export function MoodChart({ days }: { days: readonly DayMood[] }) {
             </text>
           ))}
           {segments.map((points) => (
-            <polyline key={points} points={points} fill="none" className="stroke-teal-600" strokeWidth="3" strokeLinejoin="round" />
+            <polyline
+              key={points}
+              points={points}
+              fill="none"
+              className="stroke-teal-600"
+              strokeWidth="3"
+              strokeLinejoin="round"
+            />
           ))}
           {days.map((d, i) =>
             d.average === null ? null : (
-              <circle key={d.date} cx={x(i)} cy={y(d.average)} r="6" className="fill-teal-700 stroke-white" strokeWidth="2" />
+              <circle
+                key={d.date}
+                cx={x(i)}
+                cy={y(d.average)}
+                r="6"
+                className="fill-teal-700 stroke-white"
+                strokeWidth="2"
+              />
             ),
           )}
         </svg>
@@ -88,15 +107,23 @@ export function MoodChart({ days }: { days: readonly DayMood[] }) {
             <caption className="sr-only">Mood by day, last 14 days</caption>
             <thead>
               <tr className="border-stone-200 border-b text-stone-900">
-                <th scope="col" className="py-2 pr-4 font-semibold">Day</th>
-                <th scope="col" className="py-2 pr-4 font-semibold">Mood</th>
-                <th scope="col" className="py-2 font-semibold">Check-ins</th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Day
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Mood
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  Check-ins
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-stone-100 text-stone-700">
               {[...days].reverse().map((d) => (
                 <tr key={d.date}>
-                  <th scope="row" className="py-2 pr-4 font-normal">{fullDate(d.day)}</th>
+                  <th scope="row" className="py-2 pr-4 font-normal">
+                    {fullDate(d.day)}
+                  </th>
                   <td className="py-2 pr-4">
                     {d.average === null ? 'No check-in' : `${moodLabel(d.average)} (${d.average} of 5)`}
                   </td>

@@ -28,11 +28,15 @@ export function MoodCheckIn({
     return (
       <div role="status" className="rounded-2xl border border-teal-100 bg-teal-50 p-4 text-sm text-teal-900">
         <p>
-          Thanks for checking in. We noted "{MOODS.find((m) => m.value === saved)?.label}" in this browser only.
+          Thanks for checking in. We noted "{MOODS.find((m) => m.value === saved)?.label}" in this browser
+          only.
           {showTrendLink ? (
             <>
               {' '}
-              <Link to="/mood" className={clsx('rounded-sm font-medium underline underline-offset-2', focusRing)}>
+              <Link
+                to="/mood"
+                className={clsx('rounded-sm font-medium underline underline-offset-2', focusRing)}
+              >
                 See your mood over time
               </Link>
             </>

@@ -26,7 +26,7 @@ describe('moods', () => {
   });
 });
 
-describe('MoodCheckIn', () => {
+describe('MoodCheckIn', { timeout: 20_000 }, () => {
   it('stores one tap in this browser only and can be dismissed', async () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
@@ -34,14 +34,11 @@ describe('MoodCheckIn', () => {
     const onDismiss = vi.fn();
     render(<MoodCheckIn onDismiss={onDismiss} />, { wrapper: MemoryRouter });
     const region = screen.getByRole('region', { name: 'How are you feeling right now?' });
-    expect(within(region).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      '',
-      'Very low',
-      'Low',
-      'Okay',
-      'Good',
-      'Great',
-    ]);
+    expect(
+      within(region)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['', 'Very low', 'Low', 'Okay', 'Good', 'Great']);
     await user.click(screen.getByRole('button', { name: 'Skip the mood check-in' }));
     expect(onDismiss).toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Good' }));
@@ -53,12 +50,14 @@ describe('MoodCheckIn', () => {
   });
 });
 
-describe('MoodPage', () => {
+describe('MoodPage', { timeout: 20_000 }, () => {
   it('shows a 14-day chart with a table alternative, and deletes the history', async () => {
     addMood(2, new Date());
     const user = userEvent.setup();
     render(<MoodPage />, { wrapper: MemoryRouter });
-    expect(screen.getByRole('img', { name: /Mood over the last 14 days\. 1 of the last 14 days/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: /Mood over the last 14 days\. 1 of the last 14 days/ }),
+    ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Mood by day, last 14 days' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(15);

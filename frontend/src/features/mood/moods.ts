@@ -102,7 +102,9 @@ export function dailyMoods(entries: readonly MoodEntry[], now: Date = new Date()
     result.push({
       date: key,
       day,
-      average: values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10 : null,
+      average: values.length
+        ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10
+        : null,
       count: values.length,
     });
   }

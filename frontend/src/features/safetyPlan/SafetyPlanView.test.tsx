@@ -1,5 +1,5 @@
 import { resourcesFor } from '@sage/shared/crisis-resources';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,7 +19,7 @@ function renderPlan(print = vi.fn()) {
   return print;
 }
 
-describe('SafetyPlanView', () => {
+describe('SafetyPlanView', { timeout: 20_000 }, () => {
   it('has the seven Stanley–Brown steps as labelled fields, in order', () => {
     renderPlan();
     expect(screen.getByRole('heading', { level: 1, name: 'My safety plan' })).toBeInTheDocument();
@@ -33,7 +33,9 @@ describe('SafetyPlanView', () => {
       'Step 6: Making my surroundings safer',
       'Step 7: My reasons to keep going',
     ]);
-    const names = screen.getAllByRole('textbox').map((t) => t.getAttribute('id') && (t.labels?.[0]?.textContent ?? ''));
+    const names = (screen.getAllByRole('textbox') as HTMLTextAreaElement[]).map(
+      (t) => t.labels?.[0]?.textContent ?? '',
+    );
     expect(names).toEqual(labels);
   });
 
@@ -50,7 +52,10 @@ describe('SafetyPlanView', () => {
     const user = userEvent.setup();
     renderPlan();
     expect(localStorage.getItem(STORAGE_KEYS.safetyPlan)).toBeNull();
-    await user.type(screen.getByRole('textbox', { name: /My warning signs/ }), 'I stop eating{Enter}I cancel plans');
+    await user.type(
+      screen.getByRole('textbox', { name: /My warning signs/ }),
+      'I stop eating{Enter}I cancel plans',
+    );
     await user.type(screen.getByRole('textbox', { name: /reasons to keep going/ }), 'My dog Juniper');
     await user.click(screen.getAllByRole('checkbox')[0]!);
     const stored = loadPlan()!;
@@ -58,8 +63,7 @@ describe('SafetyPlanView', () => {
     expect(stored.services).not.toContain(resourcesFor('suicide')[0]!.id);
     expect(fetchSpy).not.toHaveBeenCalled();
 
-    screen.getByRole('heading', { level: 1 });
-    document.body.innerHTML = '';
+    cleanup();
     renderPlan();
     expect(screen.getByRole('textbox', { name: /reasons to keep going/ })).toHaveValue('My dog Juniper');
   });

@@ -10,12 +10,12 @@ import {
   items,
   loadPlan,
   PLAN_SECTIONS,
+  planToText,
   type SafetyPlan,
   type SectionId,
   savePlan,
   serviceLine,
   suggestedServices,
-  planToText,
 } from './plan';
 
 const focusRing =
@@ -91,15 +91,15 @@ export function SafetyPlanView({ print = () => window.print() }: { print?: () =>
         <p className="mt-5 text-lg leading-relaxed text-stone-700 print:hidden">
           A safety plan is a short list you write for yourself on a calmer day, so that on a hard one you
           don't have to think about what to do next: you just follow the steps, one at a time, until you feel
-          safer. It follows the steps of the Stanley–Brown Safety Planning Intervention, which many
-          counselors use. Write as much or as little as you like, and come back to it whenever you want.
+          safer. It follows the steps of the Stanley–Brown Safety Planning Intervention, which many counselors
+          use. Write as much or as little as you like, and come back to it whenever you want.
         </p>
         <p className="mt-4 flex items-start gap-2 rounded-2xl border border-teal-100 bg-teal-50 p-4 text-sm text-teal-900 print:hidden">
           <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            <strong className="font-semibold">Private to this device.</strong> Your plan saves as you type, only
-            in this browser. It is never sent to us or to anyone else. Anyone who uses this browser could open
-            it, so delete it when you're done if that's a worry; you can download or print it first.
+            <strong className="font-semibold">Private to this device.</strong> Your plan saves as you type,
+            only in this browser. It is never sent to us or to anyone else. Anyone who uses this browser could
+            open it, so delete it when you're done if that's a worry; you can download or print it first.
           </span>
         </p>
       </header>
@@ -121,8 +121,15 @@ export function SafetyPlanView({ print = () => window.print() }: { print?: () =>
         {PLAN_SECTIONS.map((section, index) => {
           const fieldId = `plan-${section.id}`;
           return (
-            <section key={section.id} aria-labelledby={`${fieldId}-title`} className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
-              <h2 id={`${fieldId}-title`} className="flex items-baseline gap-3 text-lg font-semibold text-stone-900">
+            <section
+              key={section.id}
+              aria-labelledby={`${fieldId}-title`}
+              className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+            >
+              <h2
+                id={`${fieldId}-title`}
+                className="flex items-baseline gap-3 text-lg font-semibold text-stone-900"
+              >
                 <span
                   aria-hidden="true"
                   className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-teal-100 text-sm font-bold text-teal-800"
@@ -149,7 +156,9 @@ export function SafetyPlanView({ print = () => window.print() }: { print?: () =>
                   'focus-visible:border-teal-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600/40',
                 )}
               />
-              {section.id === 'professionals' ? <ServiceChoices plan={plan} onToggle={toggleService} /> : null}
+              {section.id === 'professionals' ? (
+                <ServiceChoices plan={plan} onToggle={toggleService} />
+              ) : null}
             </section>
           );
         })}
@@ -185,9 +194,8 @@ export function SafetyPlanView({ print = () => window.print() }: { print?: () =>
           </button>
         </div>
         {confirming ? (
-          <div
+          <section
             id="plan-delete-confirm"
-            role="group"
             aria-labelledby="plan-delete-question"
             className="mt-4 rounded-2xl border border-rose-200 bg-rose-50 p-5"
           >
@@ -217,14 +225,17 @@ export function SafetyPlanView({ print = () => window.print() }: { print?: () =>
                 Keep my plan
               </button>
             </div>
-          </div>
+          </section>
         ) : null}
         <p role="status" className="mt-4 text-sm text-stone-700">
           {notice}
         </p>
         <p className="mt-6 text-sm text-stone-700">
           Want something to do right now?{' '}
-          <Link to="/grounding" className={`rounded-sm font-medium text-teal-800 underline underline-offset-2 ${focusRing}`}>
+          <Link
+            to="/grounding"
+            className={`rounded-sm font-medium text-teal-800 underline underline-offset-2 ${focusRing}`}
+          >
             Try a grounding or breathing exercise
           </Link>
           .
@@ -245,14 +256,19 @@ function ServiceChoices({
   if (services.length === 0) return null;
   return (
     <fieldset className="mt-4">
-      <legend className="text-sm font-semibold text-stone-900">Free crisis services to keep in my plan</legend>
+      <legend className="text-sm font-semibold text-stone-900">
+        Free crisis services to keep in my plan
+      </legend>
       <ul className="mt-2 space-y-2">
         {services.map((resource) => {
           const line = serviceLine(resource.id);
           if (!line) return null;
           const id = `plan-service-${resource.id}`;
           return (
-            <li key={resource.id} className="flex items-start gap-3 rounded-xl border border-stone-200 bg-stone-50 p-3">
+            <li
+              key={resource.id}
+              className="flex items-start gap-3 rounded-xl border border-stone-200 bg-stone-50 p-3"
+            >
               <input
                 id={id}
                 type="checkbox"

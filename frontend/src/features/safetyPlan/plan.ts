@@ -109,7 +109,9 @@ export function loadPlan(): SafetyPlan | null {
     }
     if (Array.isArray(parsed.services)) {
       const known = new Set<string>(suggestedServices().map((r) => r.id));
-      plan.services = parsed.services.filter((id): id is ResourceId => typeof id === 'string' && known.has(id));
+      plan.services = parsed.services.filter(
+        (id): id is ResourceId => typeof id === 'string' && known.has(id),
+      );
     }
     plan.updatedAt = typeof parsed.updatedAt === 'string' ? parsed.updatedAt : '';
     return plan;
@@ -144,9 +146,7 @@ export function serviceLine(id: ResourceId): { name: string; how: string } | nul
   const resource = suggestedServices().find((r) => r.id === id);
   if (!resource) return null;
   const item = localize(resource);
-  const how = item.actions
-    .map((a) => (isWebLink(a.href) ? `${a.label} (${a.href})` : a.label))
-    .join(' · ');
+  const how = item.actions.map((a) => (isWebLink(a.href) ? `${a.label} (${a.href})` : a.label)).join(' · ');
   return { name: item.name, how };
 }
 

@@ -40,7 +40,12 @@ export function ChatHeader({
           <p className="truncate text-stone-600 text-xs">Here to listen</p>
         </div>
         <div className="flex items-center">
-          <Link to="/grounding" aria-label="Grounding and breathing exercises" title="Grounding and breathing" className={iconButtonClass}>
+          <Link
+            to="/grounding"
+            aria-label="Grounding and breathing exercises"
+            title="Grounding and breathing"
+            className={iconButtonClass}
+          >
             <Wind aria-hidden="true" className="size-5" />
           </Link>
           <ClearChatDialog onConfirm={onClear} disabled={clearDisabled} />

@@ -31,7 +31,10 @@ export function BreakReminder({ onDismiss }: { onDismiss: () => void }) {
       <p className="flex-1">
         We've been talking for a while. This might be a good moment for a short break: a glass of water, a
         stretch, some fresh air. I'll be here when you come back.{' '}
-        <Link to="/grounding" className={clsx('rounded-sm font-medium underline underline-offset-2', focusRing)}>
+        <Link
+          to="/grounding"
+          className={clsx('rounded-sm font-medium underline underline-offset-2', focusRing)}
+        >
           Try a breathing exercise
         </Link>
       </p>

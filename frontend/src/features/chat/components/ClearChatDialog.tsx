@@ -24,7 +24,7 @@ export function ClearChatDialog({
         <History aria-hidden="true" className="size-5" />
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-[80] bg-stone-900/50" />
+        <AlertDialog.Overlay className="fixed inset-0 z-[80] bg-stone-900/50 dark:bg-black/70" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[80] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
           <AlertDialog.Title className="font-semibold text-lg text-stone-900">
             Clear conversation

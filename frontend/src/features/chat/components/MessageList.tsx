@@ -23,7 +23,14 @@ interface MessageListProps {
   intro?: ReactNode;
 }
 
-export function MessageList({ messages, starting, pending, reducedMotion, onRetry, intro }: MessageListProps) {
+export function MessageList({
+  messages,
+  starting,
+  pending,
+  reducedMotion,
+  onRetry,
+  intro,
+}: MessageListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
   const streaming = messages.some((m) => m.status === 'streaming');
