@@ -219,20 +219,12 @@ export async function buildGateway({
     req.visitorId = visitorId!;
   });
 
+  // The whole stack: each service's /ready, and the heartbeats of the workers and retention (see
+  // stackHealth in @sage/shared). 503 when anything is down; 200 `degraded` naming what is worked around.
   app.get('/api/health', { schema: { hide: true } }, async (_req, reply) => {
-    const services: Record<string, 'up' | 'down'> = {};
-    await Promise.all(
-      upstreams(config).map(async (u) => {
-        try {
-          const res = await fetch(`${u.url}/ready`, { signal: AbortSignal.timeout(2_000) });
-          services[u.name] = res.ok ? 'up' : 'down';
-        } catch {
-          services[u.name] = 'down';
-        }
-      }),
-    );
-    const ok = Object.values(services).every((s) => s === 'up');
-    return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'degraded', services });
+    const { stackHealth } = await import('@sage/shared');
+    const health = await stackHealth({ upstreams: upstreams(config), redis, prefix: config.QUEUE_PREFIX });
+    return reply.status(health.ok ? 200 : 503).send(health.body);
   });
 
   for (const u of upstreams(config)) {

@@ -1,5 +1,12 @@
-import { checks, createRedis, onShutdown, redisReady, startServiceRuntime } from '@sage/shared';
-import type { Consumer } from 'kafkajs';
+import {
+  type BackgroundConsumer,
+  checks,
+  createRedis,
+  onShutdown,
+  redisReady,
+  startConsumerInBackground,
+  startServiceRuntime,
+} from '@sage/shared';
 import { buildApp } from './app.ts';
 import { loadChatConfig } from './config.ts';
 import { startPurgeConsumer } from './consumers/purge.ts';
@@ -26,10 +33,14 @@ queue.on('error', (err) => logger.warn({ err: err.message }, 'reply queue error'
 const hub = new ReplyHub(subscriber, redis, config.QUEUE_PREFIX);
 hub.start(60_000).catch((err) => logger.error({ err: err.message }, 'cannot subscribe to replies'));
 
-const consumers: Consumer[] = [];
+// In the background: the API serves while Kafka is away (its events wait in the outbox meanwhile).
+const consumers: BackgroundConsumer[] = [];
 if (config.CHAT_CONSUMERS_ENABLED) {
   const opts = { kafka, db, logger, topicPrefix: config.KAFKA_TOPIC_PREFIX };
-  consumers.push(await startQuizProjection(opts), await startPurgeConsumer(opts));
+  consumers.push(
+    startConsumerInBackground('quiz projection', logger, () => startQuizProjection(opts)),
+    startConsumerInBackground('retention purges', logger, () => startPurgeConsumer(opts)),
+  );
 }
 
 const app = await buildApp({
@@ -46,7 +57,7 @@ onShutdown(
   logger,
   async () => {
     await app.close();
-    for (const c of consumers) await c.disconnect().catch(() => undefined);
+    for (const c of consumers) await c.stop();
     await queue.close().catch(() => undefined);
     subscriber.disconnect();
     redis.disconnect();

@@ -1,4 +1,4 @@
-import { createRedis, onShutdown, startServiceRuntime } from '@sage/shared';
+import { checks, createRedis, onShutdown, startHeartbeat, startServiceRuntime } from '@sage/shared';
 import { llmSettings, loadChatConfig } from './config.ts';
 import type { DB } from './db/types.ts';
 import { startReplyRecovery } from './jobs/recovery.ts';
@@ -58,11 +58,26 @@ const recovery = startReplyRecovery({
   intervalMs: 5_000,
 });
 
+// `/api/health` is 503 within seconds of the last reply worker dying (its heartbeat expires).
+const heartbeat = startHeartbeat({
+  redis: publisher,
+  prefix: config.QUEUE_PREFIX,
+  name: 'chat-worker',
+  logger,
+  readiness: {
+    postgres: checks.postgres(db),
+    worker: async () => {
+      if (!worker.isRunning()) throw new Error('the reply worker is not running');
+    },
+  },
+});
+
 // worker.close() lets the replies in progress finish (no job stalls); a reply may wait on the model for
 // up to the timeout, so the grace period covers that.
 onShutdown(
   logger,
   async () => {
+    heartbeat.stop();
     await recovery.stop();
     await worker.close();
     await queue.close().catch(() => undefined);

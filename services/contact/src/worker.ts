@@ -1,4 +1,12 @@
-import { createDb, createLogger, createRedis, onShutdown, redisReady } from '@sage/shared';
+import {
+  checks,
+  createDb,
+  createLogger,
+  createRedis,
+  onShutdown,
+  redisReady,
+  startHeartbeat,
+} from '@sage/shared';
 import { loadContactConfig } from './config.ts';
 import type { DB } from './db/types.ts';
 import { createMailQueue } from './jobs/mailQueue.ts';
@@ -13,6 +21,7 @@ const db = createDb<DB>({
   connectionString: config.DATABASE_URL,
   schema: config.DB_SCHEMA,
   max: config.CONTACT_MAIL_CONCURRENCY + 2,
+  logger,
 });
 
 const transport = createSmtpTransport(config.SMTP_URL, config.SMTP_TIMEOUT_MS);
@@ -41,7 +50,22 @@ logger.info(
   'mail worker started',
 );
 
+// `/api/health` is 503 within seconds of the mail worker dying (its heartbeat expires).
+const heartbeat = startHeartbeat({
+  redis: queueRedis,
+  prefix: config.QUEUE_PREFIX,
+  name: 'mail-worker',
+  logger,
+  readiness: {
+    postgres: checks.postgres(db),
+    worker: async () => {
+      if (!mail.worker.isRunning()) throw new Error('the mail worker is not running');
+    },
+  },
+});
+
 onShutdown(logger, async () => {
+  heartbeat.stop();
   await recovery.stop();
   await mail.close();
   await queue.close();

@@ -2,8 +2,11 @@ import {
   checks,
   createMetricsRegistry,
   createRedis,
+  degradable,
   onShutdown,
+  type ReadinessCheck,
   redisReady,
+  startHeartbeat,
   startServiceRuntime,
 } from '@sage/shared';
 import { buildApp } from './app.ts';
@@ -52,21 +55,30 @@ const sweeps = await startSweepScheduler({
 });
 
 const redis = createRedis(config.REDIS_URL, 'producer');
-await redisReady(redis);
-const app = await buildApp({
+redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
+await redisReady(redis).catch((err) => logger.warn({ err: err.message }, 'redis not ready yet'));
+// The ledger consumer is degradable: without Kafka the events wait (in Kafka, or in the producers'
+// outboxes) and the ledger catches up when it is back.
+const readiness: Record<string, ReadinessCheck> = {
+  postgres: checks.postgres(db),
+  redis: checks.redis(redis),
+  kafka: checks.kafka(kafka),
+  ledger: degradable(async () => {
+    if (!ledger.running()) throw new Error('the ledger consumer is not running');
+  }),
+};
+const app = await buildApp({ logger, metrics: registry, readiness });
+// Retention has no route behind the gateway: `/api/health` reads this heartbeat (its /ready, every second).
+const heartbeat = startHeartbeat({
+  redis,
+  prefix: config.QUEUE_PREFIX,
+  name: 'retention',
   logger,
-  metrics: registry,
-  readiness: {
-    postgres: checks.postgres(db),
-    redis: checks.redis(redis),
-    kafka: checks.kafka(kafka),
-    consumer: async () => {
-      if (!ledger.running()) throw new Error('the ledger consumer is not running');
-    },
-  },
+  readiness,
 });
 
 onShutdown(logger, async () => {
+  heartbeat.stop();
   await app.close();
   await sweeps.stop();
   await ledger.stop();

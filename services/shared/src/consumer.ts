@@ -44,8 +44,14 @@ export async function runConsumer({
   fromBeginning = true,
   handle,
 }: RunConsumerOptions) {
-  await consumer.connect();
-  for (const topic of topics) await consumer.subscribe({ topic, fromBeginning });
+  try {
+    await consumer.connect();
+    for (const topic of topics) await consumer.subscribe({ topic, fromBeginning });
+  } catch (err) {
+    // Kafka unreachable: leave nothing half-open behind; the caller retries with a fresh consumer.
+    await consumer.disconnect().catch(() => undefined);
+    throw err;
+  }
   await consumer.run({
     eachMessage: async ({ topic, partition, message }) => {
       const decoded = decodeEvent(message.value);
@@ -59,4 +65,67 @@ export async function runConsumer({
       await handle(decoded.event, { topic, partition, offset: message.offset });
     },
   });
+}
+
+export interface BackgroundConsumer {
+  /** Resolves once the consumer runs (or when it was stopped before it could start). */
+  started: Promise<void>;
+  running(): boolean;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a consumer without holding the process up: while Kafka cannot be reached, `start` is tried
+ * again with a growing pause (1 s, 2 s, ... 30 s), and the process serves meanwhile (events wait in Kafka
+ * or in the producers' outboxes). `start` must resolve with the running consumer (e.g. after runConsumer).
+ */
+export function startConsumerInBackground(
+  name: string,
+  logger: Logger,
+  start: () => Promise<Consumer>,
+  maxDelayMs = 30_000,
+): BackgroundConsumer {
+  let stopped = false;
+  let consumer: Consumer | undefined;
+  let isRunning = false;
+  let wake: (() => void) | undefined;
+  const started = (async () => {
+    for (let attempt = 0; !stopped; attempt++) {
+      try {
+        const c = await start();
+        if (stopped) {
+          await c.disconnect().catch(() => undefined);
+          return;
+        }
+        consumer = c;
+        isRunning = true;
+        c.on(c.events.CRASH, (e) => {
+          if (!e.payload.restart) isRunning = false;
+        });
+        if (attempt > 0) logger.info({ consumer: name }, 'consumer started');
+        return;
+      } catch (err) {
+        const delay = Math.min(maxDelayMs, 1_000 * 2 ** Math.min(attempt, 5));
+        logger.warn({ err, consumer: name, retryInMs: delay }, 'consumer could not start; retrying');
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, delay);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      }
+    }
+  })();
+  return {
+    started,
+    running: () => isRunning,
+    async stop() {
+      stopped = true;
+      wake?.();
+      await started;
+      isRunning = false;
+      await consumer?.disconnect().catch(() => undefined);
+    },
+  };
 }

@@ -36,6 +36,7 @@ export function startServiceRuntime<DB>(
     connectionString: config.DATABASE_URL,
     schema: config.DB_SCHEMA,
     max: options.poolMax ?? config.DB_POOL_MAX,
+    logger,
   });
   const kafka = createKafka(processName, config.KAFKA_BROKERS, logger);
   const relay = startOutboxRelay({

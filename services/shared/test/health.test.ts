@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { degradable, runReadiness } from '../src/health.ts';
+
+const up = async () => 'ok';
+const down = async () => {
+  throw new Error('down');
+};
+
+describe('readiness', () => {
+  it('is ready when every check answers', async () => {
+    expect(await runReadiness({ postgres: up, kafka: degradable(up) })).toEqual({
+      status: 'ready',
+      checks: { postgres: 'up', kafka: 'up' },
+    });
+  });
+
+  it('is degraded, naming the check, when only a degradable dependency is down', async () => {
+    expect(await runReadiness({ postgres: up, kafka: degradable(down) })).toEqual({
+      status: 'degraded',
+      checks: { postgres: 'up', kafka: 'down' },
+      degraded: ['kafka'],
+    });
+  });
+
+  it('is not ready when a required dependency is down or too slow', async () => {
+    const slow = () => new Promise((r) => setTimeout(r, 500));
+    const r = await runReadiness({ postgres: slow, kafka: degradable(down) }, 100);
+    expect(r.status).toBe('not_ready');
+    expect(r.checks).toEqual({ postgres: 'down', kafka: 'down' });
+  });
+});
