@@ -26,7 +26,10 @@ async function serveQuiz(port: number) {
   const { loggerOptions } = await import('@sage/shared');
   const { createDb } = await import('@sage/shared');
   const { buildApp } = await import(path.join(ROOT, 'services/quiz/src/app.ts'));
-  const logger = pino({ ...loggerOptions('quiz', 'info'), transport: undefined }, pino.destination('/dev/null'));
+  const logger = pino(
+    { ...loggerOptions('quiz', 'info'), transport: undefined },
+    pino.destination('/dev/null'),
+  );
   const db = createDb({ connectionString: 'postgres://127.0.0.1:1/none', schema: 'quiz' });
   const app = await buildApp({
     config: { SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0', KAFKA_TOPIC_PREFIX: '' },
@@ -41,7 +44,9 @@ async function serveGateway(port: number, quizUrl: string, appFile: string) {
   const { default: pino } = await import('pino');
   const { createRedis, loggerOptions, redisReady } = await import('@sage/shared');
   const { buildGateway } = await import(path.resolve(ROOT, appFile));
-  const { loadGatewayConfig } = await import(path.join(path.dirname(path.resolve(ROOT, appFile)), 'config.ts'));
+  const { loadGatewayConfig } = await import(
+    path.join(path.dirname(path.resolve(ROOT, appFile)), 'config.ts')
+  );
   const config = loadGatewayConfig({
     QUIZ_URL: quizUrl,
     REDIS_URL,
@@ -49,7 +54,10 @@ async function serveGateway(port: number, quizUrl: string, appFile: string) {
     VISITOR_COOKIE_SECRET: 'bench-visitor-bench-visitor-bench-visitor',
     RATE_LIMIT_GLOBAL_PER_MINUTE: '100000000',
   });
-  const logger = pino({ ...loggerOptions('gateway', 'info'), transport: undefined }, pino.destination('/dev/null'));
+  const logger = pino(
+    { ...loggerOptions('gateway', 'info'), transport: undefined },
+    pino.destination('/dev/null'),
+  );
   const redis = createRedis(config.REDIS_URL, 'producer');
   await redisReady(redis);
   const app = await buildGateway({ config, logger, redis });
@@ -99,7 +107,12 @@ async function cannon(url: string, headers: Record<string, string>, connections:
       if (status >= 200 && status < 300) samples.push(rt);
     });
   });
-  return { rps: result['2xx'] / result.duration, p50: pct(samples, 50), p99: pct(samples, 99), bad: result.non2xx + result.errors };
+  return {
+    rps: result['2xx'] / result.duration,
+    p50: pct(samples, 50),
+    p99: pct(samples, 99),
+    bad: result.non2xx + result.errors,
+  };
 }
 
 async function run() {
