@@ -12,8 +12,17 @@ import {
   readHistory,
   stopReply,
 } from './conversation.ts';
-import { type ReplyRouteDeps, resumeStream, sendAndStream, sendAndWait } from './replies.ts';
-import { ErrorBody, HistoryQuery, Message, Params, Reply, ResumeQuery, SendBody } from './schemas.ts';
+import { type ReplyRouteDeps, regenerate, resumeStream, sendAndStream, sendAndWait } from './replies.ts';
+import {
+  ErrorBody,
+  HistoryQuery,
+  Message,
+  Params,
+  RegenerateBody,
+  Reply,
+  ResumeQuery,
+  SendBody,
+} from './schemas.ts';
 
 export type { ChatMetrics } from '../metrics.ts';
 export { createChatMetrics } from '../metrics.ts';
@@ -90,6 +99,18 @@ export function chatRoutes(app: ServiceApp, deps: ChatRouteDeps): void {
       },
     },
     (req, reply) => resumeStream(replies, req, reply),
+  );
+  app.post(
+    '/api/chat/:id/regenerate',
+    {
+      schema: {
+        params: Params,
+        body: RegenerateBody,
+        description: 'Write the last reply again (it is replaced); answers like /api/chat/stream',
+        response: { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 503: ErrorBody },
+      },
+    },
+    (req, reply) => regenerate(replies, req, reply),
   );
   app.post(
     '/api/chat/:id/stop',

@@ -1,9 +1,10 @@
 import { conflict, errorBody, type Logger, notFound, ownedSessionId, unavailable } from '@sage/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { findPending, getMessage, type MessageRow, toDto } from '../db/messages.ts';
+import { findPending, findReplyTo, getMessage, type MessageRow, toDto } from '../db/messages.ts';
 import type { DB } from '../db/types.ts';
 import { type AcceptDeps, acceptMessage } from '../domain/acceptMessage.ts';
+import { regenerateLastReply } from '../domain/regenerateReply.ts';
 import { type Outcome, waitForReply } from '../domain/waitForReply.ts';
 import type { ChatMetrics } from '../metrics.ts';
 import type { ReplyHub, ReplyListener } from '../relayApi.ts';
@@ -126,6 +127,15 @@ export async function resumeStream(deps: ReplyRouteDeps, req: FastifyRequest, re
     target = await findPending(deps.db, sessionId);
     if (!target) throw notFound('No reply is being written');
   }
+  if (!target.awaiting_reply) {
+    // Already answered (or given up): the stored reply at once, nothing to follow.
+    const stored = await findReplyTo(deps.db, target.id);
+    if (!stored) throw notFound('No reply is being written');
+    const stream = openEventStream(req, reply, deps.pingMs);
+    stream.send('done', { message: toDto(stored) });
+    stream.end();
+    return;
+  }
   if (!deps.hub.ready) throw unavailable('Replies cannot be followed right now. Please reload in a moment.');
   const listener = deps.hub.listen(target.id);
   const stream = openEventStream(req, reply, deps.pingMs);
@@ -139,4 +149,24 @@ export async function resumeStream(deps: ReplyRouteDeps, req: FastifyRequest, re
     req.log as Logger,
     Number(query.after ?? 0),
   );
+}
+
+/**
+ * POST /api/chat/:id/regenerate: the last reply is written again (it is replaced in history). Answers
+ * like the stream: `user` (the message answered again, with `replaces`: the old reply's id), deltas,
+ * then `done` with the new stored reply.
+ */
+export async function regenerate(deps: ReplyRouteDeps, req: FastifyRequest, reply: FastifyReply) {
+  const startedAt = Date.now();
+  const { id } = req.params as { id: string };
+  const body = (req.body ?? {}) as { mode?: SendBodyT['mode']; tone?: SendBodyT['tone'] };
+  const sessionId = ownedSessionId(req, id, deps.secret);
+  const { user, replaced, listener } = await regenerateLastReply(
+    deps,
+    { sessionId, mode: body.mode, tone: body.tone, requestId: String(req.id) },
+    req.log as Logger,
+  );
+  const stream = openEventStream(req, reply, deps.pingMs);
+  stream.send('user', { message: toDto(user), replaces: replaced });
+  await streamReplyEvents(deps, 'regenerate', stream, listener, user.id, startedAt, req.log as Logger);
 }

@@ -197,6 +197,8 @@ export async function startChatHarness(opts: HarnessOptions = {}): Promise<ChatH
 export interface SseEvent {
   event: string;
   data: any;
+  /** The `id:` field (a delta's number in the reply's log). */
+  id?: string;
 }
 
 export interface SseStream {
@@ -212,12 +214,26 @@ export interface SseStream {
   finished: Promise<void>;
 }
 
-/** POST /api/chat/stream as the given browser, reading events as they arrive. */
-export async function openStream(baseUrl: string, cookie: string, body: unknown): Promise<SseStream> {
-  const res = await fetch(`${baseUrl}/api/chat/stream`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream', cookie },
-    body: JSON.stringify(body),
+/**
+ * POST /api/chat/stream as the given browser, reading events as they arrive. `opts` reads another
+ * event stream (GET /api/chat/:id/stream, POST /api/chat/:id/regenerate) or lets the test drop it.
+ */
+export async function openStream(
+  baseUrl: string,
+  cookie: string,
+  body: unknown,
+  opts: { path?: string; method?: 'GET' | 'POST'; signal?: AbortSignal } = {},
+): Promise<SseStream> {
+  const method = opts.method ?? 'POST';
+  const res = await fetch(`${baseUrl}${opts.path ?? '/api/chat/stream'}`, {
+    method,
+    headers: {
+      ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+      accept: 'text/event-stream',
+      cookie,
+    },
+    ...(method === 'POST' ? { body: JSON.stringify(body) } : {}),
+    ...(opts.signal ? { signal: opts.signal } : {}),
   });
   const events: SseEvent[] = [];
   const comments: string[] = [];
@@ -239,7 +255,7 @@ export async function openStream(baseUrl: string, cookie: string, body: unknown)
     const decoder = new TextDecoder();
     let buf = '';
     for (;;) {
-      const { done, value } = await reader.read();
+      const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
       if (done) break;
       buf += decoder.decode(value, { stream: true });
       let cut = buf.indexOf('\n\n');
@@ -248,14 +264,16 @@ export async function openStream(baseUrl: string, cookie: string, body: unknown)
         buf = buf.slice(cut + 2);
         cut = buf.indexOf('\n\n');
         let event = 'message';
+        let id: string | undefined;
         const data: string[] = [];
         for (const line of block.split('\n')) {
           if (line.startsWith(':')) comments.push(line.slice(1).trim());
+          else if (line.startsWith('id: ')) id = line.slice(4);
           else if (line.startsWith('event: ')) event = line.slice(7);
           else if (line.startsWith('data: ')) data.push(line.slice(6));
         }
         if (data.length === 0) continue;
-        const e = { event, data: JSON.parse(data.join('\n')) };
+        const e: SseEvent = { event, data: JSON.parse(data.join('\n')), ...(id ? { id } : {}) };
         events.push(e);
         for (const w of [...waiters]) {
           if (w.predicate(e)) {
