@@ -274,8 +274,8 @@ export async function buildGateway({
           );
         },
         onError: (reply, { error }) => {
+          // reply-from has logged the error already ("response errored"); the request line names the route.
           const timedOut = /TIMEOUT/i.test((error as { code?: string }).code ?? '');
-          reply.log.warn({ err: error, upstream: u.name }, 'upstream request failed');
           void reply
             .status(timedOut ? 504 : 503)
             .send(
