@@ -37,6 +37,19 @@ export async function postMessage(body: SendBody, signal?: AbortSignal): Promise
   return toChatMessage((await res.json()) as ApiMessage);
 }
 
+/** Where a page reattaches to the reply of `messageId`: events numbered above `after`, then the rest. */
+export function resumeTarget(sessionId: string, messageId: string, after: number) {
+  return {
+    method: 'GET' as const,
+    path: `/api/chat/${enc(sessionId)}/stream?after=${after}&message=${enc(messageId)}`,
+  };
+}
+
+/** Where the last reply is written again (answered like the stream). */
+export function regenerateTarget(sessionId: string) {
+  return { method: 'POST' as const, path: `/api/chat/${enc(sessionId)}/regenerate` };
+}
+
 export async function stopReply(sessionId: string): Promise<void> {
   await apiRequest('POST', `/api/chat/${enc(sessionId)}/stop`);
 }

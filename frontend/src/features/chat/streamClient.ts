@@ -22,10 +22,16 @@ export class ChatStreamError extends Error {
 }
 
 export interface StreamHandlers {
-  /** The server stored the user's message. */
+  /** The server stored the user's message (on regenerate: the message answered again). */
   onUser?: (message: ChatMessage) => void;
-  /** A piece of the reply, in order. */
-  onDelta?: (text: string) => void;
+  /** A piece of the reply, in order, with its number in the reply's log (for reattaching after it). */
+  onDelta?: (text: string, id?: number) => void;
+}
+
+/** Another event stream of the same shape: reattaching (GET) or regenerating (POST). */
+export interface StreamTarget {
+  method: 'GET' | 'POST';
+  path: string;
 }
 
 function parseJson(data: string): Record<string, unknown> {
@@ -43,13 +49,14 @@ function parseJson(data: string): Record<string, unknown> {
  * not an event stream), ApiError for a JSON error status (validation, 409...), ChatStreamError otherwise.
  */
 export async function streamReply(
-  body: SendBody,
+  body: SendBody | Record<string, unknown> | undefined,
   handlers: StreamHandlers,
   signal?: AbortSignal,
+  target: StreamTarget = { method: 'POST', path: '/api/chat/stream' },
 ): Promise<ChatMessage> {
   let res: Response;
   try {
-    res = await apiFetch('POST', '/api/chat/stream', body, {
+    res = await apiFetch(target.method, target.path, body, {
       headers: { Accept: 'text/event-stream' },
       ...(signal ? { signal } : {}),
     });
@@ -85,7 +92,10 @@ export async function streamReply(
         if (data.message) handlers.onUser?.(toChatMessage(data.message as ApiMessage));
         break;
       case 'delta':
-        if (typeof data.text === 'string' && data.text) handlers.onDelta?.(data.text);
+        if (typeof data.text === 'string' && data.text) {
+          const id = event.id === undefined ? undefined : Number(event.id);
+          handlers.onDelta?.(data.text, Number.isInteger(id) ? id : undefined);
+        }
         break;
       case 'done':
         if (data.message) reply = toChatMessage(data.message as ApiMessage);

@@ -35,6 +35,8 @@ export interface ChatMessage {
    * that the server never received.
    */
   status?: 'streaming' | 'failed';
+  /** On a user message loaded from history: its reply is still being written (the page reattaches). */
+  awaitingReply?: boolean;
 }
 
 /** Body of POST /api/chat and POST /api/chat/stream. */
@@ -59,6 +61,7 @@ export interface ApiMessage {
   category?: SafetyCategory | string | null;
   language?: SafetyLanguage | string | null;
   suggestions?: unknown;
+  awaitingReply?: boolean;
 }
 
 const SUGGESTION_KINDS: readonly string[] = ['article', 'lesson', 'exercise'] satisfies SuggestionKind[];
@@ -121,5 +124,6 @@ export function toChatMessage(raw: ApiMessage): ChatMessage {
   if (raw.language === 'en' || raw.language === 'es') message.language = raw.language;
   const suggestions = message.isUser ? [] : toSuggestions(raw.suggestions);
   if (suggestions.length > 0) message.suggestions = suggestions;
+  if (message.isUser && raw.awaitingReply === true) message.awaitingReply = true;
   return message;
 }

@@ -91,16 +91,18 @@ export function BreathingPacer({ initialPattern = 'box' }: { initialPattern?: Br
                   : 'border-stone-200 bg-white hover:bg-stone-50',
               )}
             >
-              <span className="flex items-center gap-2 font-semibold text-stone-900">
+              <span className="flex items-start gap-2 font-semibold text-stone-900">
                 <input
                   type="radio"
                   name={name}
                   value={p.id}
                   checked={p.id === patternId}
                   onChange={() => choose(p.id)}
-                  className="size-4 accent-teal-700"
+                  className="mt-0.5 size-4 shrink-0 accent-teal-700"
                 />
-                {p.name} <span className="font-normal text-stone-700">({p.figures})</span>
+                <span>
+                  {p.name} <span className="whitespace-nowrap font-normal text-stone-700">({p.figures})</span>
+                </span>
               </span>
             </label>
           ))}

@@ -1,8 +1,8 @@
 import { type DayMood, MOODS, moodLabel } from './moods';
 
-const W = 640;
-const H = 260;
-const PAD = { left: 78, right: 16, top: 16, bottom: 40 };
+const W = 400;
+const H = 240;
+const PAD = { left: 70, right: 14, top: 14, bottom: 36 };
 
 function dayLabel(day: Date): string {
   return day.toLocaleDateString('en-US', { weekday: 'short' });
@@ -47,7 +47,7 @@ export function MoodChart({ days }: { days: readonly DayMood[] }) {
           viewBox={`0 0 ${W} ${H}`}
           role="img"
           aria-label={`Mood over the last 14 days. ${summary(days)} The table below lists each day.`}
-          className="h-auto w-full text-stone-700"
+          className="mx-auto h-auto w-full max-w-xl text-stone-700"
         >
           {MOODS.map((m) => (
             <g key={m.value}>
@@ -63,14 +63,14 @@ export function MoodChart({ days }: { days: readonly DayMood[] }) {
                 x={PAD.left - 10}
                 y={y(m.value) + 4}
                 textAnchor="end"
-                className="fill-stone-700 text-[12px]"
+                className="fill-stone-700 text-[13px]"
               >
                 {m.label}
               </text>
             </g>
           ))}
           {days.map((d, i) => (
-            <text key={d.date} x={x(i)} y={H - 14} textAnchor="middle" className="fill-stone-700 text-[11px]">
+            <text key={d.date} x={x(i)} y={H - 14} textAnchor="middle" className="fill-stone-700 text-[12px]">
               {i % 2 === (days.length - 1) % 2 ? dayLabel(d.day) : ''}
             </text>
           ))}

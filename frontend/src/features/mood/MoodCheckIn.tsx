@@ -80,7 +80,7 @@ export function MoodCheckIn({
                 setSaved(m.value);
               }}
               className={clsx(
-                'flex w-full flex-col items-center gap-1 rounded-xl border border-stone-200 px-1 py-2 text-xs font-medium text-stone-800 hover:border-teal-300 hover:bg-teal-50 sm:text-sm',
+                'flex h-full w-full flex-col items-center gap-1 rounded-xl border border-stone-200 px-1 py-2 text-xs font-medium text-stone-800 hover:border-teal-300 hover:bg-teal-50 sm:text-sm',
                 m.value <= 2 ? 'text-rose-800' : 'text-teal-800',
                 focusRing,
               )}

@@ -9,10 +9,17 @@ import {
   downloadConversation,
   fetchHistory,
   postMessage,
+  regenerateTarget,
+  resumeTarget,
   sendCloseBeacon,
   stopReply,
 } from '../chatApi';
-import { StreamUnavailableError, streamReply } from '../streamClient';
+import {
+  ChatStreamError,
+  type StreamHandlers,
+  StreamUnavailableError,
+  streamReply,
+} from '../streamClient';
 import type { ChatMessage, ConversationTone, ResponseMode, SendBody } from '../types';
 import { readSaveHistory } from './useChatSettings';
 
@@ -42,6 +49,8 @@ export interface ChatState {
   /** Starts sending; false when nothing was sent (blank, reply pending or no session). */
   send: (text: string) => boolean;
   retry: (messageId: string) => void;
+  /** Writes the last reply again (it is replaced); nothing while a reply is pending. */
+  regenerate: () => void;
   stop: () => Promise<void>;
   clear: () => Promise<void>;
   download: () => Promise<void>;
@@ -49,6 +58,64 @@ export interface ChatState {
 
 function sendFailedToast(): void {
   toast({ title: 'Error', description: SEND_FAILED, variant: 'destructive' });
+}
+
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+/** How often a broken reply stream is reattached before giving up (the reply still lands in history). */
+const REATTACH_ATTEMPTS = 5;
+
+/**
+ * Reads one reply: `start` opens its stream; when the stream breaks after it began (the network went
+ * away), the page reattaches to the same reply after the last delta it has, so nothing is doubled or
+ * lost. Deltas carry their number in the reply's log; a number already seen is dropped.
+ */
+async function readReply(
+  start: (handlers: StreamHandlers, signal: AbortSignal) => Promise<ChatMessage>,
+  handlers: { onUser?: (m: ChatMessage) => void; onDelta: (text: string) => void },
+  sessionId: string,
+  signal: AbortSignal,
+  knownMessageId?: string,
+): Promise<ChatMessage> {
+  let lastId = 0;
+  let messageId = knownMessageId;
+  const wrapped: StreamHandlers = {
+    onUser: (m) => {
+      messageId = m.id;
+      handlers.onUser?.(m);
+    },
+    onDelta: (text, id) => {
+      if (id !== undefined) {
+        if (id <= lastId) return;
+        lastId = id;
+      }
+      handlers.onDelta(text);
+    },
+  };
+  try {
+    return await start(wrapped, signal);
+  } catch (error) {
+    const broken = error instanceof ChatStreamError && /^stream_(broken|ended)$/.test(error.code);
+    if (!broken || !messageId || signal.aborted) throw error;
+    let last: unknown = error;
+    for (let attempt = 0; attempt < REATTACH_ATTEMPTS && !signal.aborted; attempt++) {
+      await pause(300 * 2 ** attempt, signal);
+      try {
+        return await streamReply(undefined, wrapped, signal, resumeTarget(sessionId, messageId, lastId));
+      } catch (again) {
+        last = again;
+        if (again instanceof ApiError && again.status < 500) break;
+      }
+    }
+    throw last;
+  }
 }
 
 /** Session lifecycle, history, sending (streamed, with a plain POST fallback), stop, clear and export. */
@@ -112,6 +179,17 @@ export function useChat({
           setSessionId(stored);
           setMessages(history);
           setIsFirstLoad(false);
+          // A reply was being written when the page went away: pick it up where it is.
+          const last = history.at(-1);
+          if (last?.isUser && last.awaitingReply) {
+            void follow(
+              stored,
+              (handlers, signal) =>
+                streamReply(undefined, handlers, signal, resumeTarget(stored, last.id, 0)),
+              `draft-${last.id}`,
+              { messageId: last.id },
+            );
+          }
         } catch (error) {
           if (error instanceof ApiError && error.status === 404) {
             // Unknown here (expired, or from another browser): start over.
@@ -127,7 +205,7 @@ export function useChat({
       }
       setStarting(false);
     })();
-  }, [setSessionId, startNewSession]);
+  }, [setSessionId, startNewSession, follow]);
 
   // With history off, the conversation is deleted when the tab goes away.
   useEffect(() => {
@@ -140,38 +218,45 @@ export function useChat({
   // Leaving the page abandons the local reading of a reply (the server still finishes and stores it).
   useEffect(() => () => abortRef.current?.abort(), []);
 
+  /** Appends a delta to the streaming draft `draftId` (created by the first delta). */
+  const appendDelta = useCallback((draftId: string, sessionId: string, text: string) => {
+    setMessages((list) => {
+      const index = list.findIndex((m) => m.id === draftId);
+      if (index === -1) {
+        return [...list, { id: draftId, content: text, isUser: false, sessionId, status: 'streaming' }];
+      }
+      const next = list.slice();
+      const draft = next[index]!;
+      next[index] = { ...draft, content: draft.content + text };
+      return next;
+    });
+  }, []);
+
+  const finishPending = useCallback((controller: AbortController) => {
+    if (abortRef.current === controller) abortRef.current = null;
+    pendingRef.current = false;
+    setPending(false);
+    setStopping(false);
+  }, []);
+
   const deliver = useCallback(async (userMessage: ChatMessage, body: SendBody) => {
     const controller = new AbortController();
     abortRef.current = controller;
     const draftId = `draft-${userMessage.id}`;
     let acknowledged = false;
 
-    const appendDelta = (text: string) =>
-      setMessages((list) => {
-        const index = list.findIndex((m) => m.id === draftId);
-        if (index === -1) {
-          return [
-            ...list,
-            { id: draftId, content: text, isUser: false, sessionId: body.sessionId, status: 'streaming' },
-          ];
-        }
-        const next = list.slice();
-        const draft = next[index]!;
-        next[index] = { ...draft, content: draft.content + text };
-        return next;
-      });
-
     try {
       let reply: ChatMessage;
       try {
-        reply = await streamReply(
-          body,
+        reply = await readReply(
+          (handlers, signal) => streamReply(body, handlers, signal),
           {
             onUser: () => {
               acknowledged = true;
             },
-            onDelta: appendDelta,
+            onDelta: (text) => appendDelta(draftId, body.sessionId, text),
           },
+          body.sessionId,
           controller.signal,
         );
       } catch (error) {
@@ -199,12 +284,72 @@ export function useChat({
       playSound('error');
       sendFailedToast();
     } finally {
-      if (abortRef.current === controller) abortRef.current = null;
-      pendingRef.current = false;
-      setPending(false);
-      setStopping(false);
+      finishPending(controller);
     }
-  }, []);
+  }, [appendDelta, finishPending]);
+
+  /**
+   * Follows a reply that is already being written: after a reload (history marks its message) or to
+   * write the last reply again. `replaced` comes back when regenerating fails.
+   */
+  const follow = useCallback(
+    async (
+      sessionId: string,
+      start: (handlers: StreamHandlers, signal: AbortSignal) => Promise<ChatMessage>,
+      draftId: string,
+      options: { messageId?: string; replaced?: ChatMessage } = {},
+    ) => {
+      const controller = new AbortController();
+      abortRef.current = controller;
+      pendingRef.current = true;
+      setPending(true);
+      try {
+        const reply = await readReply(
+          start,
+          { onDelta: (text) => appendDelta(draftId, sessionId, text) },
+          sessionId,
+          controller.signal,
+          options.messageId,
+        );
+        setMessages((list) => [
+          ...list
+            .filter((m) => m.id !== draftId && m.id !== reply.id)
+            .map((m) => (m.awaitingReply ? { ...m, awaitingReply: false } : m)),
+          { ...reply, isUser: false },
+        ]);
+        playSound('receive');
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        console.debug('following the reply failed', error);
+        const { replaced } = options;
+        setMessages((list) => {
+          const rest = list.filter((m) => m.id !== draftId);
+          return replaced ? [...rest, replaced] : rest;
+        });
+        if (replaced) {
+          playSound('error');
+          toast({
+            title: 'Error',
+            description:
+              error instanceof ApiError && error.status === 409
+                ? error.message
+                : 'Failed to write the reply again. Please try again.',
+            variant: 'destructive',
+          });
+        } else {
+          // The reply may have landed meanwhile: the history has it.
+          fetchHistory(sessionId)
+            .then((history) => {
+              if (sessionRef.current === sessionId) setMessages(history);
+            })
+            .catch(() => undefined);
+        }
+      } finally {
+        finishPending(controller);
+      }
+    },
+    [appendDelta, finishPending],
+  );
 
   const send = useCallback(
     (text: string): boolean => {
@@ -245,6 +390,22 @@ export function useChat({
     },
     [send],
   );
+
+  const regenerate = useCallback(() => {
+    const id = sessionRef.current;
+    const last = messagesRef.current.at(-1);
+    if (!id || pendingRef.current || !last || last.isUser || last.status) return;
+    setMessages((list) => list.filter((m) => m.id !== last.id));
+    playSound('send');
+    const { mode: currentMode, tone: currentTone } = settingsRef.current;
+    void follow(
+      id,
+      (handlers, signal) =>
+        streamReply({ mode: currentMode, tone: currentTone }, handlers, signal, regenerateTarget(id)),
+      `draft-again-${last.id}`,
+      { replaced: last },
+    );
+  }, [follow]);
 
   const stop = useCallback(async () => {
     const id = sessionRef.current;
@@ -323,6 +484,7 @@ export function useChat({
     clearing,
     send,
     retry,
+    regenerate,
     stop,
     clear,
     download,
