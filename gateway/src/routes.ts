@@ -16,6 +16,8 @@ export function upstreams(config: Config): Upstream[] {
   ];
 }
 
+const REGENERATE = /^\/api\/chat\/[^/]+\/regenerate$/;
+
 export interface RateBudget {
   name: string;
   max: number;
@@ -36,7 +38,9 @@ export function rateBudgets(config: Config): RateBudget[] {
       name: 'chat',
       max: config.RATE_LIMIT_CHAT_PER_MINUTE,
       timeWindow: 60_000,
-      matches: (m, p) => m === 'POST' && (p === '/api/chat' || p === '/api/chat/stream'),
+      // Every request that makes the model write: a message (plain or streamed) and a regenerated reply.
+      matches: (m, p) =>
+        m === 'POST' && (p === '/api/chat' || p === '/api/chat/stream' || REGENERATE.test(p)),
     },
     {
       name: 'contact',

@@ -352,6 +352,8 @@ describe('gateway rate limits: one spelling per path', () => {
       // /api/chat and /api/chat/stream share the chat budget.
       '/api/chat': [
         '/api/chat/stream',
+        '/api/chat/abc/regenerate',
+        '/api/chat/abc/regenerat%65',
         '/api/cha%74',
         '/api/chat/',
         '//api/chat',
