@@ -14,18 +14,23 @@ done
 # then SIGKILL to whatever is left of its group.
 stop() { stop_process "$1" "${STOP_WAIT_S:-15}" "$quiet"; }
 
+# The front door first (nothing new comes in), then every process at once: each finishes what it is doing
+# (graceful shutdown, up to STOP_WAIT_S seconds) in parallel, so `make down` takes as long as the slowest.
 stop nginx
-# Reverse start order: the gateway first, workers last.
-tac "$ROOT/infra/local/processes.txt" | while read -r name _rest; do
-  case "$name" in ''|'#'*) continue ;; esac
-  stop "$name"
-done
+stop gateway
+names=()
+while read -r name _rest; do
+  case "$name" in ''|'#'*|gateway) continue ;; esac
+  names+=("$name")
+done <"$ROOT/infra/local/processes.txt"
 # Extra processes started next to the stack under its pid directory (the chaos suite's second chat worker).
 for f in "$PIDS"/*.pid; do
   [ -f "$f" ] || continue
   name="$(basename "$f" .pid)"
-  [ "$name" = kafka ] && continue
-  stop "$name"
+  case " kafka nginx ${names[*]} " in *" $name "*) continue ;; esac
+  names+=("$name")
 done
+for name in "${names[@]}"; do stop "$name" & done
+wait
 if [ "$keep_kafka" = 0 ]; then stop kafka; rm -f "$DATA/kafka.env"; fi
 exit 0

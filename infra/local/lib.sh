@@ -171,5 +171,8 @@ load_stack_env() {
   [ -f "$DATA/kafka.env" ] && . "$DATA/kafka.env"
   # shellcheck disable=SC1091
   [ -f "$ROOT/.env" ] && . "$ROOT/.env"
+  # A test harness's own settings (chaos/run.sh: its database, queue prefix, mail folder), over everything.
+  # shellcheck disable=SC1090
+  [ -n "${SAGE_STACK_ENV_FILE:-}" ] && [ -f "$SAGE_STACK_ENV_FILE" ] && . "$SAGE_STACK_ENV_FILE"
   set +a
 }

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Helpers the chaos driver calls to act on the stack chaos/run.sh started (same environment, same pid
+# files as `make up`):
+#   stack.sh start <name>   start one process of infra/local/processes.txt again (or `chat-worker-2`, a
+#                           second reply worker), with the stack's environment
+#   stack.sh up             `make up` (infra/local/up.sh), e.g. after the Kafka mock came back elsewhere
+. "$(dirname "$0")/../infra/local/lib.sh"
+
+cmd="${1:-}"; name="${2:-}"
+case "$cmd" in
+  start)
+    load_stack_env
+    entry=""
+    [ "$name" = chat-worker-2 ] && entry=services/chat/src/worker.ts
+    while read -r n e _port; do
+      [ "$n" = "$name" ] && entry="$e"
+    done <"$ROOT/infra/local/processes.txt"
+    [ -n "$entry" ] || die "Unknown process: $name"
+    running "$name" && exit 0
+    start_ts_process "$name" "$entry"
+    ;;
+  up)
+    exec bash "$ROOT/infra/local/up.sh" 9>&-
+    ;;
+  *) die "usage: stack.sh start <name> | up" ;;
+esac
