@@ -57,6 +57,10 @@ interface MessageReading extends RiskAssessment {
   meansCategory: SafetyCategory;
   /** Signs of distress that are not a risk alone (a loss, a breakup) but give a means question its weight. */
   distress: boolean;
+  /** Warning signs seen (lexicon/cues.ts): several messages can make a crisis together. */
+  cues: CueSet;
+  /** The normalised text, for reading neighbouring messages together. */
+  normalized: string;
 }
 
 const MODEL_URL = new URL('./classifier/model.json', import.meta.url);
@@ -268,6 +272,8 @@ function readMessage(text: string): MessageReading {
     meansQuestion,
     meansCategory,
     distress: level !== 'none' || DISTRESS.test(joined),
+    cues,
+    normalized: joined,
   };
 }
 
@@ -339,6 +345,18 @@ export function assessConversation(
       'means_question',
     );
     verdict.reasons.push('distress_in_context');
+  }
+
+  // Danger that shows only across messages: warning signs of the last few messages read together
+  // ("i have the pills here" then "tonight"), and the classifier on the latest two messages as one text.
+  if (verdict.level !== 'crisis' && latest.cues.size > 0) {
+    const together = crisisFromCues(new Set(readings.slice(-3).flatMap((r) => [...r.cues])));
+    if (together) raise(together.category, together.reason);
+  }
+  const previous = earlier.at(-1);
+  if (verdict.level !== 'crisis' && MODEL && previous && (latest.distress || latest.cues.size > 0)) {
+    const learned = classify(MODEL, `${previous.normalized}\n${latest.normalized}`);
+    if (learned.crisis >= MODEL.thresholds.crisis) raise(learned.category, 'classifier');
   }
 
   // A lethality question asked for study or care, with no distress anywhere in the conversation, is

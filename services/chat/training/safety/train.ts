@@ -6,7 +6,7 @@
  *   sentences only) over word and word-pair features, AdaGrad with L2, a fixed seed: the same data
  *   gives the same model.
  * - Thresholds are chosen on a sixth of the sentences held back from training (by a hash of the text):
- *   the lowest crisis threshold whose false-crisis rate on ordinary held-back sentences is at most 1 %,
+ *   the lowest crisis threshold whose false-crisis rate on ordinary held-back sentences is at most 3 %,
  *   and the lowest at-risk threshold whose false flag rate is at most 8 %. The model is then retrained on
  *   everything with the same settings.
  * - The evaluation sets (services/chat/eval) are never read here.
@@ -38,11 +38,11 @@ const examples: Example[] = readdirSync(here)
       .map((l) => JSON.parse(l) as Example),
   );
 
-const EPOCHS = 40;
+const EPOCHS = 25;
 const RATE = 0.3;
-const L2 = 1e-4;
+const L2 = 3e-4;
 const MIN_DOC_FREQ = 2;
-const FALSE_CRISIS_BUDGET = 0.01;
+const FALSE_CRISIS_BUDGET = 0.03;
 const FALSE_FLAG_BUDGET = 0.08;
 
 /** Targets of every head for an example; null where a head does not learn from it. */
@@ -81,6 +81,12 @@ function train(set: Example[]): SafetyModel {
     idx: d.f.map((f) => vocab.get(f)).filter((i) => i !== undefined),
     y: d.y,
   }));
+  // Each head sees its positives and negatives with equal total weight, whatever their counts.
+  const classWeight = HEADS.map((_, h) => {
+    const pos = rows.filter((r) => r.y[h] === 1).length;
+    const neg = rows.filter((r) => r.y[h] === 0).length;
+    return { 1: (pos + neg) / (2 * Math.max(1, pos)), 0: (pos + neg) / (2 * Math.max(1, neg)) };
+  });
   for (let epoch = 0; epoch < EPOCHS; epoch++) {
     for (const r of seededShuffle(rows, epoch + 1)) {
       for (let h = 0; h < H; h++) {
@@ -88,7 +94,7 @@ function train(set: Example[]): SafetyModel {
         if (y === null || y === undefined) continue;
         let z = b[h] as number;
         for (const i of r.idx) z += w[i * H + h] as number;
-        const grad = 1 / (1 + Math.exp(-z)) - y;
+        const grad = (1 / (1 + Math.exp(-z)) - y) * (classWeight[h] as Record<0 | 1, number>)[y];
         gb[h] = (gb[h] as number) + grad * grad;
         b[h] = (b[h] as number) - (RATE * grad) / Math.sqrt(gb[h] as number);
         for (const i of r.idx) {
@@ -129,7 +135,7 @@ function probs(model: SafetyModel, text: string): number[] {
 function threshold(negScores: number[], budget: number): number {
   const sorted = [...negScores].sort((a, b) => b - a);
   const allowed = Math.floor(sorted.length * budget);
-  return Math.min(0.95, Math.max(0.2, (sorted[allowed] ?? 0) + 1e-3));
+  return Math.min(0.99, Math.max(0.2, (sorted[allowed] ?? 0) + 1e-3));
 }
 
 const heldBack = (e: Example) => (createHash('sha1').update(e.text).digest()[0] as number) < 256 / 6;

@@ -9,12 +9,19 @@ export function words(normalized: string): string[] {
   return normalized.split(/[^a-z0-9]+/).filter(Boolean);
 }
 
-/** Unigrams and bigrams of a list of words, each once. */
+/** A crude stem, so "overdosed", "overdosing" and "overdoses" share a feature (English and Spanish endings). */
+export function stem(word: string): string {
+  if (word.length <= 4) return word;
+  return word.replace(/(?:ing|ed|es|s|ly|ando|iendo|ado|ido|aba|ia|ar|er|ir)$/, '');
+}
+
+/** Unigrams, their stems, and bigrams of a list of words, each once. */
 export function featuresOf(ws: readonly string[]): Set<string> {
   const out = new Set<string>();
   for (let i = 0; i < ws.length; i++) {
     const w = ws[i] as string;
     out.add(w);
+    out.add(`~${stem(w)}`);
     if (i + 1 < ws.length) out.add(`${w} ${ws[i + 1]}`);
   }
   return out;
