@@ -18,7 +18,38 @@ fi
 load_stack_env
 
 say "Migrating databases"
-(cd "$ROOT" && npm run --silent migrate --workspaces --if-present >"$LOGS/migrate.log" 2>&1) || die "Migrations failed (see $LOGS/migrate.log)"
+# Every workspace with a `migrate` script, all at once (each owns its schema): as `npm run migrate
+# --workspaces`, in the time of the slowest instead of the sum. A `tsx <file>` script runs as one
+# `node --import tsx` process (no npm, shell and tsx wrapper around it).
+mapfile -t migrating < <(cd "$ROOT" && node -e '
+  const root = require("./package.json");
+  for (const ws of root.workspaces) {
+    let script;
+    try { script = require(`./${ws}/package.json`).scripts?.migrate; } catch {}
+    if (script) console.log(`${ws}\t${/^tsx \S+$/.test(script) ? script.slice(4) : ""}`);
+  }')
+: >"$LOGS/migrate.log"
+migrate_pids=()
+migrate_names=()
+for line in "${migrating[@]}"; do
+  ws="${line%%$'\t'*}" file="${line#*$'\t'}"
+  out="$LOGS/migrate-${ws//\//-}.log"
+  if [ -n "$file" ]; then
+    (cd "$ROOT/$ws" && exec node --import tsx "$file" >"$out" 2>&1 9>&-) &
+  else
+    (cd "$ROOT" && exec npm run --silent migrate -w "$ws" >"$out" 2>&1 9>&-) &
+  fi
+  migrate_pids+=("$!")
+  migrate_names+=("$ws")
+done
+migrate_failed=0
+for i in "${!migrate_pids[@]}"; do
+  ws="${migrate_names[$i]}"
+  wait "${migrate_pids[$i]}" || { migrate_failed=1; warn "Migration failed: $ws"; }
+  cat "$LOGS/migrate-${ws//\//-}.log" >>"$LOGS/migrate.log"
+  rm -f "$LOGS/migrate-${ws//\//-}.log"
+done
+[ "$migrate_failed" = 0 ] || die "Migrations failed (see $LOGS/migrate.log)"
 
 # SAGE_SKIP_FRONTEND_BUILD=1 serves the existing frontend/dist as it is (the chaos suite uses it: it tests
 # the stack, not the page, and a build takes a core for half a minute).
