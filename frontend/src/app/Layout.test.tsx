@@ -142,7 +142,7 @@ describe('Layout', () => {
     // The dialog loads on first use; the first import can be slow in tests.
     const dialog = await screen.findByRole('dialog', { name: 'Crisis Resources' }, { timeout: 5000 });
     expect(within(dialog).getByText('988 Suicide & Crisis Lifeline')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: /Call 988/ })).toHaveAttribute('href', 'tel:988');
+    expect(within(dialog).getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
     expect(within(dialog).getByRole('link', { name: /Text 988/ })).toHaveAttribute('href', 'sms:988');
     expect(within(dialog).getByRole('link', { name: /Text HOME to 741741/ })).toHaveAttribute(
       'href',

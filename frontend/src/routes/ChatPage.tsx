@@ -60,6 +60,7 @@ export default function ChatPage({ reload }: ChatPageProps = {}) {
         pending={chat.pending}
         reducedMotion={reducedMotion}
         onRetry={chat.retry}
+        onRegenerate={chat.regenerate}
         intro={
           moodOpen ? (
             <MoodCheckIn

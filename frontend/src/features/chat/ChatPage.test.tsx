@@ -83,7 +83,9 @@ describe('ChatPage', () => {
     ).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/session', body: { saveHistory: true } });
     await waitFor(() => expect(localStorage.getItem('chatSessionId')).toBe(SESSION));
-    expect(screen.getByRole('log')).toHaveAttribute('aria-live', 'polite');
+    // The log is not live (a streamed reply would be read token by token); a polite status speaks instead.
+    expect(screen.getByRole('log')).toHaveAttribute('aria-live', 'off');
+    expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite');
   });
 
   it('reuses the stored session and shows its messages instead of the greeting', async () => {

@@ -49,6 +49,8 @@ export function ChatInput({ onSend, pending, disabled = false }: ChatInputProps)
   const submit = () => {
     if (!canSend) return;
     if (onSend(value.trim())) setValue('');
+    // Focus stays in the box after sending, whether by Enter or by the button.
+    textareaRef.current?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

@@ -3,6 +3,7 @@ import { Leaf, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { COMPANION_NAME } from '@/lib/brand';
 import type { ChatMessage } from '../types';
+import { MessageActions } from './MessageActions';
 import { focusRing } from './styles';
 
 export function CompanionAvatar() {
@@ -33,43 +34,60 @@ export function CompanionRow({ children, className }: { children: ReactNode; cla
   );
 }
 
+/** Message text in any script: its direction from its first strong character; long words and emoji wrap. */
+const textClass = 'whitespace-pre-wrap break-words [overflow-wrap:anywhere] leading-relaxed';
+
 export function MessageBubble({
   message,
   onRetry,
+  onRegenerate,
 }: {
   message: ChatMessage;
   onRetry?: (id: string) => void;
+  /** Set on the last companion reply when it can be written again. */
+  onRegenerate?: () => void;
 }) {
   if (!message.isUser) {
+    const streaming = message.status === 'streaming';
     return (
-      <CompanionRow>
-        <p className="whitespace-pre-wrap break-words leading-relaxed">
-          <span className="sr-only">{COMPANION_NAME} said: </span>
-          {message.content}
-          {message.status === 'streaming' ? (
-            <span
-              aria-hidden="true"
-              className="ml-0.5 inline-block h-4 w-0.5 translate-y-0.5 bg-teal-700 motion-safe:animate-pulse"
-            />
-          ) : null}
-        </p>
-      </CompanionRow>
+      <div className="group">
+        <CompanionRow>
+          <p className={textClass}>
+            <span className="sr-only">{COMPANION_NAME} said: </span>
+            <span dir="auto">{message.content}</span>
+            {streaming ? (
+              <span
+                aria-hidden="true"
+                className="ml-0.5 inline-block h-4 w-0.5 translate-y-0.5 bg-teal-700 motion-safe:animate-pulse"
+              />
+            ) : null}
+          </p>
+        </CompanionRow>
+        {streaming ? null : (
+          <MessageActions
+            message={message}
+            {...(onRegenerate ? { onRegenerate } : {})}
+            className="mt-1 sm:pl-[2.625rem]"
+          />
+        )}
+      </div>
     );
   }
   const failed = message.status === 'failed';
   return (
-    <div className="flex flex-col items-end">
+    <div className="group flex flex-col items-end">
       <div
         className={clsx(
           'min-w-0 max-w-[88%] rounded-2xl rounded-tr-md bg-teal-700 px-4 py-3 text-white shadow-sm sm:max-w-[80%]',
           failed && 'opacity-80',
         )}
       >
-        <p className="whitespace-pre-wrap break-words leading-relaxed">
+        <p className={textClass}>
           <span className="sr-only">You said: </span>
-          {message.content}
+          <span dir="auto">{message.content}</span>
         </p>
       </div>
+      {failed ? null : <MessageActions message={message} className="mt-1 justify-end" />}
       {failed ? (
         <p className="mt-1.5 flex items-center gap-2 text-rose-700 text-sm">
           <span>Not sent.</span>

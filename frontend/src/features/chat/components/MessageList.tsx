@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { ArrowDown } from 'lucide-react';
 import { Fragment, type ReactNode, useRef } from 'react';
 import { useAutoScroll } from '../hooks/useAutoScroll';
+import { useReplyAnnouncer } from '../hooks/useReplyAnnouncer';
 import type { ChatMessage } from '../types';
 import { AiNotice } from './ChatNotices';
 import { CrisisCard } from './CrisisCard';
@@ -19,6 +20,8 @@ interface MessageListProps {
   pending: boolean;
   reducedMotion: boolean;
   onRetry: (id: string) => void;
+  /** Writes the last reply again (offered under the last reply while nothing is pending). */
+  onRegenerate?: () => void;
   /** Shown under the greeting of an empty chat (the optional mood check-in). */
   intro?: ReactNode;
 }
@@ -29,6 +32,7 @@ export function MessageList({
   pending,
   reducedMotion,
   onRetry,
+  onRegenerate,
   intro,
 }: MessageListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -38,15 +42,19 @@ export function MessageList({
   // Also changes when a streamed reply is done (its crisis card or suggestions appear under it).
   const contentKey = `${messages.length}:${last?.content.length ?? 0}:${last?.status ?? ''}:${last?.id ?? ''}:${showTyping}`;
   const { showScrollButton, scrollToBottom } = useAutoScroll(scrollRef, contentKey, reducedMotion);
+  const announcement = useReplyAnnouncer(messages, pending);
+  const lastReplyId = !pending && last && !last.isUser && last.status !== 'streaming' ? last.id : undefined;
 
   return (
     <div className="relative flex min-h-0 flex-1 flex-col">
       {/* `relative`: screen-reader-only text inside the list stays within this scroller's overflow, so it
           never makes the (overflow-hidden) page itself scrollable. */}
       <div ref={scrollRef} className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain">
+        {/* The log is not live: a streamed reply would be read token by token. The status below says
+            once that a reply started and, once complete, reads it. */}
         <div
           role="log"
-          aria-live="polite"
+          aria-live="off"
           aria-label="Conversation"
           aria-busy={streaming}
           className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 pt-6 pb-20 sm:px-6 sm:pb-8"
@@ -62,7 +70,11 @@ export function MessageList({
           {!starting && messages.length === 0 && intro ? <div className="sm:pl-12">{intro}</div> : null}
           {messages.map((message) => (
             <Fragment key={message.id}>
-              <MessageBubble message={message} onRetry={pending ? undefined : onRetry} />
+              <MessageBubble
+                message={message}
+                {...(pending ? {} : { onRetry })}
+                {...(message.id === lastReplyId && onRegenerate ? { onRegenerate } : {})}
+              />
               {!message.isUser && message.risk === 'crisis' ? (
                 <CrisisCard
                   {...(message.category ? { category: message.category } : {})}
@@ -79,6 +91,9 @@ export function MessageList({
           ))}
           {showTyping ? <TypingIndicator /> : null}
         </div>
+      </div>
+      <div role="status" aria-live="polite" aria-atomic="true" className="sr-only">
+        {announcement}
       </div>
       {showScrollButton ? (
         <button

@@ -14,12 +14,7 @@ import {
   sendCloseBeacon,
   stopReply,
 } from '../chatApi';
-import {
-  ChatStreamError,
-  type StreamHandlers,
-  StreamUnavailableError,
-  streamReply,
-} from '../streamClient';
+import { ChatStreamError, type StreamHandlers, StreamUnavailableError, streamReply } from '../streamClient';
 import type { ChatMessage, ConversationTone, ResponseMode, SendBody } from '../types';
 import { readSaveHistory } from './useChatSettings';
 
@@ -167,46 +162,6 @@ export function useChat({
     }
   }, [setSessionId]);
 
-  // Chat start: reuse the stored session (and load its messages), otherwise create one.
-  useEffect(() => {
-    if (startedRef.current) return;
-    startedRef.current = true;
-    const stored = readStorage(STORAGE_KEYS.chatSessionId);
-    void (async () => {
-      if (stored) {
-        try {
-          const history = await fetchHistory(stored);
-          setSessionId(stored);
-          setMessages(history);
-          setIsFirstLoad(false);
-          // A reply was being written when the page went away: pick it up where it is.
-          const last = history.at(-1);
-          if (last?.isUser && last.awaitingReply) {
-            void follow(
-              stored,
-              (handlers, signal) =>
-                streamReply(undefined, handlers, signal, resumeTarget(stored, last.id, 0)),
-              `draft-${last.id}`,
-              { messageId: last.id },
-            );
-          }
-        } catch (error) {
-          if (error instanceof ApiError && error.status === 404) {
-            // Unknown here (expired, or from another browser): start over.
-            setSessionId(null);
-            await startNewSession();
-          } else {
-            console.debug('loading the conversation failed', error);
-            setSessionId(stored);
-          }
-        }
-      } else {
-        await startNewSession();
-      }
-      setStarting(false);
-    })();
-  }, [setSessionId, startNewSession, follow]);
-
   // With history off, the conversation is deleted when the tab goes away.
   useEffect(() => {
     if (saveHistory || !sessionId) return;
@@ -239,54 +194,57 @@ export function useChat({
     setStopping(false);
   }, []);
 
-  const deliver = useCallback(async (userMessage: ChatMessage, body: SendBody) => {
-    const controller = new AbortController();
-    abortRef.current = controller;
-    const draftId = `draft-${userMessage.id}`;
-    let acknowledged = false;
+  const deliver = useCallback(
+    async (userMessage: ChatMessage, body: SendBody) => {
+      const controller = new AbortController();
+      abortRef.current = controller;
+      const draftId = `draft-${userMessage.id}`;
+      let acknowledged = false;
 
-    try {
-      let reply: ChatMessage;
       try {
-        reply = await readReply(
-          (handlers, signal) => streamReply(body, handlers, signal),
-          {
-            onUser: () => {
-              acknowledged = true;
+        let reply: ChatMessage;
+        try {
+          reply = await readReply(
+            (handlers, signal) => streamReply(body, handlers, signal),
+            {
+              onUser: () => {
+                acknowledged = true;
+              },
+              onDelta: (text) => appendDelta(draftId, body.sessionId, text),
             },
-            onDelta: (text) => appendDelta(draftId, body.sessionId, text),
-          },
-          body.sessionId,
-          controller.signal,
-        );
+            body.sessionId,
+            controller.signal,
+          );
+        } catch (error) {
+          if (!(error instanceof StreamUnavailableError)) throw error;
+          console.debug('streaming unavailable, sending without it', error);
+          reply = await postMessage(body, controller.signal);
+        }
+        acknowledged = true;
+        setMessages((list) => [
+          ...list.filter((m) => m.id !== draftId && m.id !== reply.id),
+          { ...reply, isUser: false },
+        ]);
+        playSound('receive');
       } catch (error) {
-        if (!(error instanceof StreamUnavailableError)) throw error;
-        console.debug('streaming unavailable, sending without it', error);
-        reply = await postMessage(body, controller.signal);
+        if (controller.signal.aborted) return;
+        console.debug('sending failed', error);
+        // 503/504: the server took the message and the reply will still land in the history later.
+        const accepted =
+          acknowledged || (error instanceof ApiError && (error.status === 503 || error.status === 504));
+        setMessages((list) =>
+          list
+            .filter((m) => m.id !== draftId)
+            .map((m) => (m.id === userMessage.id && !accepted ? { ...m, status: 'failed' } : m)),
+        );
+        playSound('error');
+        sendFailedToast();
+      } finally {
+        finishPending(controller);
       }
-      acknowledged = true;
-      setMessages((list) => [
-        ...list.filter((m) => m.id !== draftId && m.id !== reply.id),
-        { ...reply, isUser: false },
-      ]);
-      playSound('receive');
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      console.debug('sending failed', error);
-      // 503/504: the server took the message and the reply will still land in the history later.
-      const accepted =
-        acknowledged || (error instanceof ApiError && (error.status === 503 || error.status === 504));
-      setMessages((list) =>
-        list
-          .filter((m) => m.id !== draftId)
-          .map((m) => (m.id === userMessage.id && !accepted ? { ...m, status: 'failed' } : m)),
-      );
-      playSound('error');
-      sendFailedToast();
-    } finally {
-      finishPending(controller);
-    }
-  }, [appendDelta, finishPending]);
+    },
+    [appendDelta, finishPending],
+  );
 
   /**
    * Follows a reply that is already being written: after a reload (history marks its message) or to
@@ -350,6 +308,46 @@ export function useChat({
     },
     [appendDelta, finishPending],
   );
+
+  // Chat start: reuse the stored session (and load its messages), otherwise create one.
+  useEffect(() => {
+    if (startedRef.current) return;
+    startedRef.current = true;
+    const stored = readStorage(STORAGE_KEYS.chatSessionId);
+    void (async () => {
+      if (stored) {
+        try {
+          const history = await fetchHistory(stored);
+          setSessionId(stored);
+          setMessages(history);
+          setIsFirstLoad(false);
+          // A reply was being written when the page went away: pick it up where it is.
+          const last = history.at(-1);
+          if (last?.isUser && last.awaitingReply) {
+            void follow(
+              stored,
+              (handlers, signal) =>
+                streamReply(undefined, handlers, signal, resumeTarget(stored, last.id, 0)),
+              `draft-${last.id}`,
+              { messageId: last.id },
+            );
+          }
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 404) {
+            // Unknown here (expired, or from another browser): start over.
+            setSessionId(null);
+            await startNewSession();
+          } else {
+            console.debug('loading the conversation failed', error);
+            setSessionId(stored);
+          }
+        }
+      } else {
+        await startNewSession();
+      }
+      setStarting(false);
+    })();
+  }, [setSessionId, startNewSession, follow]);
 
   const send = useCallback(
     (text: string): boolean => {
