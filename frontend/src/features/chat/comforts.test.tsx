@@ -178,7 +178,9 @@ describe('messages in any script, with their time and a copy button', () => {
     const at = '2025-03-04T15:07:00Z';
     render(
       <div className="group">
-        <MessageActions message={{ ...reply('r1', 'Copy me'), createdAt: at }} />
+        <MessageActions
+          message={{ id: 'r1', content: 'Copy me', isUser: false, sessionId: SESSION, createdAt: at }}
+        />
       </div>,
     );
     const time = screen.getByText(formatMessageTime(at));
