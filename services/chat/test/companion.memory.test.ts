@@ -98,4 +98,14 @@ describe('memory within a conversation', () => {
     expect(replies[0]).toMatch(/Sage/);
     expect(replies[2]).not.toMatch(/I'm Sage/);
   });
+
+  it('stays with a loss when the next message mentions work or family', () => {
+    const replies = converse(['my cat Mochi died last night', 'I feel guilty because I was at work'], {
+      mode: 'problem-solving',
+    });
+    expect(replies[1]).not.toMatch(/manager|workload|after work/);
+    expect(replies[1]).toMatch(/Mochi|grie/i);
+    const family = converse(['my grandma passed away', 'my parents are fighting about the funeral']);
+    expect(family[1]).not.toMatch(/your parents mattered|memory of your parents/);
+  });
 });

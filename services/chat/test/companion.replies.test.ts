@@ -121,4 +121,32 @@ describe('what people met before, fixed', () => {
     expect(abuse).toMatch(/no es tu culpa/i);
     expect(abuse).toContain(elevatedNote('abuse', 'es'));
   });
+
+  it('helps someone worried about a friend being abused, without treating them as the victim', () => {
+    const text = reply('I think my friend is being abused by her boyfriend');
+    expect(text).not.toMatch(/Are you safe right now|your fault/);
+    expect(text).toMatch(/worried|caring/);
+    expect(text).toContain(elevatedNote('abuse', 'en'));
+  });
+
+  it('checks on safety after words of distress even when the safety engine saw none', () => {
+    const text = reply('lowkey feel like nobody would notice if i disappeared', { tone: 'gen-z' });
+    expect(text).toMatch(/Are you safe right now\?/);
+    expect(text).toContain(elevatedNote('none', 'en'));
+    expect(text).not.toMatch(/\b(?:ngl|oof|hmm)\b/);
+  });
+
+  it('reads hospice and the anniversary of a death as loss, never as family conflict', () => {
+    for (const message of ['my grandmother is in hospice', "Today is the anniversary of my dad's death"]) {
+      expect(reply(message)).not.toMatch(
+        /between you and|hurt or frustrated by them|understood by the people/,
+      );
+    }
+    expect(reply("Today is the anniversary of my dad's death")).toMatch(/sorry/i);
+  });
+
+  it('answers a small win in proportion, and a big one with celebration', () => {
+    expect(reply('I went for a walk')).not.toMatch(/great news|huge|celebrate/i);
+    expect(reply('I got the job!')).toMatch(/wonderful|great news|huge/i);
+  });
 });

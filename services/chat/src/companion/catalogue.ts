@@ -238,9 +238,15 @@ export const CATALOGUE: CatalogueEntry[] = [
     topics: ['sleep', 'work', 'health'],
   },
   {
+    title: 'Finding a Healthier Balance With Your Screens',
+    href: '/resources/digital-wellness-balance',
+    kind: 'article',
+    topics: ['screens'],
+  },
+  {
     title: 'Reaching Out When You Are Struggling',
     href: '/resources/reaching-out-when-you-are-struggling',
     kind: 'article',
-    topics: ['abuse', 'eating', 'violence', 'suicide', 'self_harm', 'medical', 'low'],
+    topics: ['abuse', 'eating', 'violence', 'suicide', 'self_harm', 'medical', 'distress', 'low'],
   },
 ];

@@ -127,12 +127,13 @@ export function shareReply(ctx: Ctx): string {
     ...pack.validate,
   ];
   let validation = picker.one(validations, 'validate') ?? picker.one(voice.validate, 'validate-voice');
+  const situational = validation !== undefined && /^\[(?!!)/.test(picker.lastTemplate);
 
   // Later turns vary in shape: sometimes only a reflection, sometimes only a validation (their own
   // words, reflected, are never the part left out).
   const shape = first ? 0 : picker.roll('shape', 3);
   const ownWords = opening !== undefined && !reflections.some((r) => picker.styled(r) === opening);
-  if (shape === 1 && opening && validation) validation = undefined;
+  if (shape === 1 && opening && validation && !situational) validation = undefined;
   else if (shape === 2 && opening && validation && !ownWords) opening = undefined;
 
   const extras: string[] = [];

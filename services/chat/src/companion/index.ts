@@ -2,7 +2,7 @@ import type { SafetyCategory } from '@sage/shared';
 import { mentionsHelp } from '../safety/replies.ts';
 import { type Ctx, frameFits, goodNewsReply, shareReply, techniqueReply } from './compose.ts';
 import { helpNote } from './help.ts';
-import { GENERIC_TOPICS, OVERRIDABLE_TOPICS, SERIOUS_TOPICS } from './lexicon.ts';
+import { GENERIC_TOPICS, MOVING_ON, OVERRIDABLE_TOPICS, SERIOUS_TOPICS, STICKY_TOPICS } from './lexicon.ts';
 import { type Memory, nameSomeone, personFor, remember } from './memory.ts';
 import { describe } from './people.ts';
 import { CASUAL, FLAG_REMINDERS, GEN_Z } from './phrasebank.ts';
@@ -40,6 +40,7 @@ export { understand } from './understand.ts';
 /** A message that names who died (not just "the funeral"). */
 export const DEATH = /\b(?:died|passed|lost|put (?:him|her|them|\w+ \w+) down|death of|killed)\b/i;
 const GENERIC = GENERIC_TOPICS;
+const STICKY = STICKY_TOPICS;
 const OVERRIDABLE = OVERRIDABLE_TOPICS;
 const TRIED_IT =
   /\b(?:tried (?:it|that)|did(?:n'?t| not) (?:help|work)|does(?:n'?t| not) (?:help|work)|not working|still (?:feel|anxious|stressed|panicking))\b/i;
@@ -65,18 +66,29 @@ function resolve(input: OfflineInput, memory: Memory): Resolved {
   if (u.intent === 'share' || u.intent === 'technique' || u.intent === 'unclear') {
     if (!topic || (OVERRIDABLE.has(topic) && memory.topic && !GENERIC.has(memory.topic)))
       topic = memory.topic ?? topic;
+    // A loss or an illness stays the subject ("I feel guilty because I was at work" is still about the
+    // cat who died) unless they clearly move on ("also...") or describe danger.
+    if (
+      memory.topic &&
+      STICKY.has(memory.topic) &&
+      topic !== memory.topic &&
+      !(topic && SERIOUS_TOPICS.has(topic)) &&
+      !MOVING_ON.test(input.message)
+    )
+      topic = memory.topic;
   }
   let category = engine !== 'none' ? engine : ownCategory(u.topic);
   let followUp = false;
   if (
     category === 'none' &&
-    memory.abuse &&
+    (memory.abuse || memory.abuseOther) &&
     u.intent === 'share' &&
     (!u.topic || u.topic === 'family' || u.topic === 'partner' || GENERIC.has(u.topic))
   ) {
     category = 'abuse';
     topic = 'abuse';
     followUp = true;
+    if (!memory.abuse) u.aboutOther = true;
   }
   if (category !== 'none' && u.intent !== 'safety') u.intent = 'safety';
   // The person a topic is about: named in this message when the message is itself about the topic
@@ -128,6 +140,7 @@ function compose(
   const serious =
     input.risk !== 'none' ||
     input.crisisFlagged ||
+    u.distress ||
     category !== 'none' ||
     (topic !== undefined && SERIOUS_TOPICS.has(topic));
   const genZ = input.tone === 'gen-z' && !serious;
@@ -142,6 +155,7 @@ function compose(
     hash(`${input.message}\u0000${memory.turn}`),
     fillFor(input, person, clause, memory),
     genZ ? genZStyle(names) : casualStyle,
+    input.message.toLowerCase(),
   );
   const solve = input.mode === 'problem-solving';
 
@@ -161,7 +175,15 @@ function compose(
     const words = clause?.split(' ').length ?? 0;
     const frames = clause ? CASUAL.frames.slice(0, 3).filter((f) => frameFits(f, clause, words)) : [];
     const frame = clause && category !== 'abuse' ? picker.one(frames, 'safety-frame') : undefined;
-    return { text: safetyBody(category, picker, { solve, followUp: r.followUp, reflection: frame }) };
+    const other = category === 'abuse' && u.aboutOther;
+    return {
+      text: safetyBody(category, picker, {
+        solve,
+        followUp: r.followUp,
+        reflection: other ? undefined : frame,
+        aboutOther: other,
+      }),
+    };
   }
   const social = socialReply(u, memory, voice, picker);
   if (social) return { text: social };
@@ -173,7 +195,10 @@ function compose(
 
 /** Adds the safety engine's note for danger, or a varied reminder of 988 in a session flagged earlier. */
 function withHelp(text: string, input: OfflineInput, memory: Memory, r: Resolved, seed: number): string {
-  const danger = input.risk !== 'none' || (r.category !== 'none' && !(r.followUp && memory.helpRecently));
+  const danger =
+    input.risk !== 'none' ||
+    (r.category !== 'none' && !(r.followUp && memory.helpRecently)) ||
+    (r.u.distress && !memory.helpRecently);
   if (danger) {
     const note = helpNote(r.category, input.language);
     return text.includes(note) ? text : `${text}\n\n${note}`;
@@ -194,7 +219,12 @@ function withHelp(text: string, input: OfflineInput, memory: Memory, r: Resolved
 }
 
 function planStep(r: Resolved, technique?: TechniqueId): PlanStep {
-  return { u: r.u, topic: r.topic, technique, category: r.category };
+  return {
+    u: r.u,
+    topic: r.topic,
+    technique,
+    category: r.u.distress && r.category === 'none' ? 'distress' : r.category,
+  };
 }
 
 export function offlineReply(input: OfflineInput): CompanionReply {

@@ -73,6 +73,7 @@ export const LOSS = new RegExp(
     `\\b(?:he|she|they|${RELATIVE}|${PET}) (?:just )?(?:died|passed away|passed last|passed this|passed yesterday)\\b`,
     `\\b(?:put (?:him|her|them|(?:my|our) \\w+) down|put (?:him|her|them|(?:my|our) \\w+ )?to sleep|had to say goodbye to (?:my|our))\\b`,
     `\\bmiss(?:ing)? (?:my|our) (?:late )?(?:${RELATIVE}|${PET}) so much\\b`,
+    `\\b(?:my|our) (?:${RELATIVE}|${PET})'?s death\\b|\\bdeath of (?:my|our)\\b|\\b(?:since|after) (?:he|she|they|my \\w+) died\\b|\\bdied (?:\\w+ )?(?:years?|months?) ago\\b`,
   ].join('|'),
 );
 
@@ -109,7 +110,7 @@ export const TOPICS: [Topic, RegExp][] = [
   ],
   [
     'health',
-    /\b(?:(?<!sick of |sick and )sick(?! of| and tired)|illness|ill\b|doctor|diagnos\w*|chronic|pain\b|migraines?|hospital|surgery|cancer|my health|health (?:issues|problems|scare)|test results|symptoms?)\b/,
+    /\b(?:(?<!sick of |sick and )sick(?! of| and tired)|illness|ill\b|(?<!(?:be|become|becoming) an? )doctors?(?! appointment)|doctor appointment|diagnos\w*|hospice|terminal|palliative|(?:is|are) dying|(?:weeks|months|days) (?:left|to live)|chronic|pain\b|migraines?|hospital|surgery|cancer|my health|health (?:issues|problems|scare)|test results|symptoms?)\b/,
   ],
   [
     'loneliness',
@@ -117,11 +118,15 @@ export const TOPICS: [Topic, RegExp][] = [
   ],
   [
     'school',
-    /\b(?:school|exams?|tests?|finals|midterms?|class(?:es)?|classmates?|homework|grades?|gpa|college|university|uni\b|teachers?|assignments?|essay|studying|study|revision|coursework|thesis|professor|semester|sats?|gcses?|chemistry|physics|biology|math|maths|algebra|calculus|geometry|science class|history class|english class|spanish class|french class|subjects?)\b/,
+    /\b(?:school|exams?|(?<!driving |blood |covid |pregnancy |drug )tests?|finals|midterms?|class(?:es)?|classmates?|homework|grades?|gpa|college|university|uni\b|teachers?|assignments?|essay|studying|study|revision|coursework|thesis|professor|semester|sats?|gcses?|chemistry|physics|biology|math|maths|algebra|calculus|geometry|science class|history class|english class|spanish class|french class|subjects?)\b/,
   ],
   [
     'work',
     /\b(?:job|jobs|(?<!(?:didn'?t|doesn'?t|don'?t|won'?t|wouldn'?t|not|never|it'?ll|might) )work(?!s? out| on (?:myself|me))|working(?! out| on myself)|boss|manager|coworkers?|co-workers?|colleagues?|shifts?|career|office|interview|fired|laid off|promotion|overtime|deadline|deadlines)\b/,
+  ],
+  [
+    'partner',
+    /\b(?:boyfriend|girlfriend|bf|gf|partner|husband|wife|fiance|fiancee|my ex|ex-\w+|breakup|break up|broke up|broken up|dumped|dating|crush|relationship|situationship|cheated|divorce|ghosted|left me on read)\b/,
   ],
   [
     'money',
@@ -129,17 +134,17 @@ export const TOPICS: [Topic, RegExp][] = [
   ],
   ['anger', /\b(?:angry|anger|furious|rage|pissed|so mad|lose my temper|lost my temper|snapped at)\b/],
   [
-    'partner',
-    /\b(?:boyfriend|girlfriend|bf|gf|partner|husband|wife|fiance|fiancee|my ex|ex-\w+|breakup|break up|broke up|broken up|dumped|dating|crush|relationship|situationship|cheated|divorce|ghosted|left me on read)\b/,
-  ],
-  [
     'family',
     /\b(?:mom|mum|mother|dad|father|parents?|stepdad|stepmom|stepmum|sister|brother|siblings?|family|grandma|grandpa|grandmother|grandfather|aunt|uncle|son|daughter|kids)\b/,
   ],
   ['friends', /\b(?:friends?|friendship|bestie|bff|group chat|friend group|roommate)\b/],
   [
     'self-worth',
-    /\b(?:worthless|not good enough|a failure|useless|hate myself|a burden|pathetic|a loser|not enough|no good at anything|insecure|confidence|self-esteem)\b/,
+    /\b(?:worthless|not good enough|a failure|useless|hate myself|a burden|pathetic|a loser|not enough|no good at anything|insecure|confidence|self-esteem|compar(?:e|ing) myself|(?:everyone|everybody) (?:else )?(?:looks|seems) (?:so )?(?:perfect|happy|better))\b/,
+  ],
+  [
+    'screens',
+    /\b(?:on my phone|phone (?:all day|addiction)|screen ?time|scrolling|doomscroll\w*|tiktok|social media|hours (?:a day )?on (?:my )?(?:phone|tiktok|instagram|youtube)|gaming all)\b/,
   ],
   [
     'sleep',
@@ -147,12 +152,12 @@ export const TOPICS: [Topic, RegExp][] = [
   ],
   [
     'anxiety',
-    /\b(?:anxious|anxiety|panic\w*|worried|worry|worrying|nervous|overthink\w*|on edge|scared|afraid)\b/,
+    /\b(?:anxious|anxiety|panic\w*|worried|worry|worrying|nervous|overthink\w*|on edge|scared|afraid|freak(?:ing|ed)? out|presentations?|public speaking|stage fright|what if|heart (?:is )?(?:racing|pounding)|can'?t breathe|chest (?:feels )?tight|shaking)\b/,
   ],
   ['stress', /\b(?:stress\w*|overwhelm\w*|too much|burn(?:ed|t) out|burnout|swamped|pressure)\b/],
   [
     'low',
-    /\b(?:sad|depressed|feel(?:ing)? (?:so )?(?:down|low|lost)|so (?:down|low|lost)|empty|numb|hopeless|crying|miserable|nothing matters|pointless|not okay|not ok)\b/,
+    /\b(?:sad|depressed|feel(?:ing)? (?:so )?(?:down|low|lost)|so (?:down|low|lost)|empty|numb|hopeless|crying|miserable|nothing matters|pointless|not okay|not ok|not (?:great|good|well|doing (?:great|good|well))|feel(?:ing)? heavy)\b/,
   ],
 ];
 
@@ -160,6 +165,11 @@ export const TOPICS: [Topic, RegExp][] = [
 export const GENERIC_TOPICS = new Set<Topic>(['anxiety', 'stress', 'low', 'anger', 'self-worth']);
 /** Feeling-level topics that give way to the conversation's concrete topic ("so anxious" about work). */
 export const OVERRIDABLE_TOPICS = new Set<Topic>(['anxiety', 'stress', 'low']);
+
+/** A loss or an illness stays the subject of the conversation until they clearly move on. */
+export const STICKY_TOPICS = new Set<Topic>(['grief', 'health']);
+export const MOVING_ON =
+  /\b(?:also|another thing|on top of (?:that|this|everything)|something else|unrelated|different (?:thing|topic)|besides|anyway|changing the subject)\b/i;
 
 /** Topics that must never get playful slang or conflict-style advice. */
 export const SERIOUS_TOPICS = new Set<Topic>(['grief', 'abuse', 'violence', 'eating']);

@@ -1,5 +1,5 @@
 import { mentionsHelp } from '../safety/replies.ts';
-import { GENERIC_TOPICS, OVERRIDABLE_TOPICS } from './lexicon.ts';
+import { GENERIC_TOPICS, MOVING_ON, OVERRIDABLE_TOPICS, SERIOUS_TOPICS, STICKY_TOPICS } from './lexicon.ts';
 import { mergePeople } from './people.ts';
 import { sentenceKey, splitSentences } from './text.ts';
 import type { CompanionTurn, Person, TechniqueId, Topic, Understanding } from './types.ts';
@@ -26,6 +26,8 @@ export interface Memory {
   /** Names the companion has already used (after that, "Max" rather than "your dog Max"). */
   namesSaid: Set<string>;
   abuse: boolean;
+  /** Abuse of someone else they care about was described. */
+  abuseOther: boolean;
   /** One of the last two companion turns pointed to help. */
   helpRecently: boolean;
   techniques: Set<TechniqueId>;
@@ -77,6 +79,7 @@ export function remember(history: readonly CompanionTurn[]): Memory {
     said: new Set(),
     namesSaid: new Set(),
     abuse: false,
+    abuseOther: false,
     helpRecently: false,
     techniques: new Set(),
   };
@@ -87,8 +90,13 @@ export function remember(history: readonly CompanionTurn[]): Memory {
       memory.users.push({ text: turn.content, u });
       memory.people = mergePeople(memory.people, u.people);
       if (u.topic) {
-        if (!(OVERRIDABLE_TOPICS.has(u.topic) && memory.topic && !GENERIC_TOPICS.has(memory.topic)))
-          memory.topic = u.topic;
+        const keep =
+          memory.topic &&
+          ((OVERRIDABLE_TOPICS.has(u.topic) && !GENERIC_TOPICS.has(memory.topic)) ||
+            (STICKY_TOPICS.has(memory.topic) &&
+              !SERIOUS_TOPICS.has(u.topic) &&
+              !MOVING_ON.test(turn.content)));
+        if (!keep) memory.topic = u.topic;
         const p =
           u.topic === 'grief' &&
           memory.topicPerson.grief &&
@@ -98,7 +106,8 @@ export function remember(history: readonly CompanionTurn[]): Memory {
         if (p) memory.topicPerson[u.topic] = memory.people.find((q) => q.relation === p.relation) ?? p;
       }
       if (u.introducedName) nameSomeone(memory, u.introducedName);
-      if (u.topic === 'abuse') memory.abuse = true;
+      if (u.topic === 'abuse' && u.aboutOther) memory.abuseOther = true;
+      else if (u.topic === 'abuse') memory.abuse = true;
       if (u.intent === 'technique' && u.technique) memory.techniques.add(u.technique);
       memory.lastTechnique = u.intent === 'technique' ? u.technique : undefined;
     } else {

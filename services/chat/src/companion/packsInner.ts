@@ -16,6 +16,7 @@ export const INNER_PACKS = {
       'It makes sense that everything feels upside down right now.',
       'Some moments will be harder than others, and that is part of it too.',
       'You do not have to be okay right now.',
+      '[guilt|my fault|should have|wasn.?t there|was at work|could have|blame myself]Guilt is so common in grief, and it does not mean you did anything wrong; you could not have known.',
     ],
     askFirst: [
       'How are you holding up right now?',
@@ -59,6 +60,8 @@ export const INNER_PACKS = {
       'The bond with an animal is simple and true, and losing it hurts deeply.',
       'There is no right way to grieve a pet, and no timetable for it.',
       'The quiet at home can be one of the hardest parts.',
+      '[guilt|my fault|should have|wasn.?t there|was at work|could have|blame myself]Guilt is so common in grief, and it does not mean you let {name} down; you loved {name} and did your best.',
+      '[another (?:cat|dog|pet|puppy|kitten)|new (?:cat|dog|pet|puppy|kitten)|get another]There is no right time for a new pet; some people find it helps soon, others need a long while, and both are okay.',
     ],
     askFirst: ['How are you holding up?', 'What was {name} like?', 'How long was {name} part of your life?'],
     ask: [
@@ -256,7 +259,6 @@ export const INNER_PACKS = {
     ask: [
       'What has been on your mind the most?',
       'How are you feeling about it right now?',
-      'What happened?',
       'What would be most helpful to talk through first?',
       'How long has this been going on?',
       'What is the hardest part for you?',

@@ -7,7 +7,8 @@ import { capitalize, hash, rotate, sentenceKey, splitSentences } from './text.ts
 export function applyCondition(template: string, context: string): string | undefined {
   const m = /^\[(!?)([^\]]+)\]\s*([\s\S]*)$/.exec(template);
   if (!m) return template;
-  const hit = new RegExp(m[2]!, 'i').test(context);
+  // Each alternative matches at the start of a word ("read" never matches "already").
+  const hit = new RegExp(`\\b(?:${m[2]})`, 'i').test(context);
   return hit === (m[1] === '!') ? undefined : m[3];
 }
 
@@ -18,6 +19,8 @@ export function applyCondition(template: string, context: string): string | unde
  */
 export class Picker {
   readonly used: Set<string>;
+  /** The template of the last line picked (to tell a line written for this situation from a general one). */
+  lastTemplate = '';
   /** How the sentences of this reply begin: two sentences never start the same way ("Of course..."). */
   private readonly openers = new Set<string>();
 
@@ -28,6 +31,8 @@ export class Picker {
     private readonly fill: (template: string) => string | undefined,
     /** The voice's styling (Gen Z lower case), applied after filling. */
     private readonly style: (text: string) => string,
+    /** The message being answered: a line written for what it says now ranks above one for earlier. */
+    private readonly message = '',
   ) {
     this.used = new Set(used);
   }
@@ -55,13 +60,20 @@ export class Picker {
   one(pool: readonly string[], slot: string, preferNamed = false): string | undefined {
     const order = rotate(pool, hash(`${this.seed}:${slot}`));
     // Lines written for a situation ("[broke up]...") fit better than general ones when they apply.
-    const rank = (t: string) => (/^\[(?!!)/.test(t) ? 2 : 0) + (preferNamed && t.includes('{') ? 1 : 0);
+    const rank = (t: string) => {
+      const conditional = /^\[(?!!)/.test(t);
+      const now = conditional && applyCondition(t, this.message) !== undefined;
+      return (now ? 4 : conditional ? 2 : 0) + (preferNamed && t.includes('{') ? 1 : 0);
+    };
     order.sort((a, b) => rank(b) - rank(a));
     for (const template of order) {
       const filled = this.fill(template);
       if (filled === undefined) continue;
       const text = this.style(filled);
-      if (this.fresh(text)) return this.say(text);
+      if (this.fresh(text)) {
+        this.lastTemplate = template;
+        return this.say(text);
+      }
     }
     return undefined;
   }

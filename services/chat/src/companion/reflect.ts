@@ -145,6 +145,7 @@ function softenLabels(clause: string): string {
 }
 
 function clean(clause: string): string {
+  clause = clause.replace(/^(?:idk|i don'?t know)[\s,]+(?=maybe\b)/i, '');
   let c = clause.trim().replace(/\p{Extended_Pictographic}|\u200d|\ufe0f/gu, '');
   for (let i = 0; i < 3; i++) c = c.replace(FILLER, '').replace(TRAIL, '').trim();
   return c.replace(/[\s,;:.!-]+$/, '').replace(/\s+/g, ' ');
@@ -230,6 +231,8 @@ export function reflectClause(message: string, names: readonly string[] = []): s
     !/\bi feel\b/.test(clause)
   )
     clause = `i feel like ${clause}`;
+  // "maybe i did something wrong" is a question they are asking themselves, not a fact to reflect.
+  clause = clause.replace(/^(?:i don'?t know,? )?maybe (?=i\b|i'm\b|i've\b|my\b)/, "i'm wondering if ");
   // Two clauses joined by a bare comma read as one: "you're burnt out, you can't" → "... and you can't".
   clause = clause.replace(
     /, (?=(?:i|i'm|i've|my|it's|it|he|she|they|everyone|nobody|everything)\b)/,

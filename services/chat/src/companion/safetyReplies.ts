@@ -14,7 +14,31 @@ interface SafetyPool {
   steps: string[];
 }
 
-const POOLS: Record<'abuse' | 'violence' | 'eating' | 'distress' | 'medical', SafetyPool> = {
+const POOLS: Record<'abuse' | 'abuseOther' | 'violence' | 'eating' | 'distress' | 'medical', SafetyPool> = {
+  abuseOther: {
+    open: [
+      'It says a lot about you that you are worried about them.',
+      'Thank you for caring enough to ask about this.',
+    ],
+    middle: [
+      'You cannot fix it for them, but staying close and believing them can matter more than you might think.',
+      'What is happening to them is not their fault, and it is not your job to carry it alone either.',
+    ],
+    close: [
+      'The hotline below also talks with friends and family who are worried about someone.',
+      'If anyone is in danger right now, 911 is the right call.',
+    ],
+    ask: [
+      'How are they doing, as far as you know?',
+      'Have they talked to you about it, or is it something you have noticed?',
+      'How are you holding up with worrying about them?',
+    ],
+    steps: [
+      'Let them know, without pressure, that you are there and that they do not deserve it.',
+      'Listen more than you advise, and let them decide their next steps; pushing can make it harder for them.',
+      'Look at the hotline below together, or on your own, to learn how to help safely.',
+    ],
+  },
   abuse: {
     open: [
       "I'm really glad you told me. That took courage.",
@@ -155,6 +179,7 @@ const STEP_INTROS: Record<string, string[]> = {
     'A few things that might help right now:',
     'Some steps you could take:',
   ],
+  abuseOther: ['A few ways to support them:', 'Some things that can help:'],
   violence: ['A few things that can help right now:', 'Some things you could do in this moment:'],
   eating: ['A few gentle steps:', 'Some small things that might help:'],
   distress: ['A few things that might help tonight:', 'Some small steps you could take:'],
@@ -174,9 +199,9 @@ function poolFor(category: SafetyCategory): SafetyPool {
 export function safetyBody(
   category: SafetyCategory,
   picker: Picker,
-  opts: { solve: boolean; followUp: boolean; reflection?: string | undefined },
+  opts: { solve: boolean; followUp: boolean; reflection?: string | undefined; aboutOther?: boolean },
 ): string {
-  const pool = poolFor(category);
+  const pool = opts.aboutOther ? POOLS.abuseOther : poolFor(category);
   const lines: string[] = [];
   const open = picker.one(pool.open, 'safety-open');
   if (open) lines.push(open);
@@ -188,14 +213,14 @@ export function safetyBody(
   let text = lines.join(' ');
   if (opts.solve) {
     const steps = picker.many(pool.steps, 2, 'safety-steps');
-    const key = category in STEP_INTROS ? category : 'distress';
+    const key = opts.aboutOther ? 'abuseOther' : category in STEP_INTROS ? category : 'distress';
     const intro = picker.one(STEP_INTROS[key]!, 'safety-steps-intro');
     if (steps.length) text += `\n\n${[intro, ...steps.map((s) => `- ${s}`)].filter(Boolean).join('\n')}`;
   }
   // The first question after a disclosure of danger is about safety now.
   const first = pool.ask[0]!;
   const ask =
-    !opts.followUp && (category === 'abuse' || pool === POOLS.distress) && picker.fresh(first)
+    !opts.followUp && (pool === POOLS.abuse || pool === POOLS.distress) && picker.fresh(first)
       ? picker.say(first)
       : picker.one(pool.ask, 'safety-ask');
   if (ask) text += opts.solve ? `\n\n${ask}` : ` ${ask}`;

@@ -21,6 +21,9 @@ const IDENTITY: Record<NonNullable<Understanding['identityAsk']>, string[]> = {
     "No, I'm not a therapist, counselor or doctor, and I can't diagnose anything. I'm {sage}, an AI companion.",
     "I'm not a therapist. I'm {sage}, an AI companion, so I can't offer therapy or diagnose anything.",
   ],
+  why: [
+    "That's a fair question. I'm an AI, so I can't replace the people in your life, but I'm here any time, I don't judge, and putting things into words can make them a little clearer.",
+  ],
   care: [
     "I'm an AI, so I don't feel things the way a person does, and I won't pretend otherwise.",
     "Honestly, I'm an AI, so my caring isn't the same as a person's.",
@@ -89,7 +92,7 @@ export function socialReply(
       return picker.one(voice.capabilities, 'cap') ?? picker.one(voice.unclearAsk, 'cap-ask');
     case 'identity': {
       const first = picker.one(IDENTITY[u.identityAsk ?? 'bot'], 'id');
-      const more = picker.one(IDENTITY_MORE, 'id-more');
+      const more = u.identityAsk === 'why' ? undefined : picker.one(IDENTITY_MORE, 'id-more');
       const ask = picker.one(IDENTITY_ASK, 'id-ask');
       return [first, more, ask].filter(Boolean).join(' ');
     }

@@ -60,6 +60,7 @@ export type Topic =
   | 'abuse'
   | 'violence'
   | 'eating'
+  | 'screens'
   | 'low';
 
 export type Feeling =
@@ -140,7 +141,11 @@ export interface Understanding {
   /** They ask for reassurance ("am I overreacting?", "is it normal...?"). */
   wantsReassurance: boolean;
   /** The identity question asked, when intent is 'identity'. */
-  identityAsk?: 'human' | 'bot' | 'therapist' | 'care' | undefined;
+  identityAsk?: 'human' | 'bot' | 'therapist' | 'care' | 'why' | undefined;
+  /** Words of distress that deserve a gentle safety check even when the safety engine saw none. */
+  distress: boolean;
+  /** The danger described is someone else's ("my friend is being abused"). */
+  aboutOther: boolean;
   /** A name given for someone mentioned before ("his name was Max"). */
   introducedName?: string | undefined;
   /** A greeting opened a longer message ("hey, so my exam went badly"). */

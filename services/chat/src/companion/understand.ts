@@ -54,16 +54,26 @@ const IDENTITY =
 const CAPABILITIES =
   /^(?:what can (?:you|u) do|what do (?:you|u) do|how does this work|what is this(?: place| site| app)?|what'?s this|can (?:you|u) help me|help|how can (?:you|u) help(?: me)?)[\s?!.]*$/;
 const UNCLEAR =
-  /^(?:idk|i don'?t know|dunno|nothing|nm|not much|nvm|never ?mind|forget it|ok(?:ay)?|k|kk|yeah|yea|yes|no|nope|yep|sure|maybe|hmm+|um+|uh+|meh|lol|haha+|\.+|\?+|i guess|whatever|fine|i'?m fine|im fine|same|so yeah|not sure)(?:\s+(?:really|tbh|honestly|lol|i guess|much|either|rn|atm|yet))*[\s!.?]*$/;
+  /^(?:idk|i don'?t know|dunno|nothing|nm|not much|nvm|never ?mind|forget it|ok(?:ay)?|k|kk|yeah|yea|yes|no|nope|yep|sure|maybe|hmm+|um+|uh+|meh|lol|haha+|\.+|\?+|i guess|whatever|fine|i'?m fine|im fine|same|so yeah|not sure|(?:nm|nothing much|not much)?[\s,]*(?:just |kinda |so )?bored)(?:\s+(?:really|tbh|honestly|lol|i guess|much|either|rn|atm|yet))*[\s!.?]*$/;
+/** Words of distress the companion checks on gently even when the safety engine saw no risk. */
+const DISTRESS =
+  /\b(?:(?:nobody|no one) would (?:notice|care|miss me)|better off without me|wish i (?:could (?:just )?)?disappear|want to disappear|no reason to (?:live|keep going)|what'?s the point of (?:anything|living|life|me)|don'?t want to be here|can'?t do this anymore|tired of (?:living|being alive|existing))\b/;
+/** Danger to someone else: "my friend is being abused", "he hits her". */
+const ABOUT_OTHER =
+  /\b(?:my|a) (?:friend|best friend|bestie|sister|brother|mom|mum|cousin|classmate|neighbou?r)(?:'s)? (?:is|was|gets|got) (?:being )?(?:abused|hit|hurt|beaten|threatened)|\b(?:he|she|they) (?:hits|beats|abuses|hurts|threatens) (?:her|him|them)\b|\babused by (?:her|his|their)\b/;
+/** "Then why should I talk to you?" */
+const WHY_TALK =
+  /\bwhy (?:should|would|do) i (?:even )?(?:talk|tell|bother|use)\b|\bwhat'?s the point of (?:talking to|this|you)\b/;
+
 /** Asking the companion to drop its role, or to play someone else. */
 const ROLE =
   /\b(?:ignore (?:your|all|all your|the|previous|my|these) (?:instructions|rules|prompt|guidelines|programming)|forget (?:your|all) (?:instructions|rules)|pretend (?:to be|you(?:'re| are))|act as (?:my|a|an)|role ?play|you are now|jailbreak|system prompt|be my (?:girlfriend|boyfriend|wife|husband|partner|bf|gf)|developer mode)\b/;
 const ADVICE =
-  /\bwhat (?:should|do|can|could) i do\b|\bany (?:advice|tips|ideas|suggestions)\b|\bhow (?:do|can|should) i (?:deal|cope|handle|stop|fix|get|make|tell|talk|move on|get over)\b|\bhelp me (?:figure|deal|cope|with)\b|\bwhat do you (?:think|suggest)\b|\bgive me (?:some )?(?:advice|tips)\b|\bi need (?:advice|help with)\b/;
+  /\bshould i\b|\bwhat (?:should|do|can|could) i do\b|\bany (?:advice|tips|ideas|suggestions)\b|\bhow (?:do|can|should) i (?:deal|cope|handle|stop|fix|get|make|tell|talk|move on|get over)\b|\bhelp me (?:figure|deal|cope|with)\b|\bwhat do you (?:think|suggest)\b|\bgive me (?:some )?(?:advice|tips)\b|\bi need (?:advice|help with)\b/;
 const REASSURANCE =
   /\bam i (?:overreacting|crazy|being dramatic|too sensitive|wrong|weird|a bad person|normal|broken)\b|\bis (?:it|this|that) (?:normal|okay|ok|weird|bad) (?:to|that|for me)\b|\bis something wrong with me\b|\bwhy (?:do|am) i (?:feel|feeling|like this|so)\b/;
 const GOOD_NEWS =
-  /\b(?:it helps to talk|talking (?:to you )?helps|this is helping|got the job|got (?:a|the|my) (?:new )?(?:job|promotion|raise)|got promoted|got accepted|got in(?:to)?|passed (?:my|the|all my) (?:\w+ )?(?:exams?|tests?|driving test|class(?:es)?)|i passed|aced|good news|great news|went (?:really )?well|it worked|i did it|finally (?:did|finished|got|made)|made up with|(?:we|and i|and me|me and my (?:best )?\w+) made up|feeling (?:a lot |so much |way )?better|feel (?:a lot |so much |way )?better|doing (?:a lot |so much |way )?better|best day|had a (?:good|great|nice|lovely|amazing) (?:day|time|week)|proud of myself|first day (?:went|was) (?:good|great))\b/;
+  /\b(?:was (?:really |so |super )?(?:supportive|understanding|kind about it)|accepted me|went for a (?:walk|run)|went outside|got out of bed|took a shower|went to the gym|cleaned my room|cooked (?:dinner|something)|it helps to talk|talking (?:to you )?helps|this is helping|got the job|got (?:a|the|my) (?:new )?(?:job|promotion|raise)|got promoted|got accepted|got in(?:to)?|passed (?:my|the|all my) (?:\w+ )?(?:exams?|tests?|driving test|class(?:es)?)|i passed|aced|good news|great news|went (?:really )?well|it worked|i did it|finally (?:did|finished|got|made)|made up with|(?:we|and i|and me|me and my (?:best )?\w+) made up|feeling (?:a lot |so much |way )?better|feel (?:a lot |so much |way )?better|doing (?:a lot |so much |way )?better|best day|had a (?:good|great|nice|lovely|amazing) (?:day|time|week)|proud of myself|first day (?:went|was) (?:good|great))\b/;
 
 const NAME_WAS = /\b(?:his|her|their|its|(?:my|our) \w+'?s?) name (?:was|is) ([A-Za-z][a-z'-]{1,13})\b/i;
 const NAMED_LOSS = /\b[A-Z][a-z]+ (?:just )?(?:died|passed away)\b/;
@@ -129,8 +139,12 @@ export function understand(message: string, category: SafetyCategory = 'none'): 
     named && !/^(?:is|was|the|a|an|not|so)$/i.test(named)
       ? named.charAt(0).toUpperCase() + named.slice(1)
       : undefined;
+  const distress = DISTRESS.test(body);
+  const aboutOther = ABOUT_OTHER.test(body);
   const base = {
     introducedName,
+    distress,
+    aboutOther,
     feelings,
     technique,
     techniqueTried,
@@ -150,10 +164,10 @@ export function understand(message: string, category: SafetyCategory = 'none'): 
   let intent: Intent = 'share';
   const identity = IDENTITY.exec(body);
   const hard = feelings.some((f) => !POSITIVE_FEELINGS.has(f));
-  if (category !== 'none' || topic === 'abuse' || topic === 'violence' || topic === 'eating')
+  if (category !== 'none' || topic === 'abuse' || topic === 'violence' || topic === 'eating' || distress)
     intent = 'safety';
   else if (ROLE.test(body)) intent = 'role';
-  else if (identity) intent = 'identity';
+  else if (identity || WHY_TALK.test(body)) intent = 'identity';
   else if (technique && !techniqueTried && ASKS.test(body)) intent = 'technique';
   else if (GREETING.test(text)) intent = 'greeting';
   else if (HOW_ARE_YOU.test(text)) intent = 'how-are-you';
@@ -167,7 +181,8 @@ export function understand(message: string, category: SafetyCategory = 'none'): 
   let identityAsk: Understanding['identityAsk'];
   if (intent === 'identity') {
     const word = (identity?.slice(1).find(Boolean) ?? '').toLowerCase();
-    if (/therap|counsel|psych|doctor|professional|licensed/.test(`${word} ${body}`))
+    if (!identity) identityAsk = 'why';
+    else if (/therap|counsel|psych|doctor|professional|licensed/.test(`${word} ${body}`))
       identityAsk = 'therapist';
     else if (word === 'care') identityAsk = 'care';
     else if (/real|human|person|alive/.test(word)) identityAsk = 'human';
