@@ -42,7 +42,7 @@ const EPOCHS = 25;
 const RATE = 0.3;
 const L2 = 3e-4;
 const MIN_DOC_FREQ = 2;
-const FALSE_CRISIS_BUDGET = 0.03;
+const FALSE_CRISIS_BUDGET = 0.04;
 const FALSE_FLAG_BUDGET = 0.08;
 
 /** Targets of every head for an example; null where a head does not learn from it. */
