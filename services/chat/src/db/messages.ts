@@ -1,5 +1,5 @@
 import type { Risk, SafetyCategory, SafetyLanguage } from '@sage/shared';
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { DB, MessagesTable, Mode, ReplySource, Suggestion, Tone } from './types.ts';
 
 export type MessageRow = Selectable<MessagesTable>;
@@ -83,6 +83,33 @@ export async function insertUserMessage(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * Stores a user message (waiting for its reply) and its outbox event in one statement: one round trip,
+ * one implicit transaction. Fails with a unique violation while the session has a message pending.
+ */
+export async function insertUserMessageWithEvent(
+  db: Kysely<DB>,
+  m: Parameters<typeof insertUserMessage>[1],
+  topic: string,
+  event: unknown,
+): Promise<MessageRow> {
+  const { rows } = await sql<MessageRow>`
+    with message as (
+      insert into messages (id, session_id, is_user, content, risk, category, language, suggestions, mode,
+                            tone, reply_to, awaiting_reply, source)
+      values (${m.id}, ${m.sessionId}, true, ${m.content}, ${m.risk}, ${m.category}, ${m.language}, null,
+              ${m.mode}, ${m.tone}, null, true, null)
+      returning *
+    ),
+    recorded as (
+      insert into outbox (topic, key, event, sent_at)
+      select ${topic}, ${m.sessionId}, ${JSON.stringify(event)}::jsonb, null from message
+    )
+    select * from message
+  `.execute(db);
+  return rows[0]!;
 }
 
 /** The session's user message still waiting for its reply, locked for the caller's transaction. */

@@ -14,6 +14,7 @@ import type { Kysely } from 'kysely';
 import { crisisFlag, flagCrisis } from '../db/flags.ts';
 import {
   insertUserMessage,
+  insertUserMessageWithEvent,
   lockPending,
   type MessageRow,
   recentUserMessages,
@@ -117,9 +118,30 @@ export async function acceptMessage(
   const { level: risk, category, language } = assessment;
   const id = randomUUID();
   const listener = hub.listen(id);
-  let user: MessageRow;
-  try {
-    user = await inTransaction(db, async (trx) => {
+  const event = makeEvent('chat.message.created', {
+    messageId: id,
+    sessionId,
+    role: 'user',
+    length: content.length,
+    risk,
+    ...(risk === 'none' ? {} : { category }),
+  });
+  const values = {
+    id,
+    sessionId,
+    content,
+    risk,
+    category,
+    language,
+    mode: incoming.mode,
+    tone: incoming.tone,
+  };
+  // Only a message's own signs (re)start the crisis flag's clock: turns kept at crisis by an earlier
+  // disclosure must not keep the conversation there forever.
+  const flags = risk === 'crisis' && assessment.reasons.some((r) => r !== 'recent_disclosure');
+  /** The general path: a pending message is looked at (its job may be dead), the flag is set. */
+  const inOneTransaction = () =>
+    inTransaction(db, async (trx) => {
       const pending = await lockPending(trx, sessionId);
       if (pending) {
         const dead = await replyJobIsDead(queue, pending).catch((err) => {
@@ -129,35 +151,21 @@ export async function acceptMessage(
         if (!dead) throw inFlight();
         await releasePending(trx, pending.id);
       }
-      const row = await insertUserMessage(trx, {
-        id,
-        sessionId,
-        content,
-        risk,
-        category,
-        language,
-        mode: incoming.mode,
-        tone: incoming.tone,
-      });
-      await enqueueEvent(
-        trx,
-        deps.topic,
-        sessionId,
-        makeEvent('chat.message.created', {
-          messageId: id,
-          sessionId,
-          role: 'user',
-          length: content.length,
-          risk,
-          ...(risk === 'none' ? {} : { category }),
-        }),
-      );
-      // Only a message's own signs (re)start the flag's clock: turns kept at crisis by an earlier
-      // disclosure must not keep the conversation there forever.
-      const ownSigns = assessment.reasons.some((r) => r !== 'recent_disclosure');
-      if (risk === 'crisis' && ownSigns) await flagCrisis(trx, sessionId, category);
+      const row = await insertUserMessage(trx, values);
+      await enqueueEvent(trx, deps.topic, sessionId, event);
+      if (flags) await flagCrisis(trx, sessionId, category);
       return row;
     });
+  let user: MessageRow;
+  try {
+    // The usual case in one round trip; a message still pending (the unique index says so) or a crisis
+    // flag to set takes the general path.
+    user = flags
+      ? await inOneTransaction()
+      : await insertUserMessageWithEvent(db, values, deps.topic, event).catch((err) => {
+          if (isUniqueViolation(err)) return inOneTransaction();
+          throw err;
+        });
   } catch (err) {
     listener.close();
     if (isUniqueViolation(err)) throw inFlight();

@@ -43,17 +43,25 @@ export function createReplyProcessor(deps: ReplyProcessorDeps) {
     const log = deps.logger.child({ jobId: job.id, reqId: data.requestId, attempt: job.attemptsMade + 1 });
     const publish = (event: ReplyEventBody) => deps.publisher.publish(id, event);
 
-    const [ctx, flag, attachmentStyle] = await Promise.all([
+    // Everything read before writing, at once: the conversation, the session's flag and style, and
+    // whether a stop came before the start.
+    const [ctx, flag, attachmentStyle, signal] = await Promise.all([
       replyContextOf(db, data),
       crisisFlag(db, data.sessionId),
       attachmentStyleOf(db, data.sessionId),
-    ]);
+      deps.stops.watch(id),
+    ]).catch((err) => {
+      deps.stops.unwatch(id);
+      throw err;
+    });
     if (!ctx.exists) {
+      deps.stops.unwatch(id);
       log.info('the message is gone (cleared); nothing to answer');
       await publish({ type: 'gone' });
       return { replyId: null, source: 'discarded' };
     }
     if (ctx.reply) {
+      deps.stops.unwatch(id);
       await publish({ type: 'done', message: toDto(ctx.reply) });
       return { replyId: ctx.reply.id, source: 'existing' };
     }
@@ -69,7 +77,6 @@ export function createReplyProcessor(deps: ReplyProcessorDeps) {
         run = newRunId();
       },
     };
-    const signal = await deps.stops.watch(id);
     try {
       const d = await writeDraft(
         deps,
