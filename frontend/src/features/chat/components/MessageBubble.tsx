@@ -54,13 +54,15 @@ export function MessageBubble({
         <CompanionRow>
           <p className={textClass}>
             <span className="sr-only">{COMPANION_NAME} said: </span>
-            <span dir="auto">{message.content}</span>
-            {streaming ? (
-              <span
-                aria-hidden="true"
-                className="ml-0.5 inline-block h-4 w-0.5 translate-y-0.5 bg-teal-700 motion-safe:animate-pulse"
-              />
-            ) : null}
+            <span dir="auto" className="block">
+              {message.content}
+              {streaming ? (
+                <span
+                  aria-hidden="true"
+                  className="ms-0.5 inline-block h-4 w-0.5 translate-y-0.5 bg-teal-700 motion-safe:animate-pulse"
+                />
+              ) : null}
+            </span>
           </p>
         </CompanionRow>
         {streaming ? null : (
@@ -84,7 +86,9 @@ export function MessageBubble({
       >
         <p className={textClass}>
           <span className="sr-only">You said: </span>
-          <span dir="auto">{message.content}</span>
+          <span dir="auto" className="block">
+            {message.content}
+          </span>
         </p>
       </div>
       {failed ? null : <MessageActions message={message} className="mt-1 justify-end" />}
