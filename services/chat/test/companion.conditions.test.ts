@@ -10,6 +10,10 @@ describe('lines written for a situation', () => {
     expect(applyCondition('[!fired]Work is a lot.', 'i got fired')).toBeUndefined();
     expect(applyCondition('[!fired]Work is a lot.', 'work is a lot')).toBe('Work is a lot.');
     expect(applyCondition('No condition.', 'anything')).toBe('No condition.');
+    // Two conditions: a conflict with a parent, but not parents fighting each other.
+    const line = '[fight|argu][!parents (?:keep )?fight]What happened between you?';
+    expect(applyCondition(line, 'my mom and i fight every day')).toBe('What happened between you?');
+    expect(applyCondition(line, 'my parents keep fighting')).toBeUndefined();
   });
 
   it('prefers a line for what the message says now over a general one', () => {
@@ -24,6 +28,20 @@ describe('lines written for a situation', () => {
       );
       expect(picker.one(pool, 'slot')).toBe('A line about cats.');
     }
+  });
+
+  it('treats a sentence that only names someone differently as the same sentence', () => {
+    const picker = new Picker(
+      ['knowing you may lose your dog soon is hard'],
+      1,
+      (t) => t,
+      (t) => t,
+      '',
+      ['your dog Rufus', 'your dog', 'Rufus'],
+    );
+    expect(picker.one(['Knowing you may lose Rufus soon is hard.', 'Rufus is lucky.'], 's')).toBe(
+      'Rufus is lucky.',
+    );
   });
 
   it('never says a sentence twice, nor starts two sentences of one reply the same way', () => {

@@ -106,6 +106,14 @@ function resolve(input: OfflineInput, memory: Memory): Resolved {
   return { u, topic, person: named ?? person, category, followUp };
 }
 
+/** Every way the companion may name someone: "your dog Max", "your dog", "Max". */
+function aliasesOf(people: readonly Person[]): string[] {
+  return people.flatMap((p) => [
+    ...(p.name ? [`your ${p.relation} ${p.name}`, p.name] : []),
+    `your ${p.relation}`,
+  ]);
+}
+
 function fillFor(
   input: OfflineInput,
   person: Person | undefined,
@@ -156,6 +164,7 @@ function compose(
     fillFor(input, person, clause, memory),
     genZ ? genZStyle(names) : casualStyle,
     input.message.toLowerCase(),
+    aliasesOf([...memory.people, ...u.people]),
   );
   const solve = input.mode === 'problem-solving';
 
@@ -185,7 +194,7 @@ function compose(
       }),
     };
   }
-  const social = socialReply(u, memory, voice, picker);
+  const social = socialReply(u, memory, voice, picker, input.message);
   if (social) return { text: social };
   if (u.intent === 'technique' || (u.intent === 'share' && u.technique && u.techniqueTried))
     return techniqueReply(ctx);
@@ -241,13 +250,10 @@ export function offlineReply(input: OfflineInput): CompanionReply {
 /** The plan steps of earlier user messages, each resolved against the conversation before it. */
 function replay(history: OfflineInput['history']): PlanStep[] {
   const steps: PlanStep[] = [];
-  for (let i = 0; i < history.length; i++) {
-    const turn = history[i]!;
-    if (!turn.isUser) continue;
-    const memory = remember(history.slice(0, i));
+  remember(history, (memory, message) => {
     const r = resolve(
       {
-        message: turn.content,
+        message,
         mode: 'supportive',
         tone: 'casual',
         companionName: '',
@@ -260,7 +266,7 @@ function replay(history: OfflineInput['history']): PlanStep[] {
       memory,
     );
     steps.push(planStep(r, r.u.intent === 'technique' ? r.u.technique : undefined));
-  }
+  });
   return steps;
 }
 

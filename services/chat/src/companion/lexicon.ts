@@ -110,11 +110,11 @@ export const TOPICS: [Topic, RegExp][] = [
   ],
   [
     'health',
-    /\b(?:(?<!sick of |sick and )sick(?! of| and tired)|illness|ill\b|(?<!(?:be|become|becoming) an? )doctors?(?! appointment)|doctor appointment|diagnos\w*|hospice|terminal|palliative|(?:is|are) dying|(?:weeks|months|days) (?:left|to live)|chronic|pain\b|migraines?|hospital|surgery|cancer|my health|health (?:issues|problems|scare)|test results|symptoms?)\b/,
+    /\b(?:(?<!sick of |sick and )sick(?! of| and tired)|illness|ill\b|(?<!(?:be|become|becoming) an? )doctors?(?! appointment)|doctor appointment|diagnos\w*|hospice|terminal|palliative|vet|(?:might not|does not|doesn'?t) have (?:long|much time)|not long left|(?:is|are) dying|(?:weeks|months|days) (?:left|to live)|chronic|pain\b|migraines?|hospital|surgery|cancer|my health|health (?:issues|problems|scare)|test results|symptoms?)\b/,
   ],
   [
     'loneliness',
-    /\b(?:lonely|loneliness|so alone|all alone|feel alone|feeling alone|isolated|no friends|nobody to talk to|no one to talk to|left out|nobody cares|no one cares|everyone hates me|nobody likes me|no one likes me|don'?t have anyone|have no one|don'?t know anyone|new city|no one here|nobody here|(?:just )?want (?:one|a) (?:real )?friend|no real friends|don'?t have (?:any )?friends|eat lunch alone|(?:nobody|no one) (?:ever )?texts? me|(?:nobody|no one) (?:understands|gets) me)\b/,
+    /\b(?:lonely|loneliness|so alone|all alone|feel alone|feeling alone|isolated|no friends|nobody to talk to|no one to talk to|left out|nobody cares|no one cares|everyone hates me|nobody likes me|no one likes me|don'?t have anyone|have no one|don'?t know anyone|new city|no one here|nobody here|(?:just )?want (?:one|a) (?:real )?friend|no real friends|don'?t have (?:any )?friends|eat lunch alone|(?:nobody|no one) (?:ever )?texts? me|(?:nobody|no one) (?:understands|gets) me|homesick|miss (?:home|my home|my country)|moved (?:countries|abroad|across the country|away from (?:home|everyone))|miss my (?:mum|mom)'?s cooking)\b/,
   ],
   [
     'school',
@@ -123,6 +123,10 @@ export const TOPICS: [Topic, RegExp][] = [
   [
     'work',
     /\b(?:job|jobs|(?<!(?:didn'?t|doesn'?t|don'?t|won'?t|wouldn'?t|not|never|it'?ll|might) )work(?!s? out| on (?:myself|me))|working(?! out| on myself)|boss|manager|coworkers?|co-workers?|colleagues?|shifts?|career|office|interview|fired|laid off|promotion|overtime|deadline|deadlines)\b/,
+  ],
+  [
+    'self-worth',
+    /\b(?:i'?m|i am|i feel like|feel like) (?:a |such a |the )?(?:bad|terrible|horrible|awful|useless|worst) (?:mom|mum|mother|dad|father|parent|friend|daughter|son|sister|brother|partner|girlfriend|boyfriend|wife|husband|person)\b/,
   ],
   [
     'partner',

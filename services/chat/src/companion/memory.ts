@@ -70,7 +70,14 @@ export function nameSomeone(memory: Memory, name: string): void {
   }
 }
 
-export function remember(history: readonly CompanionTurn[]): Memory {
+/**
+ * The memory after `history`. `beforeUser` sees the memory as it was just before each user message
+ * (one pass over the conversation, for replaying earlier turns).
+ */
+export function remember(
+  history: readonly CompanionTurn[],
+  beforeUser?: (memory: Memory, message: string) => void,
+): Memory {
   const memory: Memory = {
     turn: 0,
     users: [],
@@ -86,6 +93,7 @@ export function remember(history: readonly CompanionTurn[]): Memory {
   const companionTurns: string[] = [];
   for (const turn of history) {
     if (turn.isUser) {
+      beforeUser?.(memory, turn.content);
       const u = understand(turn.content);
       memory.users.push({ text: turn.content, u });
       memory.people = mergePeople(memory.people, u.people);

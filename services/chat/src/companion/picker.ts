@@ -1,15 +1,20 @@
 import { capitalize, hash, rotate, sentenceKey, splitSentences } from './text.ts';
 
 /**
- * A template may start with a condition on the conversation: "[re]text" is used only when the recent
- * user messages match re, "[!re]text" only when they do not. Returns the text, or undefined.
+ * A template may start with conditions on the conversation: "[re]text" is used only when the recent
+ * user messages match re, "[!re]text" only when they do not; "[a][!b]text" needs both. Returns the text,
+ * or undefined.
  */
 export function applyCondition(template: string, context: string): string | undefined {
-  const m = /^\[(!?)([^\]]+)\]\s*([\s\S]*)$/.exec(template);
-  if (!m) return template;
-  // Each alternative matches at the start of a word ("read" never matches "already").
-  const hit = new RegExp(`\\b(?:${m[2]})`, 'i').test(context);
-  return hit === (m[1] === '!') ? undefined : m[3];
+  let rest = template;
+  for (;;) {
+    const m = /^\[(!?)([^\]]+)\]\s*([\s\S]*)$/.exec(rest);
+    if (!m) return rest;
+    // Each alternative matches at the start of a word ("read" never matches "already").
+    const hit = new RegExp(`\\b(?:${m[2]})`, 'i').test(context);
+    if (hit === (m[1] === '!')) return undefined;
+    rest = m[3]!;
+  }
 }
 
 /**
@@ -33,8 +38,26 @@ export class Picker {
     private readonly style: (text: string) => string,
     /** The message being answered: a line written for what it says now ranks above one for earlier. */
     private readonly message = '',
+    /**
+     * Ways the people named are referred to ("your dog rufus", "your dog", "rufus"): a sentence that
+     * differs only in how it names someone is the same sentence.
+     */
+    aliases: readonly string[] = [],
   ) {
-    this.used = new Set(used);
+    this.aliases = [...new Set(aliases.map((a) => sentenceKey(a)).filter(Boolean))].sort(
+      (a, b) => b.length - a.length,
+    );
+    this.used = new Set();
+    for (const key of used) this.used.add(this.skeleton(key));
+  }
+
+  private readonly aliases: string[];
+
+  /** A sentence key with every way of naming someone replaced by one mark. */
+  private skeleton(key: string): string {
+    let out = ` ${key} `;
+    for (const a of this.aliases) out = out.replaceAll(` ${a} `, ' @ ');
+    return out.trim();
   }
 
   /** The voice's styling, for text that is not picked from a pool. */
@@ -44,13 +67,15 @@ export class Picker {
 
   /** True when none of the text's sentences was said before. */
   fresh(text: string): boolean {
-    return splitSentences(text).every((s) => !this.used.has(sentenceKey(s)) && !this.openers.has(opener(s)));
+    return splitSentences(text).every(
+      (s) => !this.used.has(this.skeleton(sentenceKey(s))) && !this.openers.has(opener(s)),
+    );
   }
 
   /** Marks text as said. */
   say(text: string): string {
     for (const s of splitSentences(text)) {
-      this.used.add(sentenceKey(s));
+      this.used.add(this.skeleton(sentenceKey(s)));
       this.openers.add(opener(s));
     }
     return text;

@@ -139,6 +139,7 @@ const POOLS: Record<'abuse' | 'abuseOther' | 'violence' | 'eating' | 'distress' 
       'You do not have to carry these feelings alone.',
       'Feelings this heavy can change, even when it does not seem like it, and help really does work.',
       'What you are feeling matters, and so do you.',
+      '[relapse|clean for|was \\d+ \\w+ clean|months clean|days clean|weeks clean]A slip does not erase the progress you made; that time still counts.',
     ],
     close: [
       'Talking to someone you trust, or a counselor, can make this feel less heavy.',

@@ -2,6 +2,7 @@ import type { Memory } from './memory.ts';
 import type { Voice } from './phrasebank.ts';
 import type { Picker } from './picker.ts';
 import type { Understanding } from './types.ts';
+import { DISMISSIVE } from './understand.ts';
 
 /**
  * Replies that keep the conversation human: greetings, "how are you", thanks, goodbyes, what the
@@ -20,6 +21,9 @@ const IDENTITY: Record<NonNullable<Understanding['identityAsk']>, string[]> = {
   therapist: [
     "No, I'm not a therapist, counselor or doctor, and I can't diagnose anything. I'm {sage}, an AI companion.",
     "I'm not a therapist. I'm {sage}, an AI companion, so I can't offer therapy or diagnose anything.",
+  ],
+  memory: [
+    "I can only see what we have said in this conversation, so I don't remember other chats. You're welcome to fill me in.",
   ],
   why: [
     "That's a fair question. I'm an AI, so I can't replace the people in your life, but I'm here any time, I don't judge, and putting things into words can make them a little clearer.",
@@ -40,6 +44,11 @@ const ROLE = [
   "[girlfriend|boyfriend|partner|wife|husband|date]I can't be anyone's girlfriend or boyfriend, or pretend to be. I'm {sage}, an AI companion, and I'd still really like to hear how you're doing.",
   "I'll stay as I am: {sage}, an AI companion. I can't pretend to be a person or play someone else, but I'm glad to keep talking.",
   "I can't set aside how I work or pretend to be someone else. I'm {sage}, an AI companion, and I'm still here to listen.",
+];
+
+const DISMISSED = [
+  "That's okay. You don't have to be fine here, and we can talk about it or not. What would feel good to talk about right now?",
+  "Fair enough. I'm still here if any of it comes back up. How are you feeling right now, honestly?",
 ];
 
 const IDENTITY_ASK = [
@@ -73,6 +82,7 @@ export function socialReply(
   memory: Memory,
   voice: Voice,
   picker: Picker,
+  text = '',
 ): string | undefined {
   switch (u.intent) {
     case 'greeting':
@@ -92,11 +102,18 @@ export function socialReply(
       return picker.one(voice.capabilities, 'cap') ?? picker.one(voice.unclearAsk, 'cap-ask');
     case 'identity': {
       const first = picker.one(IDENTITY[u.identityAsk ?? 'bot'], 'id');
-      const more = u.identityAsk === 'why' ? undefined : picker.one(IDENTITY_MORE, 'id-more');
+      const more =
+        u.identityAsk === 'why' || u.identityAsk === 'memory'
+          ? undefined
+          : picker.one(IDENTITY_MORE, 'id-more');
       const ask = picker.one(IDENTITY_ASK, 'id-ask');
       return [first, more, ask].filter(Boolean).join(' ');
     }
     case 'unclear': {
+      if (memory.turn > 0 && DISMISSIVE.test(text.toLowerCase().trim())) {
+        const gentle = picker.one(DISMISSED, 'dismissed');
+        if (gentle) return gentle;
+      }
       const open = picker.one(voice.unclear, 'unclear');
       const earlier = memory.topic ? TOPIC_WORDS[memory.topic] : undefined;
       const ask = earlier

@@ -141,7 +141,7 @@ export interface Understanding {
   /** They ask for reassurance ("am I overreacting?", "is it normal...?"). */
   wantsReassurance: boolean;
   /** The identity question asked, when intent is 'identity'. */
-  identityAsk?: 'human' | 'bot' | 'therapist' | 'care' | 'why' | undefined;
+  identityAsk?: 'human' | 'bot' | 'therapist' | 'care' | 'why' | 'memory' | undefined;
   /** Words of distress that deserve a gentle safety check even when the safety engine saw none. */
   distress: boolean;
   /** The danger described is someone else's ("my friend is being abused"). */

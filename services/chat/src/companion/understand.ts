@@ -55,6 +55,10 @@ const CAPABILITIES =
   /^(?:what can (?:you|u) do|what do (?:you|u) do|how does this work|what is this(?: place| site| app)?|what'?s this|can (?:you|u) help me|help|how can (?:you|u) help(?: me)?)[\s?!.]*$/;
 const UNCLEAR =
   /^(?:idk|i don'?t know|dunno|nothing|nm|not much|nvm|never ?mind|forget it|ok(?:ay)?|k|kk|yeah|yea|yes|no|nope|yep|sure|maybe|hmm+|um+|uh+|meh|lol|haha+|\.+|\?+|i guess|whatever|fine|i'?m fine|im fine|same|so yeah|not sure|(?:nm|nothing much|not much)?[\s,]*(?:just |kinda |so )?bored)(?:\s+(?:really|tbh|honestly|lol|i guess|much|either|rn|atm|yet))*[\s!.?]*$/;
+/** "whatever, I'm fine": a door closing, met gently. */
+export const DISMISSIVE =
+  /^(?:whatever|it'?s fine|i'?m fine|im fine|i'?m ok(?:ay)?|it doesn'?t matter|doesn'?t matter|never ?mind|nvm|forget it)(?:[\s,.!]+(?:whatever|i'?m fine|im fine|it'?s fine|lol|honestly|really|anyway|i guess))*[\s.!]*$/;
+
 /** Words of distress the companion checks on gently even when the safety engine saw no risk. */
 const DISTRESS =
   /\b(?:(?:nobody|no one) would (?:notice|care|miss me)|better off without me|wish i (?:could (?:just )?)?disappear|want to disappear|no reason to (?:live|keep going)|what'?s the point of (?:anything|living|life|me)|don'?t want to be here|can'?t do this anymore|tired of (?:living|being alive|existing))\b/;
@@ -62,6 +66,8 @@ const DISTRESS =
 const ABOUT_OTHER =
   /\b(?:my|a) (?:friend|best friend|bestie|sister|brother|mom|mum|cousin|classmate|neighbou?r)(?:'s)? (?:is|was|gets|got) (?:being )?(?:abused|hit|hurt|beaten|threatened)|\b(?:he|she|they) (?:hits|beats|abuses|hurts|threatens) (?:her|him|them)\b|\babused by (?:her|his|their)\b/;
 /** "Then why should I talk to you?" */
+const MEMORY_ASK =
+  /\b(?:remember|recall) (?:what i|me\b|our|last (?:time|week)|me from)|\bdo you (?:remember|know who i am)\b/;
 const WHY_TALK =
   /\bwhy (?:should|would|do) i (?:even )?(?:talk|tell|bother|use)\b|\bwhat'?s the point of (?:talking to|this|you)\b/;
 
@@ -167,21 +173,22 @@ export function understand(message: string, category: SafetyCategory = 'none'): 
   if (category !== 'none' || topic === 'abuse' || topic === 'violence' || topic === 'eating' || distress)
     intent = 'safety';
   else if (ROLE.test(body)) intent = 'role';
-  else if (identity || WHY_TALK.test(body)) intent = 'identity';
+  else if (identity || WHY_TALK.test(body) || MEMORY_ASK.test(body)) intent = 'identity';
   else if (technique && !techniqueTried && ASKS.test(body)) intent = 'technique';
   else if (GREETING.test(text)) intent = 'greeting';
   else if (HOW_ARE_YOU.test(text)) intent = 'how-are-you';
   else if (THANKS.test(text)) intent = 'thanks';
   else if (GOODBYE.test(text)) intent = 'goodbye';
   else if (CAPABILITIES.test(body)) intent = 'capabilities';
-  else if (!hard && !topic && UNCLEAR.test(body)) intent = 'unclear';
+  else if (!hard && !topic && (UNCLEAR.test(body) || DISMISSIVE.test(body))) intent = 'unclear';
   else if (!hard && (GOOD_NEWS.test(body) || feelings.some((f) => POSITIVE_FEELINGS.has(f))))
     intent = 'good-news';
 
   let identityAsk: Understanding['identityAsk'];
   if (intent === 'identity') {
     const word = (identity?.slice(1).find(Boolean) ?? '').toLowerCase();
-    if (!identity) identityAsk = 'why';
+    if (!identity && MEMORY_ASK.test(body)) identityAsk = 'memory';
+    else if (!identity) identityAsk = 'why';
     else if (/therap|counsel|psych|doctor|professional|licensed/.test(`${word} ${body}`))
       identityAsk = 'therapist';
     else if (word === 'care') identityAsk = 'care';
