@@ -42,6 +42,8 @@ interface Turn {
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
+/** Conversations shown in the report. */
+const SAMPLES = ['mem-dog-max', 'abuse-followup', 'var-school-ps', 'held-situationship', 'fresh-hospice'];
 const cases: Case[] = readFileSync(join(here, 'cases.jsonl'), 'utf8')
   .split('\n')
   .filter((l) => l.trim() && !l.trim().startsWith('//'))
@@ -138,6 +140,11 @@ const report = [
   '("your friends has", "they are may", "you was"), no leftover placeholders, no slang when the message is',
   'about danger, at most two suggestions, and, for variety cases, every reply different.',
   '',
+  'How far to trust the number: the cases were written alongside the companion, so they measure that what was',
+  'fixed stays fixed. The `fresh-*` and `held-*` cases were first read as unseen conversations, and what read',
+  'badly was fixed before they were added. A pass means the checks hold, not that every reply is as good as a',
+  "person's; read the transcripts (`--print <file>`) after any change to the wording.",
+  '',
   '## Failures',
   '',
   ...(results.some((r) => r.failures.length)
@@ -148,8 +155,7 @@ const report = [
   '## Sample conversations',
   '',
   ...results
-    .filter((r) => r.turns.length >= 3)
-    .slice(0, 4)
+    .filter((r) => SAMPLES.includes(r.c.id ?? ''))
     .flatMap((r) => [
       `### ${r.c.id} (${r.c.mode}, ${r.c.tone})`,
       '',

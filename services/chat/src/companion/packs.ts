@@ -1,3 +1,4 @@
+import { HABIT_PACKS } from './packsHabits.ts';
 import { INNER_PACKS } from './packsInner.ts';
 import { LIFE_PACKS } from './packsLife.ts';
 import { PEOPLE_PACKS } from './packsPeople.ts';
@@ -6,7 +7,7 @@ import type { Person, Topic } from './types.ts';
 
 export type { Pack } from './packTypes.ts';
 
-const PACKS: Record<string, Pack> = { ...PEOPLE_PACKS, ...LIFE_PACKS, ...INNER_PACKS };
+const PACKS: Record<string, Pack> = { ...PEOPLE_PACKS, ...LIFE_PACKS, ...HABIT_PACKS, ...INNER_PACKS };
 
 /** The wording for a topic; grief for a pet has its own. Unknown or safety topics get the general pack. */
 export function packFor(topic: Topic | undefined, person: Person | undefined): Pack {
