@@ -6,6 +6,10 @@ export interface BenchConfig {
   nginxUrl: string;
   gatewayUrl: string;
   quizUrl: string;
+  /** The chat service itself (the chat benchmark also measures it without nginx and the gateway). */
+  chatUrl: string;
+  /** Where the chat benchmark's reference single-process server listens (bench/reference/server.ts). */
+  referencePort: number;
   /** Seconds of each measured run, and of the discarded warm-up before a series. */
   durationS: number;
   warmupS: number;
@@ -31,6 +35,8 @@ export function loadBenchConfig(env: Record<string, string | undefined> = proces
     nginxUrl: `http://127.0.0.1:${nginxPort}`,
     gatewayUrl: `http://127.0.0.1:${int(env.PORT_GATEWAY, 8081)}`,
     quizUrl: `http://127.0.0.1:${int(env.PORT_QUIZ, 8093)}`,
+    chatUrl: `http://127.0.0.1:${int(env.PORT_CHAT, 8092)}`,
+    referencePort: int(env.REF_PORT, 8097),
     durationS: int(env.BENCH_DURATION_S, 5),
     warmupS: int(env.BENCH_WARMUP_S, 2),
     runs: int(env.BENCH_RUNS, 3),

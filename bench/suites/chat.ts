@@ -1,4 +1,7 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import OpenAI from 'openai';
 import type { BenchConfig } from '../lib/config.ts';
 import { cpuMsPer, describeCpu, idleCpu, stackProcessGroups, startCpuWindow } from '../lib/cpu.ts';
@@ -80,6 +83,50 @@ async function closedLoop(concurrency: number, seconds: number, actors: Actor[])
   return run;
 }
 
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Starts THE REFERENCE single-process server (bench/reference/server.ts) and waits for its health. */
+async function startReference(cfg: BenchConfig): Promise<{ url: string; stop(): Promise<void> }> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/reference/server.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      REF_PORT: String(cfg.referencePort),
+      FAKE_LLM_PORT: String(cfg.fakeLlmPort),
+      BENCH_DATABASE_URL: cfg.benchDatabaseUrl,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (d: Buffer) => {
+    stderr += d.toString();
+  });
+  const url = `http://127.0.0.1:${cfg.referencePort}`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the reference server exited: ${stderr.slice(0, 500)}`);
+    const up = await fetch(`${url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('the reference server did not start within 60 s');
+    }
+    await sleep(200);
+  }
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await Promise.race([exited, sleep(10_000)]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}
+
 export async function chatBench(cfg: BenchConfig, given?: BenchModel): Promise<SuiteResult> {
   const started = Date.now();
   const base: SuiteResult = {
@@ -92,6 +139,9 @@ export async function chatBench(cfg: BenchConfig, given?: BenchModel): Promise<S
       model: `the chat service's fake OpenAI-compatible server (@sage/chat/fake-llm) in the bench process on port ${cfg.fakeLlmPort}, answering at once in ${wordChunks(REPLY).length} streamed chunks`,
       direct:
         'the same fake model called with the openai SDK (stream: true, read to the end), as the worker calls it',
+      service: `POST /api/chat straight to the chat service (${cfg.chatUrl}, the visitor header the gateway would set): the pipeline without nginx and the gateway`,
+      reference:
+        'THE REFERENCE (bench/reference/server.ts, not Sage): one Node process doing the same durable work — stores the message with an outbox row, reads the history, calls the same fake model with the openai SDK, stores the reply with its outbox row, answers it',
       sessions:
         'one browser (visitor cookie) and one new session per concurrent client per run; each sends its next message when the reply is in',
       concurrency: '1 and 32',
@@ -193,6 +243,41 @@ export async function chatBench(cfg: BenchConfig, given?: BenchModel): Promise<S
       close: () => b.close(),
     };
   };
+  /** The pipeline without nginx and the gateway: the chat service straight, as the gateway calls it. */
+  const serviceActor = async (): Promise<Actor> => {
+    const { b: browser, sessionId } = await newBrowser();
+    const visitor = decodeURIComponent(/sage_visitor=([^;]+)/.exec(browser.visitorCookie)?.[1] ?? '');
+    const b = new BenchClient(cfg.chatUrl, 2);
+    browsers.push(b);
+    return {
+      async once(marker) {
+        const res = await b.request<{ content?: string }>('POST', '/api/chat', send(marker, sessionId), {
+          'x-sage-visitor': visitor,
+        });
+        model.takeFirstChunkAt(marker);
+        if (res.status !== 200 || !res.body.content)
+          throw new Error(`chat service answered ${res.status}: ${res.text.slice(0, 200)}`);
+        return {};
+      },
+      close: () => b.close(),
+    };
+  };
+  let referenceUrl = '';
+  let refSeq = 0;
+  const referenceActor = async (): Promise<Actor> => {
+    const b = new BenchClient(referenceUrl, 2);
+    const sessionId = `ref-${process.pid}-${refSeq++}`;
+    return {
+      async once(marker) {
+        const res = await b.request<{ content?: string }>('POST', '/api/chat', send(marker, sessionId));
+        model.takeFirstChunkAt(marker);
+        if (res.status !== 200 || !res.body.content)
+          throw new Error(`the reference answered ${res.status}: ${res.text.slice(0, 200)}`);
+        return {};
+      },
+      close: () => b.close(),
+    };
+  };
   const sdk = new OpenAI({
     baseURL: `http://127.0.0.1:${cfg.fakeLlmPort}/v1`,
     apiKey: 'bench',
@@ -218,20 +303,26 @@ export async function chatBench(cfg: BenchConfig, given?: BenchModel): Promise<S
     close: () => undefined,
   });
 
-  type Kind = 'pipeline' | 'direct' | 'stream';
+  type Kind = 'pipeline' | 'service' | 'reference' | 'direct' | 'stream';
+  const KINDS: Kind[] = ['pipeline', 'service', 'reference', 'direct', 'stream'];
   const makers: Record<Kind, () => Promise<Actor>> = {
     pipeline: pipelineActor,
+    service: serviceActor,
+    reference: referenceActor,
     direct: directActor,
     stream: streamActor,
   };
   const LEVELS = [1, 32];
-  const runs: Record<Kind, Record<number, LoopRun[]>> = {
-    pipeline: { 1: [], 32: [] },
-    direct: { 1: [], 32: [] },
-    stream: { 1: [], 32: [] },
-  };
+  const runs = Object.fromEntries(KINDS.map((k) => [k, { 1: [], 32: [] }])) as unknown as Record<
+    Kind,
+    Record<number, LoopRun[]>
+  >;
   let idle: Record<string, number> = {};
+  let reference: Awaited<ReturnType<typeof startReference>> | undefined;
   try {
+    progress('chat: starting the reference single-process server');
+    reference = await startReference(cfg);
+    referenceUrl = reference.url;
     // The reply must come from the fake model, not from the offline companion the worker falls back to.
     const probe = await pipelineActor();
     const callsBefore = fake.calls.length;
@@ -261,14 +352,14 @@ export async function chatBench(cfg: BenchConfig, given?: BenchModel): Promise<S
       }
     };
     for (const c of LEVELS) {
-      for (const kind of ['pipeline', 'direct', 'stream'] as const) {
+      for (const kind of KINDS) {
         progress(`chat: warm-up ${kind}, ${c} concurrent`);
         await measure(kind, c, cfg.warmupS);
       }
     }
     for (let round = 0; round < cfg.runs; round++) {
       for (const c of LEVELS) {
-        for (const kind of ['pipeline', 'direct', 'stream'] as const) {
+        for (const kind of KINDS) {
           progress(`chat: ${kind}, ${c} concurrent, run ${round + 1}/${cfg.runs}`);
           runs[kind][c]!.push(await measure(kind, c, cfg.durationS));
         }
@@ -283,6 +374,7 @@ export async function chatBench(cfg: BenchConfig, given?: BenchModel): Promise<S
     };
   } finally {
     for (const b of browsers) b.close();
+    await reference?.stop();
     await cleanUp();
     if (!given) await model.close();
   }
@@ -296,15 +388,33 @@ export async function chatBench(cfg: BenchConfig, given?: BenchModel): Promise<S
     const d = lat('direct', c);
     return spread(p.map((x, i) => x[k] - d[i]![k]));
   };
+  /** Pipeline minus the reference, paired run by run (what the pipeline adds to a monolith's reply). */
+  const pairedRef = (kind: 'pipeline' | 'service', c: number, k: 'p50' | 'p99') => {
+    const p = lat(kind, c);
+    const r = lat('reference', c);
+    return spread(p.map((x, i) => x[k] - r[i]![k]));
+  };
+  const ratioRef = (kind: 'pipeline' | 'service', c: number) => {
+    const p = runs[kind][c]!.map((r) => r.inWindow / r.seconds);
+    const r = runs.reference[c]!.map((x) => x.inWindow / x.seconds);
+    return spread(p.map((x, i) => (r[i] ? x / r[i]! : 0)));
+  };
   const relay = (c: number) => runs.stream[c]!.map((r) => summarizeLatency(r.relays));
   const firstDelta = (c: number) => runs.stream[c]!.map((r) => summarizeLatency(r.firstDeltas));
 
   const rows: string[][] = [];
+  const PATHS: Record<Kind, string> = {
+    pipeline: 'POST /api/chat through nginx',
+    service: 'POST /api/chat to the chat service directly',
+    reference: 'THE REFERENCE: single-process server (not Sage)',
+    direct: 'openai SDK → fake model',
+    stream: 'POST /api/chat/stream through nginx (to `done`)',
+  };
   for (const c of LEVELS) {
-    for (const kind of ['pipeline', 'direct', 'stream'] as const) {
+    for (const kind of KINDS) {
       const l = lat(kind, c);
       rows.push([
-        `${kind === 'pipeline' ? 'POST /api/chat through nginx' : kind === 'direct' ? 'openai SDK → fake model' : 'POST /api/chat/stream through nginx (to `done`)'}`,
+        PATHS[kind],
         String(c),
         fmt.spread(rate(kind, c), fmt.num),
         fmt.spread(spreadOf(l, 'p50'), fmt.ms),
@@ -341,14 +451,30 @@ export async function chatBench(cfg: BenchConfig, given?: BenchModel): Promise<S
       note: 'Added latency pairs each pipeline run with the direct run next to it. The relay is timed per message: the fake model notes when it writes its first chunk, the client when the first `delta` event arrives (one clock, one process).',
     },
     {
+      title: 'Against the reference single-process server (same run, paired run by run)',
+      columns: [
+        'Concurrent sessions',
+        'Replies/s, pipeline ÷ reference',
+        'Replies/s, chat service direct ÷ reference',
+        'Added p50, pipeline − reference',
+        'Added p50, chat service direct − reference',
+        'Added p99, pipeline − reference',
+      ],
+      rows: LEVELS.map((c) => [
+        String(c),
+        fmt.spread(ratioRef('pipeline', c), (v) => `${v.toFixed(2)}×`),
+        fmt.spread(ratioRef('service', c), (v) => `${v.toFixed(2)}×`),
+        fmt.spread(pairedRef('pipeline', c, 'p50'), fmt.ms),
+        fmt.spread(pairedRef('service', c, 'p50'), fmt.ms),
+        fmt.spread(pairedRef('pipeline', c, 'p99'), fmt.ms),
+      ]),
+      note: 'The reference is bench/reference/server.ts: one Node process, the same tables shape, the same fake model, no queue, no relay, no gateway. It is the yardstick, not a product path.',
+    },
+    {
       title: 'CPU use while each path was measured (cores, median of the runs)',
       columns: ['Path', 'Concurrent sessions', 'Busiest processes'],
       rows: LEVELS.flatMap((c) =>
-        (['pipeline', 'direct', 'stream'] as const).map((k) => [
-          k,
-          String(c),
-          describeCpu(runs[k][c]!.map((r) => r.cpu)),
-        ]),
+        KINDS.map((k) => [k, String(c), describeCpu(runs[k][c]!.map((r) => r.cpu))]),
       ),
       note: `The fake model runs inside the bench process, so its work counts there, with the load generator. The idle stack, measured for 3 s before the runs, used: ${describeCpu([idle])}.`,
     },
@@ -359,7 +485,52 @@ export async function chatBench(cfg: BenchConfig, given?: BenchModel): Promise<S
   const p99Over = paired(1, 'p99');
   const rate32 = rate('pipeline', 32);
   const relay1 = spreadOf(relay(1), 'p50');
+  const ratio32 = ratioRef('pipeline', 32);
+  const addedRef1 = pairedRef('pipeline', 1, 'p50');
+  const ratio32Service = ratioRef('service', 32);
+  const addedRef1Service = pairedRef('service', 1, 'p50');
+  const x = (v: number) => `${v.toFixed(2)}×`;
   const targets: TargetCheck[] = [
+    check(
+      'chat.ratio_reference_c32',
+      "replies/s at 32 sessions through nginx, as a share of the reference's",
+      ratio32.median,
+      '>=',
+      0.35,
+      '× reference',
+      x,
+      range(ratio32, x),
+    ),
+    check(
+      'chat.added_p50_reference_c1',
+      'p50 added to the reference, 1 session, through nginx',
+      addedRef1.median,
+      '<=',
+      10,
+      'ms',
+      fmt.ms,
+      range(addedRef1, fmt.ms),
+    ),
+    check(
+      'chat.ratio_reference_c32_service',
+      "replies/s at 32 sessions, chat service direct, as a share of the reference's",
+      ratio32Service.median,
+      '>=',
+      0.35,
+      '× reference',
+      x,
+      range(ratio32Service, x),
+    ),
+    check(
+      'chat.added_p50_reference_c1_service',
+      'p50 added to the reference, 1 session, chat service direct',
+      addedRef1Service.median,
+      '<=',
+      10,
+      'ms',
+      fmt.ms,
+      range(addedRef1Service, fmt.ms),
+    ),
     check(
       'chat.overhead_p50_c1',
       'pipeline overhead p50, 1 session',
@@ -404,9 +575,7 @@ export async function chatBench(cfg: BenchConfig, given?: BenchModel): Promise<S
   const findings: string[] = [];
   for (const t of targets)
     if (t.met === false) findings.push(`Missed: ${t.label}: ${t.measured}, target ${t.target}.`);
-  const allErrors = (['pipeline', 'direct', 'stream'] as const)
-    .flatMap((k) => LEVELS.map((c) => runs[k][c]!))
-    .flat();
+  const allErrors = KINDS.flatMap((k) => LEVELS.map((c) => runs[k][c]!)).flat();
   const sample = allErrors.find((r) => r.errorSample)?.errorSample;
   if (sample) findings.push(`Some requests failed; first error seen: ${sample}`);
   const perReply = (c: number, group: string) =>
@@ -444,7 +613,7 @@ export async function chatBench(cfg: BenchConfig, given?: BenchModel): Promise<S
     );
 
   const data = Object.fromEntries(
-    (['pipeline', 'direct', 'stream'] as const).map((k) => [
+    KINDS.map((k) => [
       k,
       Object.fromEntries(
         LEVELS.map((c) => [
