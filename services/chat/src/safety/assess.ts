@@ -202,6 +202,16 @@ function readMessage(text: string): MessageReading {
   const index = wordIndex(parts);
   const all = parts.map((_, i) => i);
   for (const [n, rule] of rules.entries()) {
+    // Once a crisis is found, only a crisis of a more urgent kind can change the verdict.
+    if (
+      level === 'crisis' &&
+      (rule.level !== 'crisis' ||
+        rule.contextual ||
+        CATEGORY_PRIORITY.indexOf(rule.category ?? REASON_CATEGORY[rule.reason]) >=
+          CATEGORY_PRIORITY.indexOf(category))
+    ) {
+      continue;
+    }
     const candidates = candidateClauses(keysFor(rule), index, n) ?? all;
     if (candidates.length === 0) continue;
     scan: for (const c of candidates) {

@@ -16,7 +16,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { featuresOf, words } from '../../src/safety/classifier/features.ts';
-import { HEADS, type SafetyModel } from '../../src/safety/classifier/model.ts';
+import { HEADS, type ModelFile as SafetyModel } from '../../src/safety/classifier/model.ts';
 import { normalize } from '../../src/safety/normalize.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -81,8 +81,10 @@ function train(set: Example[]): SafetyModel {
     idx: d.f.map((f) => vocab.get(f)).filter((i) => i !== undefined),
     y: d.y,
   }));
-  // Each head sees its positives and negatives with equal total weight, whatever their counts.
+  // The crisis and at-risk heads keep the data's own balance; each kind-of-danger head sees its few
+  // positives and many negatives with equal total weight.
   const classWeight = HEADS.map((_, h) => {
+    if (h < 2) return { 1: 1, 0: 1 };
     const pos = rows.filter((r) => r.y[h] === 1).length;
     const neg = rows.filter((r) => r.y[h] === 0).length;
     return { 1: (pos + neg) / (2 * Math.max(1, pos)), 0: (pos + neg) / (2 * Math.max(1, neg)) };

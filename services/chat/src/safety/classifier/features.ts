@@ -4,15 +4,67 @@
  * negations are kept: "i", "me", "not" carry much of the meaning here.
  */
 
-/** Words of a normalised text (letters and digits; emoji were turned into words like "emojipill"). */
+const NEGATORS = new Set([
+  'not',
+  'never',
+  'no',
+  'dont',
+  'doesnt',
+  'didnt',
+  'wont',
+  'wouldnt',
+  'isnt',
+  'arent',
+  'wasnt',
+  'cant',
+  'cannot',
+  'shouldnt',
+  'havent',
+  'hasnt',
+  'nobody',
+  'noone',
+  'nothing',
+  'without',
+  'nunca',
+  'jamas',
+]);
+/** How many words after a negation are read as negated ("i would never hurt myself"). */
+const NEGATION_REACH = 4;
+
+/**
+ * Words of a normalised text (letters and digits; emoji were turned into words like "emojipill"). A word
+ * within a few words after a negation, in the same sentence, is marked with "!", so "never kill" and
+ * "kill" are different features: the classifier learns what negation does instead of ignoring it.
+ */
 export function words(normalized: string): string[] {
-  return normalized.split(/[^a-z0-9]+/).filter(Boolean);
+  const out: string[] = [];
+  for (const sentence of normalized.split(/[.!?;,\n]+|\bbut\b|\bpero\b/)) {
+    let negated = 0;
+    for (const w of sentence.split(/[^a-z0-9]+/)) {
+      if (!w) continue;
+      if (NEGATORS.has(w)) {
+        out.push(w);
+        negated = NEGATION_REACH;
+        continue;
+      }
+      out.push(negated > 0 ? `!${w}` : w);
+      if (negated > 0) negated--;
+    }
+  }
+  return out;
 }
 
 /** A crude stem, so "overdosed", "overdosing" and "overdoses" share a feature (English and Spanish endings). */
+const stems = new Map<string, string>();
+
 export function stem(word: string): string {
   if (word.length <= 4) return word;
-  return word.replace(/(?:ing|ed|es|s|ly|ando|iendo|ado|ido|aba|ia|ar|er|ir)$/, '');
+  const known = stems.get(word);
+  if (known !== undefined) return known;
+  if (stems.size > 50_000) stems.clear();
+  const found = word.replace(/(?:ing|ed|es|s|ly|ando|iendo|ado|ido|aba|ia|ar|er|ir)$/, '');
+  stems.set(word, found);
+  return found;
 }
 
 /** Unigrams, their stems, and bigrams of a list of words, each once. */
@@ -27,26 +79,17 @@ export function featuresOf(ws: readonly string[]): Set<string> {
   return out;
 }
 
-/**
- * Windows of a text the classifier reads: the whole text when it is short, and every pair of
- * neighbouring sentences, so danger buried in the middle of a long message is read on its own.
- */
-export function windowsOf(normalized: string, maxWholeWords = 80): string[][] {
-  const sentences = normalized
-    .split(/[.!?;\n]+/)
-    .map(words)
-    .filter((s) => s.length > 0);
-  const all = sentences.flat();
-  const windows: string[][] = [];
-  if (all.length <= maxWholeWords) windows.push(all);
-  if (sentences.length > 1 || all.length > maxWholeWords) {
-    for (let i = 0; i < sentences.length; i++) {
-      const pair = [...(sentences[i] as string[]), ...(sentences[i + 1] ?? [])];
-      // Run-on text without sentence ends is read in overlapping stretches of 40 words.
-      if (pair.length > maxWholeWords) {
-        for (let s = 0; s < pair.length; s += 20) windows.push(pair.slice(s, s + 40));
-      } else windows.push(pair);
-    }
+/** Texts up to this many words are also read whole. */
+export const WHOLE_TEXT_WORDS = 80;
+/** Run-on text without sentence ends is read in stretches of this many words. */
+const STRETCH = 30;
+
+/** The sentences of a normalised text as word lists; run-on stretches are cut into pieces. */
+export function sentencesOf(normalized: string): string[][] {
+  const out: string[][] = [];
+  for (const part of normalized.split(/[.!?;\n]+/)) {
+    const ws = words(part);
+    for (let s = 0; s < ws.length; s += STRETCH) out.push(ws.slice(s, s + STRETCH));
   }
-  return windows;
+  return out;
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { SafetyCategory } from '@sage/shared';
-import { featuresOf, windowsOf } from './features.ts';
+import { featuresOf, sentencesOf, WHOLE_TEXT_WORDS } from './features.ts';
 
 /**
  * A small linear classifier beside the rules: logistic regression over the words and word pairs of the
@@ -24,7 +24,8 @@ export const HEADS = [
 export type Head = (typeof HEADS)[number];
 const CATEGORY_HEADS = ['suicide', 'self_harm', 'medical', 'abuse', 'violence', 'eating'] as const;
 
-export interface SafetyModel {
+/** The model as stored in model.json. */
+export interface ModelFile {
   version: 1;
   heads: readonly Head[];
   bias: number[];
@@ -33,6 +34,9 @@ export interface SafetyModel {
   weights: Record<string, number[]>;
   trainedOn: Record<string, number>;
 }
+
+/** The model in memory: weights in a Map, the fastest lookup for thousands of string keys. */
+export type SafetyModel = Omit<ModelFile, 'weights'> & { weights: Map<string, number[]> };
 
 export interface ClassifierVerdict {
   crisis: number;
@@ -43,32 +47,41 @@ export interface ClassifierVerdict {
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
 export function loadModel(url = new URL('./model.json', import.meta.url)): SafetyModel {
-  return JSON.parse(readFileSync(url, 'utf8')) as SafetyModel;
+  const file = JSON.parse(readFileSync(url, 'utf8')) as ModelFile;
+  return { ...file, weights: new Map(Object.entries(file.weights)) };
 }
 
 /** The raw scores (before the sigmoid) of every head for one window of words. */
 export function logits(model: SafetyModel, ws: readonly string[]): number[] {
   const z = [...model.bias];
   for (const f of featuresOf(ws)) {
-    const w = model.weights[f];
+    const w = model.weights.get(f);
     if (!w) continue;
     for (let h = 0; h < z.length; h++) z[h] = (z[h] as number) + (w[h] as number);
   }
   return z;
 }
 
-/** The classifier's reading of a normalised text: the most worrying window decides. */
+/**
+ * The classifier's reading of a normalised text: the most worrying window decides. Windows are the
+ * whole text when short, and every pair of neighbouring sentences; each sentence is scored once and a
+ * pair adds its two sentences' scores, so a long message costs one pass over its words.
+ */
 export function classify(model: SafetyModel, normalized: string): ClassifierVerdict {
+  const bias = model.bias;
+  const sentences = sentencesOf(normalized);
+  const own = sentences.map((s) => logits(model, s).map((z, h) => z - (bias[h] as number)));
+  const candidates: number[][] = [];
+  const total = sentences.reduce((n, s) => n + s.length, 0);
+  if (total <= WHOLE_TEXT_WORDS) candidates.push(logits(model, sentences.flat()));
+  for (let i = 0; i < own.length; i++) {
+    const next = own[i + 1];
+    candidates.push(bias.map((b, h) => b + (own[i]?.[h] as number) + (next ? (next[h] as number) : 0)));
+  }
   let best: number[] | undefined;
-  let bestCrisis = Number.NEGATIVE_INFINITY;
   let bestRisk = Number.NEGATIVE_INFINITY;
-  for (const window of windowsOf(normalized)) {
-    const z = logits(model, window);
-    const crisis = z[0] as number;
-    if (crisis > bestCrisis) {
-      bestCrisis = crisis;
-      best = z;
-    }
+  for (const z of candidates) {
+    if (!best || (z[0] as number) > (best[0] as number)) best = z;
     bestRisk = Math.max(bestRisk, z[1] as number);
   }
   if (!best) return { crisis: 0, risk: 0, category: 'suicide' };
@@ -81,5 +94,5 @@ export function classify(model: SafetyModel, normalized: string): ClassifierVerd
       category = c;
     }
   });
-  return { crisis: sigmoid(bestCrisis), risk: sigmoid(bestRisk), category };
+  return { crisis: sigmoid(best[0] as number), risk: sigmoid(bestRisk), category };
 }
