@@ -99,17 +99,6 @@ export function onFinalFailure<D, R, N extends string>(
   worker.on('error', (err) => logger.error({ err }, 'worker error'));
 }
 
-/** `worker.close()` lets the jobs in progress finish; after `graceMs` it is forced (they stall, and retry). */
-export async function closeWorker(worker: Worker, graceMs: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const forced = new Promise<'late'>((resolve) => {
-    timer = setTimeout(() => resolve('late'), graceMs);
-  });
-  const outcome = await Promise.race([worker.close().then(() => 'closed' as const), forced]);
-  clearTimeout(timer);
-  if (outcome === 'late') await worker.close(true);
-}
-
 /** A row still waiting for its job, as the sweep sees it. */
 export interface SweepSpec<Row> {
   /** Rows still waiting that were committed before `before`, at most `limit`. */

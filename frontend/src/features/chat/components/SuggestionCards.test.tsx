@@ -94,6 +94,9 @@ describe('SuggestionCards under a reply', () => {
   it('is reachable with the keyboard and opens the page with Enter', async () => {
     const user = userEvent.setup();
     const router = renderList([companion({ suggestions: [...suggestions] })]);
+    // The reply's own actions come first, then its suggestions.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Copy this reply' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('link', { name: 'Article: When everything feels too much' })).toHaveFocus();
     await user.tab();

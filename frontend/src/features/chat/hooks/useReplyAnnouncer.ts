@@ -3,25 +3,27 @@ import { COMPANION_NAME } from '@/lib/brand';
 import type { ChatMessage } from '../types';
 
 /**
- * What a polite live region says about replies: once when one starts ("Sage is replying"), once when it
- * is complete (the whole reply), never token by token (the conversation log itself is not live).
+ * What a polite live region says about replies: once when one starts ("Sage is replying…"), once when it
+ * is complete (the whole reply), never token by token (the conversation log itself is not live). Replies
+ * already there when the history loads are not announced.
  */
 export function useReplyAnnouncer(messages: ChatMessage[], pending: boolean): string {
   const [text, setText] = useState('');
-  const wasPending = useRef(pending);
-  const seenReply = useRef<string | undefined>(undefined);
+  /** A reply was on its way: the next complete reply is announced. */
+  const awaited = useRef(false);
   const last = messages.at(-1);
   const finished = last && !last.isUser && last.status !== 'streaming' ? last : undefined;
-  if (seenReply.current === undefined && !pending) seenReply.current = finished?.id ?? '';
 
   useEffect(() => {
-    if (pending && !wasPending.current) setText(`${COMPANION_NAME} is replying…`);
-    wasPending.current = pending;
+    if (pending && !awaited.current) {
+      awaited.current = true;
+      setText(`${COMPANION_NAME} is replying…`);
+    }
   }, [pending]);
 
   useEffect(() => {
-    if (!finished || finished.id === seenReply.current) return;
-    seenReply.current = finished.id;
+    if (!finished || !awaited.current) return;
+    awaited.current = false;
     setText(`${COMPANION_NAME} replied: ${finished.content}`);
   }, [finished]);
 
