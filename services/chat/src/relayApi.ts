@@ -59,8 +59,12 @@ export class ReplyHub {
 
   /** Subscribes to every reply's channel (once per process). */
   async start(timeoutMs = 10_000): Promise<void> {
-    await withTimeout(this.subscriber.psubscribe(`${this.channelPrefix}*`), timeoutMs, 'Redis');
-    this.subscribed = true;
+    // The subscription waits for Redis as long as it takes; the caller stops waiting after `timeoutMs`
+    // (a process that starts while Redis is away answers 503 until it is in place).
+    const subscribing = this.subscriber.psubscribe(`${this.channelPrefix}*`).then(() => {
+      this.subscribed = true;
+    });
+    await withTimeout(subscribing, timeoutMs, 'Redis');
   }
 
   /** False while the subscription is not in place: a new message cannot be followed (answer 503). */
