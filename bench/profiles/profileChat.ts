@@ -71,12 +71,14 @@ const worker = startReplyWorker({
 await worker.waitUntilReady();
 
 let done = 0;
+const latencies: number[] = [];
 const started = Date.now();
 await Promise.all(
   Array.from({ length: concurrency }, async (_, i) => {
     const visitor = `visitor${i}`.padEnd(22, 'x');
     const sessionId = createSessionId(visitor, SESSION_SECRET_FOR_TESTS);
     while (done < total) {
+      const t0 = performance.now();
       const res = await app.inject({
         method: 'POST',
         url: '/api/chat',
@@ -89,12 +91,21 @@ await Promise.all(
         },
       });
       if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
+      latencies.push(performance.now() - t0);
       done++;
     }
   }),
 );
 const s = (Date.now() - started) / 1000;
 console.log(`${done} replies in ${s.toFixed(1)} s: ${(done / s).toFixed(0)}/s at ${concurrency} concurrent`);
+// Where a reply's time goes: BullMQ's own timestamps (added, picked up, finished) against the request's.
+const p50 = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+const jobs = await queue.getJobs(['completed'], 0, 10_000);
+const pickup = jobs.map((j) => (j.processedOn ?? 0) - j.timestamp);
+const run = jobs.map((j) => (j.finishedOn ?? 0) - (j.processedOn ?? 0));
+console.log(
+  `p50: request ${p50(latencies).toFixed(1)} ms; job added → picked up ${p50(pickup)} ms; picked up → finished ${p50(run)} ms`,
+);
 await worker.close();
 await app.close();
 await queue.obliterate({ force: true }).catch(() => undefined);
