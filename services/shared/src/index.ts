@@ -11,6 +11,7 @@ export * from './logger.ts';
 export * from './metrics.ts';
 export * from './migrate.ts';
 export * from './outbox.ts';
+export * from './purge.ts';
 export * from './queues.ts';
 export * from './redis.ts';
 export * from './runtime.ts';

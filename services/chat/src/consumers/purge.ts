@@ -1,109 +1,52 @@
-import {
-  type AnyEvent,
-  createConsumer,
-  enqueueEvent,
-  handleOnce,
-  inTransaction,
-  type Logger,
-  makeEvent,
-  runConsumer,
-  topicName,
-} from '@sage/shared';
+import { type Logger, type PurgeScope, type PurgeTargetSpec, runPurgeConsumer } from '@sage/shared';
 import type { Consumer, Kafka } from 'kafkajs';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { purgeBatch } from '../db/messages.ts';
 import type { DB } from '../db/types.ts';
 
-/** Carries out the retention service's purge commands for chat messages. */
+/** Carries out the retention service's purge commands for chat messages (the kit runs the protocol). */
 export const PURGE_GROUP = 'chat.retention-purge';
-export const PURGE_BATCH_ROWS = 5_000;
-
-export interface PurgeDeps {
-  db: Kysely<DB>;
-  logger: Logger;
-  topicPrefix: string;
-  group: string;
-  batchSize?: number;
-}
 
 /**
- * Deletes the messages a `retention.purge` command names (by session, or older than `before`), one
- * bounded batch per transaction so no lock or transaction grows with the data, then sends the receipt
- * (`retention.purged` with the count) through the outbox, once per command: a redelivered command finds
- * nothing more to delete and sends no second receipt. Answers the number deleted, or null when the event
- * was not a chat purge it could carry out.
+ * One batch of a chat purge: messages in scope, at most `limit`. The last batch (fewer than `limit`)
+ * also removes what else the chat schema keeps about the purged sessions or period: their crisis flags
+ * and their copies of quiz results. Only messages are counted in the receipt.
  */
-export async function handlePurgeCommand(deps: PurgeDeps, event: AnyEvent): Promise<number | null> {
-  if (event.type !== 'retention.purge' || event.payload.target !== 'chat') return null;
-  const { commandId, sessionIds, before } = event.payload;
-  const where: { sessionIds?: string[]; before?: Date } = {};
-  if (Array.isArray(sessionIds)) {
-    const ids = sessionIds.filter(
-      (s): s is string => typeof s === 'string' && s.length > 0 && s.length <= 200,
-    );
-    if (ids.length > 0) where.sessionIds = ids;
+export async function deleteChatBatch(
+  trx: Transaction<DB>,
+  scope: PurgeScope,
+  limit: number,
+): Promise<number> {
+  const n = await purgeBatch(trx, scope, limit);
+  if (n < limit) {
+    if (scope.sessionIds) {
+      await trx.deleteFrom('session_flags').where('session_id', 'in', scope.sessionIds).execute();
+      await trx.deleteFrom('attachment_styles').where('session_id', 'in', scope.sessionIds).execute();
+    }
+    if (scope.before) {
+      await trx.deleteFrom('session_flags').where('crisis_at', '<', scope.before).execute();
+      await trx.deleteFrom('attachment_styles').where('completed_at', '<', scope.before).execute();
+    }
   }
-  if (typeof before === 'string' && !Number.isNaN(Date.parse(before))) where.before = new Date(before);
-  if (typeof commandId !== 'string' || commandId.length === 0 || (!where.sessionIds && !where.before)) {
-    // Never read a command without a scope as "delete everything".
-    deps.logger.warn({ eventId: event.id }, 'skipping a purge command without a valid id and scope');
-    return null;
-  }
-
-  const done = await deps.db
-    .selectFrom('processed_events')
-    .select('event_id')
-    .where('consumer_group', '=', deps.group)
-    .where('event_id', '=', event.id)
-    .executeTakeFirst();
-  if (done) return 0;
-
-  const batchSize = deps.batchSize ?? PURGE_BATCH_ROWS;
-  let deleted = 0;
-  for (;;) {
-    const n = await inTransaction(deps.db, (trx) => purgeBatch(trx, where, batchSize));
-    deleted += n;
-    if (n < batchSize) break;
-  }
-  // Nothing about a purged session stays: its crisis flag and its copy of the quiz result go too.
-  if (where.sessionIds) {
-    await deps.db.deleteFrom('session_flags').where('session_id', 'in', where.sessionIds).execute();
-    await deps.db.deleteFrom('attachment_styles').where('session_id', 'in', where.sessionIds).execute();
-  }
-  if (where.before) {
-    await deps.db.deleteFrom('session_flags').where('crisis_at', '<', where.before).execute();
-    await deps.db.deleteFrom('attachment_styles').where('completed_at', '<', where.before).execute();
-  }
-  await handleOnce(deps.db, deps.group, event.id, async (trx) => {
-    await enqueueEvent(
-      trx,
-      topicName('retentionDone', deps.topicPrefix),
-      'chat',
-      makeEvent('retention.purged', { commandId, target: 'chat', deleted }),
-    );
-  });
-  deps.logger.info({ commandId, deleted, reason: event.payload.reason }, 'retention purge carried out');
-  return deleted;
+  return n;
 }
 
-export async function startPurgeConsumer(opts: {
+export const chatPurgeTarget: PurgeTargetSpec<DB> = { target: 'chat', deleteBatch: deleteChatBatch };
+
+export interface ChatPurgeOptions {
   kafka: Kafka;
   db: Kysely<DB>;
   logger: Logger;
   topicPrefix: string;
-}): Promise<Consumer> {
-  const group = `${opts.topicPrefix}${PURGE_GROUP}`;
-  const consumer = createConsumer(opts.kafka, group);
-  await runConsumer({
-    consumer,
-    topics: [topicName('retentionCommands', opts.topicPrefix)],
-    logger: opts.logger,
-    handle: async (event) => {
-      await handlePurgeCommand(
-        { db: opts.db, logger: opts.logger, topicPrefix: opts.topicPrefix, group },
-        event,
-      );
-    },
-  });
-  return consumer;
+}
+
+const purgeOptions = (opts: ChatPurgeOptions) => ({
+  ...opts,
+  group: `${opts.topicPrefix}${PURGE_GROUP}`,
+  spec: chatPurgeTarget,
+});
+
+/** Subscribes and runs; resolves with the running consumer (for startConsumerInBackground). */
+export function startPurgeConsumer(opts: ChatPurgeOptions): Promise<Consumer> {
+  return runPurgeConsumer(purgeOptions(opts));
 }

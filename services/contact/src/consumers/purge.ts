@@ -1,116 +1,43 @@
 import {
-  type AnyEvent,
-  createConsumer,
-  enqueueEvent,
-  handleOnce,
-  inTransaction,
+  type BackgroundConsumer,
   type Logger,
-  makeEvent,
-  runConsumer,
-  topicName,
+  type PurgeScope,
+  type PurgeTargetSpec,
+  startPurgeConsumer as startKitPurgeConsumer,
 } from '@sage/shared';
-import type { Consumer, Kafka } from 'kafkajs';
-import type { Kysely } from 'kysely';
+import type { Kafka } from 'kafkajs';
+import type { Kysely, Transaction } from 'kysely';
 import { deleteReceivedBefore } from '../db/messages.ts';
 import type { DB } from '../db/types.ts';
 
-export interface PurgeDeps {
+/**
+ * One batch of a contact purge. Contact messages belong to no session, so only a `before` scope reaches
+ * any (a scope naming sessions, alone or with a time, matches none).
+ */
+export async function deleteContactBatch(
+  trx: Transaction<DB>,
+  scope: PurgeScope,
+  limit: number,
+): Promise<number> {
+  if (scope.sessionIds || !scope.before) return 0;
+  return deleteReceivedBefore(trx, scope.before, limit);
+}
+
+export const contactPurgeTarget: PurgeTargetSpec<DB> = { target: 'contact', deleteBatch: deleteContactBatch };
+
+export interface ContactPurgeOptions {
+  kafka: Kafka;
   db: Kysely<DB>;
   logger: Logger;
   topicPrefix: string;
-  /** Consumer group; also the key under which handled command ids are recorded. */
+  /** Consumer group; also the key under which handled commands are recorded. */
   groupId: string;
-  batchSize?: number;
 }
 
 /**
- * Carries out one `retention.purge` command for the contact target: deletes every message received
- * before `before`, a batch per transaction so no lock is held for long, then answers `retention.purged`
- * through the outbox. A command seen twice is answered once; deleting again would find nothing anyway.
- * Contact messages belong to no session, so a command naming only sessions deletes nothing.
+ * Carries out the retention service's purge commands for contact messages (the kit runs the protocol).
+ * Returns at once: while Kafka is unreachable it keeps trying in the background.
  */
-export async function handlePurgeCommand(deps: PurgeDeps, event: AnyEvent): Promise<boolean> {
-  if (event.type !== 'retention.purge' || event.payload.target !== 'contact') return false;
-  const { db, logger, groupId, batchSize = 1_000 } = deps;
-  const { commandId } = event.payload;
-
-  const seen = await db
-    .selectFrom('processed_events')
-    .select('event_id')
-    .where('consumer_group', '=', groupId)
-    .where('event_id', '=', event.id)
-    .executeTakeFirst();
-  if (seen) return false;
-
-  const before = event.payload.before ? new Date(event.payload.before) : undefined;
-  if (event.payload.before && Number.isNaN(before?.getTime())) {
-    logger.warn({ commandId, eventId: event.id }, 'purge command with an invalid time; nothing deleted');
-  }
-  const cutoff = before && !Number.isNaN(before.getTime()) ? before : undefined;
-
-  let deleted = 0;
-  if (cutoff) {
-    for (;;) {
-      const n = await inTransaction(db, (trx) => deleteReceivedBefore(trx, cutoff, batchSize));
-      deleted += n;
-      if (n < batchSize) break;
-    }
-  }
-  const answered = await handleOnce(db, groupId, event.id, async (trx) => {
-    await enqueueEvent(
-      trx,
-      topicName('retentionDone', deps.topicPrefix),
-      commandId,
-      makeEvent('retention.purged', { commandId, target: 'contact', deleted }),
-    );
-  });
-  if (answered) logger.info({ commandId, deleted }, 'contact messages purged');
-  return answered;
-}
-
-export interface PurgeConsumer {
-  stop(): Promise<void>;
-}
-
-/**
- * Subscribes to `retention.commands.v1` and runs purge commands meant for this service. Returns at once:
- * while Kafka is unreachable it keeps trying in the background, so the service still takes messages.
- */
-export function startPurgeConsumer(deps: PurgeDeps & { kafka: Kafka; retryMs?: number }): PurgeConsumer {
-  let stopped = false;
-  let consumer: Consumer | undefined;
-  let wake: (() => void) | undefined;
-
-  const started = (async () => {
-    while (!stopped) {
-      consumer = createConsumer(deps.kafka, deps.groupId);
-      try {
-        await runConsumer({
-          consumer,
-          topics: [topicName('retentionCommands', deps.topicPrefix)],
-          logger: deps.logger,
-          handle: async (event) => {
-            await handlePurgeCommand(deps, event);
-          },
-        });
-        return;
-      } catch (err) {
-        deps.logger.warn({ err }, 'purge consumer could not start; retrying');
-        await consumer.disconnect().catch(() => undefined);
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-          setTimeout(resolve, deps.retryMs ?? 5_000);
-        });
-      }
-    }
-  })();
-
-  return {
-    async stop() {
-      stopped = true;
-      wake?.();
-      await started;
-      await consumer?.disconnect();
-    },
-  };
+export function startPurgeConsumer(opts: ContactPurgeOptions): BackgroundConsumer {
+  return startKitPurgeConsumer({ ...opts, group: opts.groupId, spec: contactPurgeTarget });
 }

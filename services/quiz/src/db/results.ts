@@ -1,4 +1,4 @@
-import type { AttachmentType } from '@sage/shared';
+import type { AttachmentType, PurgeScope } from '@sage/shared';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Answer, Scores } from '../domain/scoring.ts';
 import type { DB, QuizResultsTable } from './types.ts';
@@ -41,25 +41,22 @@ export async function latestResult(db: Kysely<DB>, sessionId: string): Promise<Q
     .executeTakeFirst();
 }
 
-export interface PurgeScope {
-  sessionIds?: string[];
-  before?: Date;
-}
-
 /**
- * Deletes the results a retention command names: those of `sessionIds`, those completed before
- * `before`, or, when both are given, only results matching both. A scope with neither deletes nothing.
- * Returns how many rows went.
+ * Deletes at most `limit` of the results a retention command names (those of `scope.sessionIds`, those
+ * completed before `scope.before`, or, with both, only results matching both), in the caller's
+ * transaction. Answers how many went; the kit's purge protocol calls it until fewer than `limit` go.
  */
-export async function deleteResults(
+export async function deleteResultsBatch(
   trx: Transaction<DB>,
-  { sessionIds, before }: PurgeScope,
+  scope: PurgeScope,
+  limit: number,
 ): Promise<number> {
+  const { sessionIds, before } = scope;
   if (!sessionIds && !before) return 0;
   if (sessionIds && sessionIds.length === 0) return 0;
-  let q = trx.deleteFrom('quiz_results');
-  if (sessionIds) q = q.where('session_id', 'in', sessionIds);
-  if (before) q = q.where('completed_at', '<', before);
-  const res = await q.executeTakeFirst();
+  let ids = trx.selectFrom('quiz_results').select('id').limit(limit);
+  if (sessionIds) ids = ids.where('session_id', 'in', sessionIds);
+  if (before) ids = ids.where('completed_at', '<', before);
+  const res = await trx.deleteFrom('quiz_results').where('id', 'in', ids).executeTakeFirst();
   return Number(res.numDeletedRows);
 }

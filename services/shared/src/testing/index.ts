@@ -1,4 +1,5 @@
 export * from './browser.ts';
 export * from './env.ts';
 export * from './kafkaMock.ts';
+export * from './purge.ts';
 export * from './topicReader.ts';
