@@ -1,3 +1,8 @@
+/**
+ * The chat pipeline benchmark. Over 300 lines because one run is read as a whole: the actors of each
+ * path (pipeline through nginx, the chat service directly, the reference server, the model directly,
+ * the stream), their interleaved runs and the tables and targets built from the same runs.
+ */
 import { type ChildProcess, spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';

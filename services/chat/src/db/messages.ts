@@ -1,5 +1,5 @@
 import type { Risk, SafetyCategory, SafetyLanguage } from '@sage/shared';
-import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { DB, MessagesTable, Mode, ReplySource, Suggestion, Tone } from './types.ts';
 
 export type MessageRow = Selectable<MessagesTable>;
@@ -85,33 +85,6 @@ export async function insertUserMessage(
     .executeTakeFirstOrThrow();
 }
 
-/**
- * Stores a user message (waiting for its reply) and its outbox event in one statement: one round trip,
- * one implicit transaction. Fails with a unique violation while the session has a message pending.
- */
-export async function insertUserMessageWithEvent(
-  db: Kysely<DB>,
-  m: Parameters<typeof insertUserMessage>[1],
-  topic: string,
-  event: unknown,
-): Promise<MessageRow> {
-  const { rows } = await sql<MessageRow>`
-    with message as (
-      insert into messages (id, session_id, is_user, content, risk, category, language, suggestions, mode,
-                            tone, reply_to, awaiting_reply, source)
-      values (${m.id}, ${m.sessionId}, true, ${m.content}, ${m.risk}, ${m.category}, ${m.language}, null,
-              ${m.mode}, ${m.tone}, null, true, null)
-      returning *
-    ),
-    recorded as (
-      insert into outbox (topic, key, event, sent_at)
-      select ${topic}, ${m.sessionId}, ${JSON.stringify(event)}::jsonb, null from message
-    )
-    select * from message
-  `.execute(db);
-  return rows[0]!;
-}
-
 /** The session's user message still waiting for its reply, locked for the caller's transaction. */
 export async function lockPending(trx: Transaction<DB>, sessionId: string): Promise<MessageRow | undefined> {
   return trx
@@ -130,18 +103,6 @@ export async function findPending(db: Db, sessionId: string): Promise<MessageRow
     .where('session_id', '=', sessionId)
     .where('awaiting_reply', '=', true)
     .executeTakeFirst();
-}
-
-/** User messages still waiting for their reply, stored before `before` (the recovery sweep reads them). */
-export async function findAwaitingBefore(db: Db, before: Date, limit: number): Promise<MessageRow[]> {
-  return db
-    .selectFrom('messages')
-    .selectAll()
-    .where('awaiting_reply', '=', true)
-    .where('created_at', '<', before)
-    .orderBy('created_at')
-    .limit(limit)
-    .execute();
 }
 
 /** Stops waiting for a reply that will never come (its job is gone or failed for good). */
@@ -249,40 +210,6 @@ export async function historyBefore(
     .orderBy('seq', 'desc')
     .limit(limit)
     .execute();
-}
-
-/**
- * What a reply job reads before writing, in one query: whether its message is still there, a reply
- * already stored for it (a job run again after its worker died), and the conversation before it,
- * newest first (the prompt builder keeps what fits its budget).
- */
-export async function replyContextOf(
-  db: Db,
-  m: { userMessageId: string; sessionId: string; seq: number },
-  limit = 60,
-): Promise<{
-  exists: boolean;
-  reply: MessageRow | undefined;
-  history: Pick<MessageRow, 'is_user' | 'content' | 'source'>[];
-}> {
-  const rows = await db
-    .selectFrom('messages')
-    .selectAll()
-    .where('session_id', '=', m.sessionId)
-    .where((eb) => eb.or([eb('seq', '<=', m.seq), eb('reply_to', '=', m.userMessageId)]))
-    .orderBy('seq', 'desc')
-    .limit(limit + 2)
-    .execute();
-  const history: Pick<MessageRow, 'is_user' | 'content' | 'source'>[] = [];
-  let exists = false;
-  let reply: MessageRow | undefined;
-  for (const r of rows) {
-    if (r.id === m.userMessageId) exists = true;
-    else if (r.reply_to === m.userMessageId) reply = r;
-    else if (Number(r.seq) < m.seq && history.length < limit)
-      history.push({ is_user: r.is_user, content: r.content, source: r.source });
-  }
-  return { exists, reply, history };
 }
 
 /** Inserts a reply unless the message already has one; answers the stored reply either way. */

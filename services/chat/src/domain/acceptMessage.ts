@@ -14,12 +14,12 @@ import type { Kysely } from 'kysely';
 import { crisisFlag, flagCrisis } from '../db/flags.ts';
 import {
   insertUserMessage,
-  insertUserMessageWithEvent,
   lockPending,
   type MessageRow,
   recentUserMessages,
   releasePending,
 } from '../db/messages.ts';
+import { insertUserMessageWithEvent } from '../db/replyPath.ts';
 import type { DB, Mode, Tone } from '../db/types.ts';
 import { enqueueReply, type ReplyQueue, type ReplyRetryPolicy, replyJobIsDead } from '../jobs/replyQueue.ts';
 import type { ChatMetrics } from '../metrics.ts';

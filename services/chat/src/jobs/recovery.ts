@@ -1,6 +1,7 @@
 import { type Logger, type Periodic, type SweepResult, startPeriodic, sweepLostJobs } from '@sage/shared';
 import type { Kysely } from 'kysely';
-import { findAwaitingBefore, releasePending } from '../db/messages.ts';
+import { releasePending } from '../db/messages.ts';
+import { findAwaitingBefore } from '../db/replyPath.ts';
 import type { DB } from '../db/types.ts';
 import { replyJobFor } from '../domain/acceptMessage.ts';
 import type { ReplyPublisher } from '../relayWorker.ts';

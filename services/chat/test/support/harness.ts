@@ -1,3 +1,8 @@
+/**
+ * The chat service's integration rig: a schema, the fake model, the API behind a test gateway, the reply
+ * worker, the outbox relay, and an event-stream reader. Just over 300 lines: the rig and its stream
+ * reader are used together by every integration test of the service.
+ */
 import { startTestGateway, type TestGateway } from '@sage/gateway/testing';
 import {
   createKafka,
