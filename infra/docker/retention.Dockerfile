@@ -33,4 +33,4 @@ USER node
 EXPOSE 8095
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=5 \
   CMD ["node", "/usr/local/lib/sage/healthcheck.mjs"]
-CMD ["tsx", "services/retention/src/main.ts"]
+CMD ["tsx", "services/retention/src/server.ts"]

@@ -1,6 +1,6 @@
 import { CommonEnv, DatabaseEnv, KafkaEnv, loadConfig, RedisEnv } from '@sage/shared';
 import { type Static, Type } from 'typebox';
-import { DEFAULT_IDLE_HISTORY_OFF_MINUTES } from './policy.ts';
+import { DEFAULT_IDLE_HISTORY_OFF_MINUTES } from './domain/policy.ts';
 
 export const ConfigSchema = Type.Object({
   ...CommonEnv,

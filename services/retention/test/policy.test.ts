@@ -11,7 +11,7 @@ import {
   type SessionState,
   utcDay,
   yearsBefore,
-} from '../src/policy.ts';
+} from '../src/domain/policy.ts';
 
 const now = new Date('2030-06-15T12:00:00.000Z');
 const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);

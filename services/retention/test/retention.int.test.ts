@@ -29,9 +29,9 @@ import { MIGRATIONS_FOLDER } from '../src/db/migrate.ts';
 import { listPurges } from '../src/db/purges.ts';
 import { readStats } from '../src/db/stats.ts';
 import type { DB } from '../src/db/types.ts';
+import { chatHistoryCutoff, contactCutoff, yearsBefore } from '../src/domain/policy.ts';
 import { type SweepDeps, sweepHistoryOff, sweepLongPeriods } from '../src/jobs/sweeps.ts';
 import { createRetentionMetrics } from '../src/metrics.ts';
-import { chatHistoryCutoff, contactCutoff, yearsBefore } from '../src/policy.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -545,6 +545,7 @@ describe('retention service', { timeout: 60_000 }, () => {
       logger: silentLogger,
     });
     const app = await buildApp({
+      db: t.db,
       logger: silentLogger,
       metrics: registry,
       readiness: { postgres: async () => sql`select 1`.execute(t.db) },
@@ -565,6 +566,24 @@ describe('retention service', { timeout: 60_000 }, () => {
       for (const l of lines) expect(l).toMatch(/partition="\d+".* \d+$/);
       expect(text).toContain('retention_purge_commands_total');
       expect((await app.inject({ method: 'GET', url: '/api/anything' })).statusCode).toBe(404);
+      // The purge ledger for operators: counts and times, never a session id.
+      const purges = await app.inject({ method: 'GET', url: '/purges?limit=2' });
+      expect(purges.statusCode).toBe(200);
+      const body = purges.json() as { waiting: number; purges: Record<string, unknown>[] };
+      expect(body.purges.length).toBeLessThanOrEqual(2);
+      expect(body.waiting).toBeGreaterThanOrEqual(0);
+      for (const p of body.purges)
+        expect(Object.keys(p).sort()).toEqual([
+          'before',
+          'commandId',
+          'completedAt',
+          'deleted',
+          'issuedAt',
+          'reason',
+          'sessionCount',
+          'target',
+        ]);
+      expect((await app.inject({ method: 'GET', url: '/purges?limit=0' })).statusCode).toBe(400);
     } finally {
       await app.close();
       await lag.close();

@@ -67,6 +67,12 @@ export const KafkaEnv = {
   KAFKA_BROKERS: Type.String({ default: '127.0.0.1:9092', minLength: 1 }),
   /** Prefix for every topic name, so tests can isolate themselves on a shared cluster. */
   KAFKA_TOPIC_PREFIX: Type.String({ default: '', pattern: '^[a-zA-Z0-9._-]*$' }),
+  /** Published outbox rows are pruned after this many hours (the service runtime does it). */
+  OUTBOX_RETENTION_HOURS: Type.Number({ exclusiveMinimum: 0, default: 24 }),
+  /** Processed-event ids are pruned after this many days: far past any redelivery. */
+  PROCESSED_EVENTS_RETENTION_DAYS: Type.Number({ exclusiveMinimum: 0, default: 30 }),
+  /** How often the runtime prunes the outbox and processed_events. */
+  BOOKKEEPING_PRUNE_EVERY_MS: Type.Integer({ minimum: 1_000, default: 3_600_000 }),
 };
 
 export const SessionSecretEnv = {

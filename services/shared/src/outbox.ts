@@ -164,12 +164,56 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
   };
 }
 
-/** Deletes published rows older than `olderThanMs`, so the outbox stays small. */
-export async function pruneOutbox(db: Kysely<any>, olderThanMs = 24 * 3600_000): Promise<number> {
-  const res = await (db as Kysely<KitTables>)
-    .deleteFrom('outbox')
-    .where('sent_at', 'is not', null)
-    .where('sent_at', '<', new Date(Date.now() - olderThanMs))
-    .executeTakeFirst();
-  return Number(res.numDeletedRows);
+/** Published outbox rows are kept this long (for people reading them), then pruned. */
+export const SENT_OUTBOX_RETENTION_MS = 24 * 3600_000;
+/** Processed-event ids only guard against redelivery, which happens within minutes, not weeks. */
+export const PROCESSED_EVENTS_RETENTION_MS = 30 * 24 * 3600_000;
+
+/**
+ * Deletes published outbox rows older than `olderThanMs`, in batches (each its own statement) so no
+ * transaction runs long; rows another process is deleting are skipped. Answers how many went.
+ */
+export async function pruneOutbox(
+  db: Kysely<any>,
+  olderThanMs = SENT_OUTBOX_RETENTION_MS,
+  batchSize = 10_000,
+): Promise<number> {
+  const before = new Date(Date.now() - olderThanMs);
+  return deleteInBatches(
+    db,
+    (limit) => sql`delete from outbox where id in (
+      select id from outbox where sent_at is not null and sent_at < ${before}
+      limit ${limit} for update skip locked)`,
+    batchSize,
+  );
+}
+
+/** Deletes processed-event ids recorded more than `olderThanMs` ago, in batches. Answers how many went. */
+export async function pruneProcessedEvents(
+  db: Kysely<any>,
+  olderThanMs = PROCESSED_EVENTS_RETENTION_MS,
+  batchSize = 10_000,
+): Promise<number> {
+  const before = new Date(Date.now() - olderThanMs);
+  return deleteInBatches(
+    db,
+    (limit) => sql`delete from processed_events where ctid in (
+      select ctid from processed_events where processed_at < ${before}
+      limit ${limit} for update skip locked)`,
+    batchSize,
+  );
+}
+
+async function deleteInBatches(
+  db: Kysely<any>,
+  statement: (limit: number) => ReturnType<typeof sql>,
+  batchSize: number,
+): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const res = await statement(batchSize).execute(db);
+    const n = Number(res.numAffectedRows ?? 0);
+    total += n;
+    if (n < batchSize) return total;
+  }
 }

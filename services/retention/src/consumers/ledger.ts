@@ -21,7 +21,7 @@ import {
 import { recordReceipt } from '../db/purges.ts';
 import { bumpStat } from '../db/stats.ts';
 import type { DB } from '../db/types.ts';
-import { utcDay } from '../policy.ts';
+import { utcDay } from '../domain/policy.ts';
 import { LEDGER_EVENT_TYPES, payloadProblem } from './payload.ts';
 import { metricsFor } from './stats.ts';
 

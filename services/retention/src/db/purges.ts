@@ -54,3 +54,20 @@ export async function recordReceipt(trx: Db, commandId: string, deleted: number,
 export async function listPurges(db: Db): Promise<PurgeRow[]> {
   return db.selectFrom('purges').selectAll().orderBy('issued_at').orderBy('command_id').execute();
 }
+
+/** The most recent purges first, at most `limit`, and how many still wait for their receipt. */
+export async function recentPurges(db: Db, limit: number): Promise<{ rows: PurgeRow[]; waiting: number }> {
+  const rows = await db
+    .selectFrom('purges')
+    .selectAll()
+    .orderBy('issued_at', 'desc')
+    .orderBy('command_id')
+    .limit(limit)
+    .execute();
+  const w = await db
+    .selectFrom('purges')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('completed_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return { rows, waiting: Number(w.n) };
+}

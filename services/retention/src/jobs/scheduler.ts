@@ -1,6 +1,6 @@
 import { createRedis, type Logger, QUEUES, redisReady } from '@sage/shared';
 import { type JobSchedulerTemplateOptions, Queue, Worker } from 'bullmq';
-import { pruneBookkeeping, type SweepDeps, sweepHistoryOff, sweepLongPeriods } from './sweeps.ts';
+import { type SweepDeps, sweepHistoryOff, sweepLongPeriods } from './sweeps.ts';
 
 /** Scheduler ids (and job names) on the retention-sweeps queue. Released names are never renamed. */
 export const SWEEP_JOBS = {
@@ -11,7 +11,7 @@ export const SWEEP_JOBS = {
 export type SweepJobName = (typeof SWEEP_JOBS)[keyof typeof SWEEP_JOBS];
 
 const JOB_OPTIONS: JobSchedulerTemplateOptions = {
-  // Completed jobs stay an hour (DESIGN.md section 8: `true` races waitUntilFinished).
+  // Completed jobs stay an hour (`removeOnComplete: true` races waitUntilFinished).
   removeOnComplete: { age: 3600 },
   removeOnFail: { age: 7 * 24 * 3600 },
   attempts: 3,
@@ -23,11 +23,9 @@ export async function runSweepJob(name: string, deps: SweepDeps, now: Date): Pro
   switch (name) {
     case SWEEP_JOBS.historyOff:
       return sweepHistoryOff(deps, now);
-    case SWEEP_JOBS.longPeriods: {
-      const swept = await sweepLongPeriods(deps, now);
-      const pruned = await pruneBookkeeping(deps.db, now);
-      return { ...swept, pruned };
-    }
+    // The outbox and processed_events are pruned by the service runtime, as in every service.
+    case SWEEP_JOBS.longPeriods:
+      return sweepLongPeriods(deps, now);
     default:
       throw new Error(`Unknown retention sweep job: ${name}`);
   }

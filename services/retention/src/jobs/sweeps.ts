@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import {
   enqueueEvent,
   inTransaction,
-  type KitTables,
   type Logger,
   makeEvent,
   type PurgeTarget,
   topicName,
 } from '@sage/shared';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   type ExpiredBy,
   forgetInactiveSavedSessions,
@@ -24,10 +23,8 @@ import {
   chatHistoryCutoff,
   contactCutoff,
   historyOffIdleCutoff,
-  processedEventsCutoff,
   quizResultsCutoff,
-  sentOutboxCutoff,
-} from '../policy.ts';
+} from '../domain/policy.ts';
 
 export interface SweepDeps {
   db: Kysely<DB>;
@@ -176,39 +173,4 @@ export async function sweepLongPeriods(deps: SweepDeps, now: Date): Promise<Long
   });
   deps.logger.info({ ...result }, 'daily retention sweep issued purge commands');
   return result;
-}
-
-/**
- * Housekeeping of retention's own bookkeeping: processed-event ids past any redelivery window and outbox
- * rows already published. Deletes in batches so no transaction runs long.
- */
-export async function pruneBookkeeping(
-  db: Kysely<DB>,
-  now: Date,
-  batchSize = 10_000,
-): Promise<{ processedEvents: number; outbox: number }> {
-  const kit = db as unknown as Kysely<KitTables>;
-  const processedBefore = processedEventsCutoff(now);
-  const outboxBefore = sentOutboxCutoff(now);
-  let processedEvents = 0;
-  let outbox = 0;
-  for (;;) {
-    const res = await sql`delete from processed_events where ctid in (
-      select ctid from processed_events where processed_at < ${processedBefore} limit ${batchSize})`.execute(
-      kit,
-    );
-    const n = Number(res.numAffectedRows ?? 0);
-    processedEvents += n;
-    if (n < batchSize) break;
-  }
-  for (;;) {
-    const res = await sql`delete from outbox where id in (
-      select id from outbox where sent_at is not null and sent_at < ${outboxBefore} limit ${batchSize})`.execute(
-      kit,
-    );
-    const n = Number(res.numAffectedRows ?? 0);
-    outbox += n;
-    if (n < batchSize) break;
-  }
-  return { processedEvents, outbox };
 }

@@ -67,7 +67,7 @@ const readiness: Record<string, ReadinessCheck> = {
     if (!ledger.running()) throw new Error('the ledger consumer is not running');
   }),
 };
-const app = await buildApp({ logger, metrics: registry, readiness });
+const app = await buildApp({ db, logger, metrics: registry, readiness });
 // Retention has no route behind the gateway: `/api/health` reads this heartbeat (its /ready, every second).
 const heartbeat = startHeartbeat({
   redis,

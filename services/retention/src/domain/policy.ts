@@ -13,16 +13,11 @@ export const POLICY = {
   chatHistoryYears: 2,
   contactYears: 3,
   analyticsYears: 5,
-  /** Processed-event ids only guard against redelivery, which happens within minutes, not weeks. */
-  processedEventsDays: 30,
-  /** Outbox rows already published to Kafka. */
-  sentOutboxDays: 1,
 } as const;
 
 export const DEFAULT_IDLE_HISTORY_OFF_MINUTES = 30;
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /**
  * `now` minus whole calendar years (UTC). On 29 February the result is clamped to 28 February, so a
@@ -52,11 +47,6 @@ export const analyticsCutoffDay = (now: Date): string => utcDay(yearsBefore(now,
 export function historyOffIdleCutoff(now: Date, idleMinutes = DEFAULT_IDLE_HISTORY_OFF_MINUTES): Date {
   return new Date(now.getTime() - idleMinutes * MINUTE_MS);
 }
-
-export const processedEventsCutoff = (now: Date): Date =>
-  new Date(now.getTime() - POLICY.processedEventsDays * DAY_MS);
-
-export const sentOutboxCutoff = (now: Date): Date => new Date(now.getTime() - POLICY.sentOutboxDays * DAY_MS);
 
 export interface SessionState {
   saveHistory: boolean;
