@@ -64,6 +64,10 @@ interface MessageReading extends RiskAssessment {
 }
 
 const MODEL_URL = new URL('./classifier/model.json', import.meta.url);
+/** Signs too weak to back a less confident classifier: worry about someone else, a plain goodbye. */
+const WEAK_SIGNS = new Set<string>(['third_party', 'goodbye', 'farewell', 'time']);
+/** The classifier's probability at which it calls a crisis with no other sign. */
+const CONFIDENT = 0.95;
 const RANK: Record<Risk, number> = { none: 0, elevated: 1, crisis: 2 };
 /** When several dangers show at the same level, the one whose help is most urgent comes first. */
 const CATEGORY_PRIORITY: SafetyCategory[] = [
@@ -181,7 +185,7 @@ function candidateClauses(keys: Key[] | null, index: WordIndex, n: number): numb
   return out.length > 1 ? out.sort((a, b) => a - b) : out;
 }
 
-function readMessage(text: string): MessageReading {
+function readMessage(text: string, model: SafetyModel | null = MODEL ?? null): MessageReading {
   const normalized = normalize(text);
   const spanishWords = countMatches(SPANISH_MARKERS, normalized);
   const language: SafetyLanguage =
@@ -262,13 +266,20 @@ function readMessage(text: string): MessageReading {
     }
   }
   // The classifier reads wordings no rule names; it can only raise the rules' verdict.
-  if (level !== 'crisis' && MODEL) {
-    const learned = classify(MODEL, joined);
-    if (learned.crisis >= MODEL.thresholds.crisis) {
+  if (level !== 'crisis' && model) {
+    const learned = classify(model, joined);
+    // A confident classifier stands alone; a less confident one needs some sign the rules saw too (an
+    // elevated rule, a warning sign, distress), so "i need to catch the bus at 8" stays ordinary.
+    const corroborated =
+      reasons.some((r) => !WEAK_SIGNS.has(r)) ||
+      [...cues].some((c) => !WEAK_SIGNS.has(c)) ||
+      DISTRESS.test(joined);
+    const needed = corroborated ? model.thresholds.crisis : Math.max(model.thresholds.crisis, CONFIDENT);
+    if (learned.crisis >= needed) {
       category = level === 'elevated' ? higher(category, learned.category) : learned.category;
       level = 'crisis';
       reasons.push('classifier');
-    } else if (level === 'none' && learned.risk >= MODEL.thresholds.risk) {
+    } else if (level === 'none' && learned.risk >= model.thresholds.risk) {
       level = 'elevated';
       category = learned.category;
       reasons.push('classifier');
@@ -289,6 +300,12 @@ function readMessage(text: string): MessageReading {
 
 /** The trained classifier, when a model file is present (see classifier/model.ts). */
 const MODEL: SafetyModel | undefined = existsSync(MODEL_URL) ? loadModel(MODEL_URL) : undefined;
+
+/** The rules' verdict alone, without the classifier (for training the classifier's thresholds). */
+export function assessByRules(text: string): RiskAssessment {
+  const { level, category, language, reasons } = readMessage(text, null);
+  return { level, category, language, reasons };
+}
 
 /** The assessment of one message on its own. */
 export function assessMessage(text: string): RiskAssessment {
@@ -324,7 +341,7 @@ export function assessConversation(
   if (window.length === 0) {
     return { level: 'none', category: 'none', language: 'en', reasons: [], context: 0 };
   }
-  const readings = window.map(readMessage);
+  const readings = window.map((m) => readMessage(m));
   const latest = readings.at(-1) as MessageReading;
   const earlier = readings.slice(0, -1);
   const context = window.length;

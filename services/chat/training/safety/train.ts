@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { assessByRules } from '../../src/safety/assess.ts';
 import { featuresOf, words } from '../../src/safety/classifier/features.ts';
 import { HEADS, type ModelFile as SafetyModel } from '../../src/safety/classifier/model.ts';
 import { normalize } from '../../src/safety/normalize.ts';
@@ -23,6 +24,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const modelPath = join(here, '../../src/safety/classifier/model.json');
 
 interface Example {
+  /** The file it came from. */
+  file: string;
   text: string;
   level: 'none' | 'elevated' | 'crisis';
   category: string;
@@ -35,15 +38,16 @@ const examples: Example[] = readdirSync(here)
     readFileSync(join(here, f), 'utf8')
       .split('\n')
       .filter((l) => l.trim())
-      .map((l) => JSON.parse(l) as Example),
+      .map((l) => ({ ...(JSON.parse(l) as Omit<Example, 'file'>), file: f })),
   );
 
 const EPOCHS = 25;
 const RATE = 0.3;
 const L2 = 3e-4;
 const MIN_DOC_FREQ = 2;
-const FALSE_CRISIS_BUDGET = 0.04;
+const FALSE_CRISIS_BUDGET = 0.015;
 const FALSE_FLAG_BUDGET = 0.08;
+const CALIBRATION_EXCLUDED = new Set(['benign_twins.jsonl']);
 
 /** Targets of every head for an example; null where a head does not learn from it. */
 function targets(e: Example): (0 | 1 | null)[] {
@@ -144,22 +148,39 @@ const heldBack = (e: Example) => (createHash('sha1').update(e.text).digest()[0] 
 const fit = examples.filter((e) => !heldBack(e));
 const check = examples.filter(heldBack);
 const trial = train(fit);
-const scored = check.map((e) => ({ e, p: probs(trial, e.text) }));
-const ordinary = scored.filter((s) => s.e.level === 'none');
-const crisisT = threshold(
-  ordinary.map((s) => s.p[0] as number),
-  FALSE_CRISIS_BUDGET,
-);
+// The classifier only adds to the rules: the budget is for the two together. A sentence the rules
+// already call a crisis (or flag) counts against the budget whatever the threshold.
+const scored = check.map((e) => ({ e, p: probs(trial, e.text), rules: assessByRules(e.text).level }));
+// Thresholds are calibrated on ordinary sentences as people send them; the benign twins (written to
+// share most words with a dangerous sentence) teach the distinction but would overstate how often
+// ordinary talk looks like danger.
+const natural = scored.filter((s) => s.e.level === 'none' && !CALIBRATION_EXCLUDED.has(s.e.file));
+// The gentler at-risk head (it adds a help note, never the crisis reply) is held to every ordinary
+// sentence, twins included, so a near miss does not earn a note.
+const allOrdinary = scored.filter((s) => s.e.level === 'none');
+const ordinary = natural;
+const combinedThreshold = (head: 0 | 1, rulesHit: (level: string) => boolean, budget: number) => {
+  const byRules = ordinary.filter((s) => rulesHit(s.rules)).length;
+  const left = Math.max(0, budget - byRules / Math.max(1, ordinary.length));
+  return threshold(
+    ordinary.filter((s) => !rulesHit(s.rules)).map((s) => s.p[head] as number),
+    left * (ordinary.length / Math.max(1, ordinary.filter((s) => !rulesHit(s.rules)).length)),
+  );
+};
+const crisisT = combinedThreshold(0, () => false, FALSE_CRISIS_BUDGET);
 const riskT = threshold(
-  ordinary.map((s) => s.p[1] as number),
+  allOrdinary.map((s) => s.p[1] as number),
   FALSE_FLAG_BUDGET,
 );
 const crisisRecall =
-  scored.filter((s) => s.e.level === 'crisis' && (s.p[0] as number) >= crisisT).length /
-  Math.max(1, scored.filter((s) => s.e.level === 'crisis').length);
+  scored.filter((s) => s.e.level === 'crisis' && ((s.p[0] as number) >= crisisT || s.rules === 'crisis'))
+    .length / Math.max(1, scored.filter((s) => s.e.level === 'crisis').length);
 const riskRecall =
-  scored.filter((s) => s.e.level !== 'none' && ((s.p[1] as number) >= riskT || (s.p[0] as number) >= crisisT))
-    .length / Math.max(1, scored.filter((s) => s.e.level !== 'none').length);
+  scored.filter(
+    (s) =>
+      s.e.level !== 'none' &&
+      ((s.p[1] as number) >= riskT || (s.p[0] as number) >= crisisT || s.rules !== 'none'),
+  ).length / Math.max(1, scored.filter((s) => s.e.level !== 'none').length);
 
 const model = train(examples);
 model.thresholds = { crisis: Math.round(crisisT * 1000) / 1000, risk: Math.round(riskT * 1000) / 1000 };
@@ -181,7 +202,7 @@ const report = [
   `- Sentences: ${examples.length} (crisis ${count('crisis')}, elevated ${count('elevated')}, none ${count('none')}).`,
   `- Features kept: ${Object.keys(model.weights).length} words and word pairs (seen in at least ${MIN_DOC_FREQ} sentences).`,
   `- Held back for thresholds: ${check.length} sentences (${ordinary.length} ordinary).`,
-  `- Crisis threshold ${model.thresholds.crisis} (false crisis on held-back ordinary sentences at most ${FALSE_CRISIS_BUDGET * 100} %): held-back crisis recall ${crisisRecall.toFixed(3)}.`,
+  `- Crisis threshold ${model.thresholds.crisis} (rules and classifier together: false crisis on held-back ordinary sentences at most ${FALSE_CRISIS_BUDGET * 100} %): held-back crisis recall ${crisisRecall.toFixed(3)}.`,
   `- At-risk threshold ${model.thresholds.risk} (false flags at most ${FALSE_FLAG_BUDGET * 100} %): held-back elevated-or-more recall ${riskRecall.toFixed(3)}.`,
   '',
   'The model is then trained again on every sentence with the same settings. The evaluation sets in',
