@@ -1,4 +1,4 @@
-/** Every screen of the product (spec section 2), with the main heading each one shows. */
+/** Every screen of the product, with the main heading each one shows. */
 export interface RouteCase {
   /** File-name friendly name for screenshots and axe reports. */
   name: string;

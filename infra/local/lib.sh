@@ -123,7 +123,7 @@ ensure_redis() {
       --maxmemory-policy noeviction --dir /tmp --logfile "$LOGS/redis.log"
     for _ in $(seq 1 20); do redis-cli ping >/dev/null 2>&1 && break; sleep 0.5; done
   fi
-  # BullMQ needs every key kept (DESIGN.md section 4).
+  # BullMQ needs every key kept (docs/ARCHITECTURE.md, "Queues and jobs").
   redis-cli config set maxmemory-policy noeviction >/dev/null 2>&1 || true
 }
 

@@ -1,5 +1,5 @@
 /**
- * The one way the frontend talks to the public API (spec sections 7 and 9): cookies always included,
+ * The one way the frontend talks to the public API: cookies always included,
  * a JSON body and content type only when there is a body, and any non-success answer turned into an
  * error whose message is "<status>: <body text or status text>".
  */

@@ -9,7 +9,7 @@ import { readStorage, STORAGE_KEYS, writeStorage } from './storageKeys';
  * browser.
  */
 
-/** The record kept in browser storage under `cookie-consent` (spec section 3). */
+/** The record kept in browser storage under `cookie-consent`. */
 export interface CookieConsent {
   necessary: true;
   analytics: boolean;
@@ -38,7 +38,7 @@ export const ACCEPT_ALL: ConsentChoice = { analytics: true, marketing: true };
 export const REJECT_ALL: ConsentChoice = { analytics: false, marketing: false };
 
 /**
- * Maps a choice to page-tag consent signals (spec section 9). Analytics drives analytics and
+ * Maps a choice to page-tag consent signals. Analytics drives analytics and
  * personalization storage; marketing drives the three ad signals; functionality and security are
  * always granted. Accept All and Reject All are the two extreme choices of the same mapping.
  */

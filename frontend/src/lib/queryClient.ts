@@ -1,7 +1,7 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { apiRequest } from './api';
 
-/** The default loader issues a GET to the first element of the query key (spec section 7). */
+/** The default loader issues a GET to the first element of the query key. */
 const getFirstKey: QueryFunction = ({ queryKey }) => apiRequest('GET', String(queryKey[0]));
 
 export function createQueryClient(): QueryClient {

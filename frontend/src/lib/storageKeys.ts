@@ -1,4 +1,4 @@
-/** Every browser-storage key the app uses (spec section 3), in one place. */
+/** Every browser-storage key the app uses, in one place. */
 export const STORAGE_KEYS = {
   /** 'false' means history is off; anything else (or nothing) means on. */
   saveChatHistory: 'saveChatHistory',

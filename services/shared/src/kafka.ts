@@ -24,7 +24,7 @@ export function createKafka(
 
 /**
  * At-least-once producer. Not idempotent on purpose: the local mock cluster rejects idempotent producers
- * (DESIGN.md section 6); ordering per key is kept by one request in flight instead, and consumers dedupe.
+ * (docs/ARCHITECTURE.md, "Kafka on this machine"); ordering per key is kept by one request in flight instead, and consumers dedupe.
  */
 export function createProducer(kafka: Kafka): Producer {
   return kafka.producer({

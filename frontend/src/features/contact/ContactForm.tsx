@@ -55,7 +55,7 @@ function DirectContact({ lead }: { lead: string }) {
   );
 }
 
-/** Contact form: idle, loading, success, error (spec sections 4, 5 and 8). */
+/** Contact form: idle, loading, success, error. */
 export function ContactForm() {
   const id = useId();
   const [fields, setFields] = useState<Fields>(EMPTY);

@@ -1,6 +1,6 @@
 import type { BlogArticle, BlogCategory } from '@/content/types';
 
-/** Blog constants (spec section 9). */
+/** Blog constants. */
 export const PAGE_SIZE = 9;
 export const RELATED_LIMIT = 3;
 export const AD_MIN_CARDS = 6;
@@ -68,7 +68,7 @@ export function cardTagLabel(tag: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Blog list state (spec section 4): search text, selected category (none by default), page (starts at 1).
+// Blog list state: search text, selected category (none by default), page (starts at 1).
 
 export interface BlogListState {
   search: string;

@@ -1,5 +1,5 @@
 /**
- * Parser for the small markup used by articles and lessons (spec section 2, Lesson reader; section 5).
+ * Parser for the small markup used by articles and lessons.
  * The parser only ever produces plain strings inside a typed block tree; the renderer turns that tree into
  * React elements, so text is always inserted as text and never interpreted as HTML.
  */

@@ -18,7 +18,7 @@ export function allAnswered(questions: QuizQuestion[], answers: QuizAnswer[]): b
 
 const TYPES: readonly AttachmentType[] = ['secure', 'anxious', 'avoidant', 'disorganized'];
 
-/** The result's primary type, or secure when it is missing or unknown (spec section 3). */
+/** The result's primary type, or secure when it is missing or unknown. */
 export function normalizeType(value: unknown): AttachmentType {
   const lower = typeof value === 'string' ? value.toLowerCase() : '';
   return (TYPES as readonly string[]).includes(lower) ? (lower as AttachmentType) : 'secure';

@@ -1,4 +1,4 @@
-/** Shapes of the quiz API (DESIGN section 3). Ids are numbers and answers are sent as numbers. */
+/** Shapes of the quiz API (the README's Public API). Ids are numbers and answers are sent as numbers. */
 export interface QuizOption {
   id: number;
   text: string;

@@ -116,7 +116,7 @@ export interface LedgerConsumer {
 /**
  * Starts the one retention consumer group on every topic the ledger reads, in the background: when Kafka
  * cannot be reached yet it keeps trying with a growing pause, so the process still answers `/health`
- * and the sweeps still run. `stop` closes the consumer only after `run()` resolved (DESIGN.md section 8).
+ * and the sweeps still run. `stop` closes the consumer only after `run()` resolved.
  */
 export function startLedgerConsumer(deps: LedgerConsumerDeps): LedgerConsumer {
   const { kafka, db, groupId, topicPrefix, logger, onEvent } = deps;

@@ -7,7 +7,7 @@ export interface KafkaMock {
 }
 
 /**
- * Starts librdkafka's mock cluster through kcat (DESIGN.md section 6). It speaks the Kafka protocol and
+ * Starts librdkafka's mock cluster through kcat (docs/ARCHITECTURE.md, "Kafka on this machine"). It speaks the Kafka protocol and
  * auto-creates topics; it keeps nothing on disk. Resolves with its bootstrap address.
  */
 export function startKafkaMock(timeoutMs = 10_000): Promise<KafkaMock> {
