@@ -86,6 +86,35 @@ describe('safety through the real chat API (offline companion)', () => {
     expect(res.body.risk).toBe('none');
   });
 
+  it('carries library suggestions in the reply, the stream and the history', async () => {
+    const v = await h.newVisitor();
+    const res = await send(v, 'Can you explain what box breathing is?');
+    expect(res.body.content).toMatch(/4/);
+    expect(res.body.suggestions.length).toBeGreaterThan(0);
+    expect(res.body.suggestions.length).toBeLessThanOrEqual(2);
+    for (const s of res.body.suggestions) {
+      expect(s).toEqual({
+        title: expect.any(String),
+        href: expect.stringMatching(/^\//),
+        kind: expect.any(String),
+      });
+      expect(['article', 'lesson', 'exercise']).toContain(s.kind);
+    }
+
+    const stream = await openStream(h.gateway.url, v.cookie, body(v, 'exams are stressing me out so much'));
+    await stream.finished;
+    const done = stream.events.find((e) => e.event === 'done')?.data.message;
+    expect(done.suggestions.length).toBeGreaterThan(0);
+
+    const history = (await v.get(`/api/chat/${v.sessionId}`)).body;
+    expect(history[1].suggestions).toEqual(res.body.suggestions);
+    expect(history[3].suggestions).toEqual(done.suggestions);
+    expect(history[0].suggestions).toBeUndefined();
+
+    // A greeting needs no reading list.
+    expect((await send(v, 'thanks, bye!')).body.suggestions).toEqual([]);
+  });
+
   it('reads zero-width and look-alike spellings of danger', async () => {
     const v = await h.newVisitor();
     const res = await send(v, 'i w\u200bant to kіll mysеlf');

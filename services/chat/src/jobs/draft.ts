@@ -125,6 +125,7 @@ export async function writeDraft(
     tone: data.tone,
     attachmentStyle: ctx.attachmentStyle,
     risk,
+    category,
     crisisFlagged: ctx.crisisFlagged,
     history: history.map((m) => ({ isUser: m.is_user, content: m.content })),
     message: data.content,
