@@ -1,61 +1,9 @@
-import { type AnyEvent, makeEvent } from '@sage/shared';
+import { makeEvent } from '@sage/shared';
 import { describe, expect, it } from 'vitest';
 import { computeLag } from '../src/consumers/lag.ts';
-import { payloadProblem } from '../src/consumers/payload.ts';
 import { metricsFor } from '../src/consumers/stats.ts';
 
 const sessionId = 'abc.def';
-const broken = (type: AnyEvent['type'], payload: unknown) =>
-  ({ ...makeEvent('session.closed', { sessionId }), type, payload }) as unknown as AnyEvent;
-
-describe('payload checks', () => {
-  it('accepts the declared payloads', () => {
-    const good: AnyEvent[] = [
-      makeEvent('session.created', { sessionId, saveHistory: false }),
-      makeEvent('session.updated', { sessionId, saveHistory: true }),
-      makeEvent('session.closed', { sessionId }),
-      makeEvent('chat.message.created', {
-        messageId: 'm1',
-        sessionId,
-        role: 'user',
-        length: 12,
-        risk: 'none',
-      }),
-      makeEvent('chat.history.cleared', { sessionId, deleted: 4 }),
-      makeEvent('quiz.completed', {
-        sessionId,
-        quizType: 'attachment',
-        primaryType: 'secure',
-        scores: { secure: 5, anxious: 2, avoidant: 2, disorganized: 1 },
-      }),
-      makeEvent('contact.received', { id: 'c1' }),
-      makeEvent('retention.purged', { commandId: 'x', target: 'chat', deleted: 0 }),
-    ];
-    for (const e of good) expect(payloadProblem(e)).toBeNull();
-  });
-
-  it('names what is wrong with a bad payload', () => {
-    expect(payloadProblem(broken('session.created', { sessionId }))).toContain('saveHistory');
-    expect(payloadProblem(broken('session.closed', {}))).toContain('sessionId');
-    expect(payloadProblem(broken('session.closed', { sessionId: 42 }))).toContain('sessionId');
-    expect(
-      payloadProblem(broken('chat.message.created', { sessionId, role: 'bot', risk: 'none' })),
-    ).toContain('role');
-    expect(
-      payloadProblem(broken('chat.message.created', { sessionId, role: 'user', risk: 'high' })),
-    ).toContain('risk');
-    expect(payloadProblem(broken('quiz.completed', { sessionId, primaryType: 'other' }))).toContain(
-      'primaryType',
-    );
-    expect(payloadProblem(broken('contact.received', { id: '' }))).toContain('id');
-    expect(
-      payloadProblem(broken('retention.purged', { commandId: 'x', target: 'chat', deleted: -1 })),
-    ).toContain('deleted');
-    expect(
-      payloadProblem(broken('retention.purged', { commandId: 'x', target: 'mail', deleted: 1 })),
-    ).toContain('target');
-  });
-});
 
 describe('daily analytics metrics', () => {
   it('counts without ids or text', () => {

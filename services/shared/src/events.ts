@@ -1,5 +1,7 @@
-import type { SafetyCategory } from './safety/crisisResources.ts';
 import { randomUUID } from 'node:crypto';
+import { type Static, Type } from 'typebox';
+import { Compile } from 'typebox/compile';
+import { SAFETY_CATEGORIES } from './safety/crisisResources.ts';
 
 /** Kafka topics. Released names are never renamed; a breaking payload change gets a new `.vN` topic. */
 export const TOPICS = {
@@ -18,42 +20,62 @@ export function topicName(key: TopicKey, prefix = ''): string {
   return `${prefix}${TOPICS[key]}`;
 }
 
-export type Risk = 'none' | 'elevated' | 'crisis';
-export type AttachmentType = 'secure' | 'anxious' | 'avoidant' | 'disorganized';
-export type PurgeTarget = 'chat' | 'quiz' | 'contact';
+/** Every enum that crosses a service boundary, exported once. */
+export const RISKS = ['none', 'elevated', 'crisis'] as const;
+export const ATTACHMENT_TYPES = ['secure', 'anxious', 'avoidant', 'disorganized'] as const;
+export const PURGE_TARGETS = ['chat', 'quiz', 'contact'] as const;
 
-/** Event payloads by type. Events carry ids, lengths, levels and times: never message text. */
-export interface EventPayloads {
-  'session.created': { sessionId: string; saveHistory: boolean };
-  'session.updated': { sessionId: string; saveHistory: boolean };
-  'session.closed': { sessionId: string };
-  'chat.message.created': {
-    messageId: string;
-    sessionId: string;
-    role: 'user' | 'assistant';
-    length: number;
-    risk: Risk;
+export type Risk = (typeof RISKS)[number];
+export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
+export type PurgeTarget = (typeof PURGE_TARGETS)[number];
+
+const Id = Type.String({ minLength: 1, maxLength: 200 });
+const Count = Type.Integer({ minimum: 0 });
+const Time = Type.String({ minLength: 1, maxLength: 40, pattern: '^\\d{4}-\\d{2}-\\d{2}T' });
+const Scores = Type.Object({
+  secure: Type.Number(),
+  anxious: Type.Number(),
+  avoidant: Type.Number(),
+  disorganized: Type.Number(),
+});
+
+/**
+ * Event payloads by type, as schemas: `decodeEvent` checks every payload against its schema, so a
+ * consumer only ever sees well-formed events. Events carry ids, lengths, levels and times: never text.
+ */
+export const EVENT_PAYLOADS = {
+  'session.created': Type.Object({ sessionId: Id, saveHistory: Type.Boolean() }),
+  'session.updated': Type.Object({ sessionId: Id, saveHistory: Type.Boolean() }),
+  'session.closed': Type.Object({ sessionId: Id }),
+  'chat.message.created': Type.Object({
+    messageId: Id,
+    sessionId: Id,
+    role: Type.Enum(['user', 'assistant']),
+    length: Count,
+    risk: Type.Enum([...RISKS]),
     /** The kind of danger, when the risk is not none (counted for the yearly crisis-referral report). */
-    category?: SafetyCategory;
-  };
-  'chat.history.cleared': { sessionId: string; deleted: number };
-  'quiz.completed': {
-    sessionId: string;
-    quizType: 'attachment';
-    primaryType: AttachmentType;
-    scores: Record<AttachmentType, number>;
-  };
-  'contact.received': { id: string };
+    category: Type.Optional(Type.Enum([...SAFETY_CATEGORIES])),
+  }),
+  'chat.history.cleared': Type.Object({ sessionId: Id, deleted: Count }),
+  'quiz.completed': Type.Object({
+    sessionId: Id,
+    quizType: Type.Literal('attachment'),
+    primaryType: Type.Enum([...ATTACHMENT_TYPES]),
+    scores: Scores,
+  }),
+  'contact.received': Type.Object({ id: Id }),
   /** Delete the target's rows for these sessions, or everything created before `before`. */
-  'retention.purge': {
-    commandId: string;
-    target: PurgeTarget;
-    reason: string;
-    sessionIds?: string[];
-    before?: string;
-  };
-  'retention.purged': { commandId: string; target: PurgeTarget; deleted: number };
-}
+  'retention.purge': Type.Object({
+    commandId: Id,
+    target: Type.Enum([...PURGE_TARGETS]),
+    reason: Type.String({ maxLength: 200 }),
+    sessionIds: Type.Optional(Type.Array(Id, { maxItems: 10_000 })),
+    before: Type.Optional(Time),
+  }),
+  'retention.purged': Type.Object({ commandId: Id, target: Type.Enum([...PURGE_TARGETS]), deleted: Count }),
+} as const;
+
+export type EventPayloads = { [T in keyof typeof EVENT_PAYLOADS]: Static<(typeof EVENT_PAYLOADS)[T]> };
 
 export type EventType = keyof EventPayloads;
 
@@ -77,17 +99,9 @@ export function makeEvent<T extends EventType>(
   return { id: randomUUID(), type, version: 1, at: at.toISOString(), payload };
 }
 
-const EVENT_TYPES = new Set<string>([
-  'session.created',
-  'session.updated',
-  'session.closed',
-  'chat.message.created',
-  'chat.history.cleared',
-  'quiz.completed',
-  'contact.received',
-  'retention.purge',
-  'retention.purged',
-]);
+const PAYLOAD_CHECKS = Object.fromEntries(
+  Object.entries(EVENT_PAYLOADS).map(([type, schema]) => [type, Compile(schema)]),
+) as { [T in EventType]: ReturnType<typeof Compile> };
 
 export type DecodeResult = { ok: true; event: AnyEvent } | { ok: false; reason: string };
 
@@ -106,11 +120,19 @@ export function decodeEvent(value: Buffer | string | null | undefined): DecodeRe
   if (typeof parsed !== 'object' || parsed === null) return { ok: false, reason: 'not an object' };
   const e = parsed as Record<string, unknown>;
   if (typeof e.id !== 'string' || e.id.length === 0) return { ok: false, reason: 'missing id' };
-  if (typeof e.type !== 'string' || !EVENT_TYPES.has(e.type))
+  if (typeof e.type !== 'string' || !Object.hasOwn(PAYLOAD_CHECKS, e.type))
     return { ok: false, reason: `unknown type ${String(e.type)}` };
   if (e.version !== 1) return { ok: false, reason: `unsupported version ${String(e.version)}` };
   if (typeof e.at !== 'string' || Number.isNaN(Date.parse(e.at))) return { ok: false, reason: 'bad time' };
   if (typeof e.payload !== 'object' || e.payload === null) return { ok: false, reason: 'missing payload' };
+  const check = PAYLOAD_CHECKS[e.type as EventType];
+  if (!check.Check(e.payload)) {
+    const first = check.Errors(e.payload)[0];
+    return {
+      ok: false,
+      reason: `bad ${e.type} payload: ${first ? `${first.instancePath || '/'} ${first.message}` : 'invalid'}`,
+    };
+  }
   return { ok: true, event: parsed as AnyEvent };
 }
 

@@ -1,12 +1,4 @@
-import {
-  type AnyEvent,
-  type AttachmentType,
-  createConsumer,
-  handleOnce,
-  type Logger,
-  runConsumer,
-  topicName,
-} from '@sage/shared';
+import { type AnyEvent, createConsumer, handleOnce, type Logger, runConsumer, topicName } from '@sage/shared';
 import type { Consumer, Kafka } from 'kafkajs';
 import type { Kysely } from 'kysely';
 import { upsertAttachmentStyle } from '../db/attachmentStyles.ts';
@@ -15,9 +7,8 @@ import type { DB } from '../db/types.ts';
 /** The chat service's own view of quiz results: the latest attachment style per session, for the prompt. */
 export const QUIZ_PROJECTION_GROUP = 'chat.quiz-projection';
 
-const TYPES = new Set<string>(['secure', 'anxious', 'avoidant', 'disorganized']);
-
-export type ProjectionOutcome = 'applied' | 'duplicate' | 'ignored' | 'malformed';
+/** Payloads are checked against their schema when decoded (the kit's decodeEvent). */
+export type ProjectionOutcome = 'applied' | 'duplicate' | 'ignored';
 
 export async function handleQuizEvent(
   db: Kysely<DB>,
@@ -25,11 +16,9 @@ export async function handleQuizEvent(
   event: AnyEvent,
 ): Promise<ProjectionOutcome> {
   if (event.type !== 'quiz.completed') return 'ignored';
-  const { sessionId, primaryType } = event.payload as { sessionId?: unknown; primaryType?: unknown };
-  if (typeof sessionId !== 'string' || sessionId.length === 0 || sessionId.length > 200) return 'malformed';
-  if (typeof primaryType !== 'string' || !TYPES.has(primaryType)) return 'malformed';
+  const { sessionId, primaryType } = event.payload;
   const applied = await handleOnce(db, group, event.id, (trx) =>
-    upsertAttachmentStyle(trx, sessionId, primaryType as AttachmentType, new Date(event.at)),
+    upsertAttachmentStyle(trx, sessionId, primaryType, new Date(event.at)),
   );
   return applied ? 'applied' : 'duplicate';
 }
@@ -46,10 +35,8 @@ export async function startQuizProjection(opts: {
     consumer,
     topics: [topicName('quizResults', opts.topicPrefix)],
     logger: opts.logger,
-    handle: async (event, meta) => {
-      const outcome = await handleQuizEvent(opts.db, group, event);
-      if (outcome === 'malformed')
-        opts.logger.warn({ ...meta, eventId: event.id }, 'skipping a malformed quiz result');
+    handle: async (event) => {
+      await handleQuizEvent(opts.db, group, event);
     },
   });
   return consumer;

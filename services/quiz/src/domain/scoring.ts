@@ -1,4 +1,4 @@
-import type { AttachmentType } from '@sage/shared';
+import { ATTACHMENT_TYPES, type AttachmentType } from '@sage/shared';
 import type { QuizQuestion } from './questions.ts';
 
 /**
@@ -7,7 +7,7 @@ import type { QuizQuestion } from './questions.ts';
  * when the answers point equally both ways, the result names the less intense pattern rather than
  * labelling someone with one their answers do not clearly show (and secure is the spec's default).
  */
-export const ATTACHMENT_TYPES: readonly AttachmentType[] = ['secure', 'anxious', 'avoidant', 'disorganized'];
+export { ATTACHMENT_TYPES };
 
 export type Scores = Record<AttachmentType, number>;
 

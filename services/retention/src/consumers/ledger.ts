@@ -22,7 +22,7 @@ import { recordReceipt } from '../db/purges.ts';
 import { bumpStat } from '../db/stats.ts';
 import type { DB } from '../db/types.ts';
 import { utcDay } from '../domain/policy.ts';
-import { LEDGER_EVENT_TYPES, payloadProblem } from './payload.ts';
+import { LEDGER_EVENT_TYPES } from './payload.ts';
 import { metricsFor } from './stats.ts';
 
 /** Topics the retention consumer group reads. */
@@ -86,11 +86,6 @@ export async function handleLedgerEvent(
   logger: Logger,
 ): Promise<EventOutcome> {
   if (!LEDGER_EVENT_TYPES.has(event.type)) return 'ignored';
-  const problem = payloadProblem(event);
-  if (problem) {
-    logger.warn({ eventId: event.id, type: event.type, problem }, 'skipping event with a malformed payload');
-    return 'malformed';
-  }
   const applied = await handleOnce(db, groupId, event.id, (trx) => applyEvent(trx, event, logger));
   return applied ? 'applied' : 'duplicate';
 }
