@@ -13,7 +13,9 @@ const profile = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as {
   timeDeltas: number[];
 };
 const selfUs = new Map<number, number>();
-profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+profile.samples.forEach((id, i) => {
+  selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+});
 const total = [...selfUs.values()].reduce((a, b) => a + b, 0);
 const byFn = new Map<string, number>();
 const byPkg = new Map<string, number>();
