@@ -2,6 +2,7 @@ import { makeEvent } from '@sage/shared';
 import { describe, expect, it } from 'vitest';
 import { computeLag } from '../src/consumers/lag.ts';
 import { metricsFor } from '../src/consumers/stats.ts';
+import { referralReport } from '../src/domain/referrals.ts';
 
 const sessionId = 'abc.def';
 
@@ -33,6 +34,29 @@ describe('daily analytics metrics', () => {
           role: 'assistant',
           length: 3,
           risk: 'crisis',
+        }),
+      ),
+    ).toEqual(['messages_assistant', 'crisis_referrals', 'crisis_referrals_suicide']);
+    expect(
+      metricsFor(
+        makeEvent('chat.message.created', {
+          messageId: 'm',
+          sessionId,
+          role: 'assistant',
+          length: 3,
+          risk: 'crisis',
+          category: 'abuse',
+        }),
+      ),
+    ).toEqual(['messages_assistant', 'crisis_referrals', 'crisis_referrals_abuse']);
+    expect(
+      metricsFor(
+        makeEvent('chat.message.created', {
+          messageId: 'm',
+          sessionId,
+          role: 'assistant',
+          length: 3,
+          risk: 'none',
         }),
       ),
     ).toEqual(['messages_assistant']);
@@ -73,5 +97,25 @@ describe('consumer lag', () => {
       { topic: 't', partition: 1, lag: 3 },
       { topic: 't', partition: 2, lag: 0 },
     ]);
+  });
+});
+
+describe('yearly crisis referral report', () => {
+  it('adds up one year of daily counts by kind of danger', () => {
+    const report = referralReport(2026, [
+      { day: '2025-12-31', metric: 'crisis_referrals', value: 9 },
+      { day: '2026-01-01', metric: 'crisis_referrals', value: 3 },
+      { day: '2026-01-01', metric: 'crisis_referrals_abuse', value: 2 },
+      { day: '2026-01-01', metric: 'crisis_referrals_suicide', value: 1 },
+      { day: '2026-06-30', metric: 'crisis_referrals', value: 1 },
+      { day: '2026-06-30', metric: 'crisis_referrals_medical', value: 1 },
+      { day: '2026-06-30', metric: 'messages_user', value: 40 },
+    ]);
+    expect(report).toEqual({
+      year: 2026,
+      total: 4,
+      byCategory: { suicide: 1, self_harm: 0, medical: 1, abuse: 2, violence: 0, eating: 0 },
+      days: 2,
+    });
   });
 });

@@ -96,7 +96,7 @@ export interface LedgerConsumerDeps {
   groupId: string;
   topicPrefix: string;
   logger: Logger;
-  onEvent?: (type: string, outcome: EventOutcome) => void;
+  onEvent?: (event: AnyEvent, outcome: EventOutcome) => void;
 }
 
 export interface LedgerConsumer {
@@ -124,7 +124,7 @@ export function startLedgerConsumer(deps: LedgerConsumerDeps): LedgerConsumer {
   const handle = async (event: AnyEvent, meta: { topic: string; partition: number; offset: string }) => {
     try {
       const outcome = await handleLedgerEvent(db, groupId, event, logger);
-      onEvent?.(event.type, outcome);
+      onEvent?.(event, outcome);
     } catch (err) {
       // Thrown errors (database down) make Kafka redeliver the event; nothing was committed.
       logger.error({ err, eventId: event.id, type: event.type, ...meta }, 'ledger update failed, will retry');

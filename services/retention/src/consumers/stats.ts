@@ -15,6 +15,10 @@ export function metricsFor(event: AnyEvent): string[] {
       const out = [role === 'user' ? 'messages_user' : 'messages_assistant'];
       if (role === 'user' && risk === 'crisis') out.push('crisis_flags');
       if (role === 'user' && risk === 'elevated') out.push('elevated_flags');
+      // A crisis reply is a referral: the fixed reply with the resources for its kind of danger.
+      if (role === 'assistant' && risk === 'crisis') {
+        out.push('crisis_referrals', `crisis_referrals_${event.payload.category ?? 'suicide'}`);
+      }
       return out;
     }
     case 'chat.history.cleared':
