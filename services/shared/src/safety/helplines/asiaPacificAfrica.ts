@@ -185,4 +185,84 @@ export const ASIA_PACIFIC_AFRICA: CountryHelplines[] = [
     locales: ['en-ZA', 'af', 'af-ZA', 'zu', 'xh'],
     timeZones: ['Africa/Johannesburg'],
   },
+  {
+    code: 'PH',
+    name: 'Philippines',
+    emergency: {
+      number: '911',
+      // The Emergency 911 National Office, the government body that runs the national number.
+      source: {
+        url: 'https://e911.gov.ph/executive-directors-message/',
+        checked: CHECKED,
+        says: 'Hence, the National Telecommunications Commission (NTC) provided the code “911” as the Emergency Hotline Number nationwide for the use of the Government and the public last July 20, 2016.',
+      },
+    },
+    helplines: [
+      {
+        // The Department of Health's own launch release. Its second number, 989 8727, is a Metro Manila landline given
+        // without an area code, so only the mobile number is offered as a link. NCMH 1553 was not found on an
+        // official page.
+        name: 'NCMH Crisis Hotline',
+        description:
+          "The National Center for Mental Health's crisis hotline, launched by the Department of Health, is for anyone in a mental health crisis, including suicide prevention: call 0917 899 8727, operated 24/7.",
+        actions: [{ kind: 'call', label: 'Call 0917 899 8727', href: 'tel:+639178998727' }],
+        sources: [
+          {
+            url: 'https://doh.gov.ph/press-release/launch-of-the-ncmh-crisis-hotline/',
+            checked: CHECKED,
+            says: 'Hence the launch of the new NCMH CRISIS HOTLINE, which can be reached at 0917 899 8727 (USAP) and 989 8727 (USAP) operated 24/7.',
+          },
+          {
+            url: 'https://doh.gov.ph/press-release/launch-of-the-ncmh-crisis-hotline/',
+            checked: CHECKED,
+            says: 'a new crisis hotline for all who are undergoing any mental health crisis including suicide prevention',
+          },
+        ],
+      },
+    ],
+    locales: ['en-PH', 'fil', 'fil-PH', 'tl', 'tl-PH'],
+    timeZones: ['Asia/Manila'],
+  },
+  {
+    code: 'HK',
+    name: 'Hong Kong',
+    emergency: {
+      number: '999',
+      // The Hong Kong Police Force's performance pledge for 999 calls.
+      source: {
+        url: 'https://twdc.police.gov.hk/ppp_en/01_about_us/pp_operation.html',
+        checked: CHECKED,
+        says: 'The Police Force aims to provide a timely and efficient service for 999 callers 24 hours a day.',
+      },
+    },
+    helplines: [
+      {
+        // The Government's own news site and its Shall We Talk mental health site. The Samaritan Befrienders Hong Kong
+        // line (2389 2222) appeared only on a university page and an encyclopedia, so it is not listed.
+        name: '18111 – Mental Health Support Hotline',
+        description:
+          "Hong Kong's Government-funded Mental Health Support Hotline gives anyone with mental health needs, and their carers, immediate support and referral: call 18111, answered 24 hours a day all year round.",
+        actions: [{ kind: 'call', label: 'Call 18111', href: 'tel:18111' }],
+        sources: [
+          {
+            url: 'https://news.gov.hk/eng/2023/12/20231227/20231227_162155_701.html',
+            checked: CHECKED,
+            says: 'The Government today launched the "18111 - Mental Health Support Hotline" to provide one-stop, round-the-clock support for people with mental health needs, rendering them immediate mental health support and referral services.',
+          },
+          {
+            url: 'https://news.gov.hk/eng/2023/12/20231227/20231227_162155_701.html',
+            checked: CHECKED,
+            says: 'The hotline will be operated all year round with dedicated personnel answering the phone 24 hours a day, providing immediate support and counselling services to members of the public from all backgrounds and all ages.',
+          },
+          {
+            url: 'https://www.shallwetalk.hk/en/feature-topics/kick-off-ceremony-of-the-mental-health-support-hotline/',
+            checked: CHECKED,
+            says: 'The carers themselves can also make use of this hotline to seek timely support.',
+          },
+        ],
+      },
+    ],
+    locales: ['zh-HK', 'zh-Hant-HK', 'en-HK', 'yue-HK'],
+    timeZones: ['Asia/Hong_Kong'],
+  },
 ];

@@ -323,4 +323,86 @@ export const EUROPE: CountryHelplines[] = [
     locales: ['fi', 'fi-FI', 'sv-FI'],
     timeZones: ['Europe/Helsinki'],
   },
+  {
+    code: 'PT',
+    name: 'Portugal',
+    emergency: { number: '112', source: EU_112_SOURCE },
+    helplines: [
+      {
+        // The National Health Service line's own page, and SPMS (the Ministry of Health's shared services body that
+        // runs SNS 24). 808 numbers are not free calls, so no cost is claimed.
+        name: 'SNS 24 – Aconselhamento Psicológico',
+        description:
+          'The national health line SNS 24 offers psychological counselling by clinical psychologists to anyone, 24/7: call 808 24 24 24 and choose option 4; it is also available in English.',
+        actions: [{ kind: 'call', label: 'Call 808 24 24 24, then option 4', href: 'tel:+351808242424' }],
+        languages: ['Portuguese', 'English'],
+        sources: [
+          {
+            url: 'https://www.sns24.gov.pt/en/servico/aconselhamento-psicologico-no-sns-24/',
+            checked: CHECKED,
+            says: 'The number you should call is SNS 24 – 808242424. Then you should select option 4 (psychological counseling).',
+          },
+          {
+            url: 'https://www.sns24.gov.pt/en/servico/aconselhamento-psicologico-no-sns-24/',
+            checked: CHECKED,
+            says: 'The service is available 24/7.',
+          },
+          {
+            url: 'https://www.sns24.gov.pt/en/servico/aconselhamento-psicologico-no-sns-24/',
+            checked: CHECKED,
+            says: 'This service is performed by clinical psychologists.',
+          },
+          {
+            url: 'https://www.spms.min-saude.pt/?p=862047',
+            checked: CHECKED,
+            says: 'Em 2022, este serviço passou também a estar disponível em inglês, garantindo resposta aos cidadãos não falantes de português.',
+          },
+        ],
+      },
+    ],
+    locales: ['pt-PT'],
+    timeZones: ['Europe/Lisbon', 'Atlantic/Madeira', 'Atlantic/Azores'],
+  },
+  {
+    code: 'SE',
+    name: 'Sweden',
+    emergency: { number: '112', source: EU_112_SOURCE },
+    helplines: [
+      {
+        // The number is from Mind's own press room (hosted by Notified); the chat and anonymity from mind.se. No page
+        // of Mind's that was read gave current opening hours, so none are claimed.
+        name: 'Mind Självmordslinjen',
+        description:
+          "Mind's Självmordslinjen, staffed by volunteers, is for anyone who is struggling or has questions about suicide, and for those close to them: call 90101 or chat at mind.se, anonymously.",
+        actions: [
+          { kind: 'call', label: 'Call 90101', href: 'tel:90101' },
+          { kind: 'chat', label: 'Chat at mind.se', href: 'https://mind.se/' },
+        ],
+        sources: [
+          {
+            url: 'https://newsroom.notified.com/mind-1/posts/pressreleases/malik-bendjellouls-tragiska-sjalvmord-tyvarr',
+            checked: CHECKED,
+            says: 'Våra stödverksamheter bemannas av volontärer: Självmordslinjen (tel: 90101 chatt: mind.se)',
+          },
+          {
+            url: 'https://newsroom.notified.com/mind-1/posts/pressreleases/malik-bendjellouls-tragiska-sjalvmord-tyvarr',
+            checked: CHECKED,
+            says: 'Personer som mår psykiskt dåligt, eller personer som är anhöriga eller har frågor om självmord är mycket välkomna att höra av sig via www.mind.se',
+          },
+          {
+            url: 'https://mind.se/sjalvmordslinjen/fragor-och-svar-om-sjalvmordslinjen/',
+            checked: CHECKED,
+            says: 'Hit kan man chatta och prata med någon och få vara anonym.',
+          },
+          {
+            url: 'https://mind.se/sjalvmordslinjen/fragor-och-svar-om-sjalvmordslinjen/',
+            checked: CHECKED,
+            says: 'Personer i alla åldrar, med olika bakgrund hör av sig och närstående.',
+          },
+        ],
+      },
+    ],
+    locales: ['sv', 'sv-SE'],
+    timeZones: ['Europe/Stockholm'],
+  },
 ];
