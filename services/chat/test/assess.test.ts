@@ -75,8 +75,7 @@ const TABLE: [string, string, Level][] = [
   ['elevated', 'I want the pain to stop', 'elevated'],
   ['elevated', 'my sister self harms and I do not know how to help', 'elevated'],
   ['elevated', 'no one would miss me', 'elevated'],
-  // Read as a crisis once the classifier agrees with the rule: a crisis reply is the safe mistake.
-  ['elevated', 'this traffic makes me want to die', 'crisis'],
+  ['elevated', 'this traffic makes me want to die', 'elevated'],
   // Idioms that use the words of harm without meaning it.
   ['idiom', 'This exam is killing me', 'none'],
   ['idiom', "I'd die for a taco right now", 'none'],
@@ -100,7 +99,8 @@ const TABLE: [string, string, Level][] = [
   ['idiom', "I'm going to end things with my boyfriend", 'none'],
   // Clear negations of intent.
   ['negation', "I'm not suicidal, I'm just really stressed", 'none'],
-  ['negation', 'I would never kill myself', 'none'],
+  // A denial that names the act may get a gentle note (elevated), never the crisis reply.
+  ['negation', 'I would never kill myself', 'elevated'],
   ['negation', "I don't want to die, I want to feel better", 'none'],
   // Mentions of self-harm, even denied, may get a gentle note (elevated), never the crisis reply.
   ['negation', "I'm not going to hurt myself, don't worry", 'elevated'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assessConversation, assessMessage } from '../src/safety/assess.ts';
+import { assessByRules, assessConversation } from '../src/safety/assess.ts';
 import { anchorsOf, keysOf } from '../src/safety/lexicon/anchors.ts';
 import { DANGER_RULES } from '../src/safety/lexicon/danger.ts';
 import { SPANISH_RULES } from '../src/safety/lexicon/spanish.ts';
@@ -144,9 +144,10 @@ const TABLE: [string, Level, Category][] = [
   ['went to the shooting range with my dad', 'none', 'none'],
 ];
 
+// The rules alone: these are the lexicon's own patterns (the classifier is measured in the evaluation).
 describe('lexicon patterns, paraphrased', () => {
   it.each(TABLE)('%s → %s/%s', (text, level, category) => {
-    const got = assessMessage(text);
+    const got = assessByRules(text);
     if (level === 'crisis') {
       expect(got.level).toBe('crisis');
       expect(got.category).toBe(category);
