@@ -11,6 +11,7 @@ export async function unreachableByTab(page: Page): Promise<string[]> {
     const selector =
       'a[href], button, input, textarea, select, summary, [tabindex], [contenteditable="true"], [role="switch"]';
     const found: string[] = [];
+    const radioGroups = new Map<string, string>();
     for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
       if (el.tabIndex < 0) continue;
       if ((el as HTMLButtonElement).disabled) continue;
@@ -18,6 +19,14 @@ export async function unreachableByTab(page: Page): Promise<string[]> {
       const style = getComputedStyle(el);
       if (style.visibility === 'hidden' || style.display === 'none') continue;
       if (el.getClientRects().length === 0) continue;
+      // A radio group is one stop: every radio of a group shares the group's id.
+      const radio = el instanceof HTMLInputElement && el.type === 'radio' && el.name ? el.name : undefined;
+      const groupId = radio === undefined ? undefined : radioGroups.get(radio);
+      if (groupId !== undefined) {
+        el.dataset.kb = groupId;
+        continue;
+      }
+      if (radio !== undefined) radioGroups.set(radio, String(found.length));
       el.dataset.kb = String(found.length);
       const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
       found.push(`${el.tagName.toLowerCase()} "${name}"`);

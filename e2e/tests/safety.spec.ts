@@ -22,7 +22,7 @@ test('safety page (/safety): heading, axe, Tab order, crisis dialog, screenshot'
 
 test('the footer and the crisis dialog lead to the safety page', async ({ page }) => {
   await page.goto('/faq');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Safety' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Safety', exact: true }).click();
   await expect(page).toHaveURL(/\/safety$/);
   await expect(h1(page)).toHaveText(`How ${COMPANION} keeps you safe`);
 
