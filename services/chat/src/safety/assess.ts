@@ -13,7 +13,9 @@ import { normalize } from './normalize.ts';
 
 /**
  * Risk assessment: `none`, `elevated` or `crisis`, the kind of danger (`category`), the language the
- * person wrote in, and the rule families that fired (`reasons`).
+ * person wrote in, and the rule families that fired (`reasons`). One file on purpose: reading a message and
+ * reading a conversation share their order of steps, and splitting them would hide that order.
+ *
  *
  * How a message is read
  * - Rule-based and deterministic: it runs on every message before any reply, costs well under a
