@@ -54,6 +54,7 @@ describe('purges carried out by the owning services', { timeout: 120_000 }, () =
     chat: recordingPurgeTarget('chat'),
     quiz: recordingPurgeTarget('quiz'),
     contact: recordingPurgeTarget('contact'),
+    session: recordingPurgeTarget('session'),
   } satisfies Record<PurgeTarget, unknown>;
   let deps: SweepDeps;
 
@@ -252,7 +253,7 @@ describe('purges carried out by the owning services', { timeout: 120_000 }, () =
     expect(targets.chat.count(active)).toBe(2);
   });
 
-  it('the daily sweep sends each owner a cut-off: 2 years for chat and quiz, 3 for contact', async () => {
+  it('the daily sweep sends each owner a cut-off: 2 years for chat, quiz and session rows, 3 for contact', async () => {
     const now = new Date(Date.now() + DAY);
     const saved = uniqueName('saved');
     targets.chat.add(saved, new Date(yearsBefore(now, 2).getTime() - DAY), 3);
@@ -261,12 +262,17 @@ describe('purges carried out by the owning services', { timeout: 120_000 }, () =
     targets.quiz.add('two-years-less-a-day', new Date(yearsBefore(now, 2).getTime() + DAY));
     targets.contact.add('-', new Date(yearsBefore(now, 3).getTime() - DAY));
     targets.contact.add('-', new Date(yearsBefore(now, 3).getTime() + DAY));
+    targets.session.add('unseen-two-years', new Date(yearsBefore(now, 2).getTime() - DAY));
+    targets.session.add('seen-last-year', new Date(yearsBefore(now, 1).getTime()));
     const contactsBefore = targets.contact.count();
 
     await sweepLongPeriods(deps, now);
     expect(await receiptFor('chat', now)).toMatchObject({ reason: 'chat_max_age', deleted: 3 });
     expect(await receiptFor('quiz', now)).toMatchObject({ reason: 'quiz_follows_chat', deleted: 1 });
     expect(await receiptFor('contact', now)).toMatchObject({ reason: 'contact_max_age', deleted: 1 });
+    expect(await receiptFor('session', now)).toMatchObject({ reason: 'session_max_age', deleted: 1 });
+    expect(targets.session.count('unseen-two-years')).toBe(0);
+    expect(targets.session.count('seen-last-year')).toBe(1);
     expect(targets.chat.scopes.at(-1)).toEqual({ before: yearsBefore(now, 2) });
     expect(targets.quiz.scopes.at(-1)).toEqual({ before: yearsBefore(now, 2) });
     expect(targets.contact.scopes.at(-1)).toEqual({ before: yearsBefore(now, 3) });

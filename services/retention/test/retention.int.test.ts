@@ -341,7 +341,7 @@ describe('retention service', { timeout: 60_000 }, () => {
     const result = await sweepLongPeriods(deps, now);
     expect(result.chatBefore).toEqual(chatHistoryCutoff(now));
     expect(result.forgottenSessions).toBeGreaterThanOrEqual(1);
-    const sent = await commandsFor((c) => c.at === now.toISOString(), 3);
+    const sent = await commandsFor((c) => c.at === now.toISOString(), 4);
     const byTarget = Object.fromEntries(sent.map((c) => [c.payload.target, c]));
     expect(byTarget.chat!.payload).toEqual({
       commandId: expect.any(String),
@@ -361,7 +361,13 @@ describe('retention service', { timeout: 60_000 }, () => {
       reason: 'contact_max_age',
       before: contactCutoff(now).toISOString(),
     });
-    expect(sent.map((c) => c.key).sort()).toEqual(['chat', 'contact', 'quiz']);
+    expect(byTarget.session!.payload).toEqual({
+      commandId: expect.any(String),
+      target: 'session',
+      reason: 'session_max_age',
+      before: chatHistoryCutoff(now).toISOString(),
+    });
+    expect(sent.map((c) => c.key).sort()).toEqual(['chat', 'contact', 'quiz', 'session']);
 
     // Sessions whose whole history is past the limit leave the ledger; recent ones stay.
     expect(await ledgerRow(old)).toBeUndefined();

@@ -1,6 +1,7 @@
 import { checks, onShutdown, startServiceRuntime } from '@sage/shared';
 import { buildApp } from './app.ts';
 import { loadSessionConfig } from './config.ts';
+import { startPurgeConsumer } from './consumers/purge.ts';
 import type { DB } from './db/types.ts';
 
 const config = loadSessionConfig();
@@ -13,8 +14,11 @@ const app = await buildApp({
   readiness: { postgres: checks.postgres(db), kafka: checks.kafka(kafka) },
 });
 
+const purge = startPurgeConsumer({ db, kafka, logger, topicPrefix: config.KAFKA_TOPIC_PREFIX });
+
 onShutdown(logger, async () => {
   await app.close();
+  await purge.stop();
   await stop();
 });
 

@@ -23,7 +23,7 @@ export function topicName(key: TopicKey, prefix = ''): string {
 /** Every enum that crosses a service boundary, exported once. */
 export const RISKS = ['none', 'elevated', 'crisis'] as const;
 export const ATTACHMENT_TYPES = ['secure', 'anxious', 'avoidant', 'disorganized'] as const;
-export const PURGE_TARGETS = ['chat', 'quiz', 'contact'] as const;
+export const PURGE_TARGETS = ['chat', 'quiz', 'contact', 'session'] as const;
 
 export type Risk = (typeof RISKS)[number];
 export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];

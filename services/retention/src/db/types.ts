@@ -31,7 +31,7 @@ export interface PurgesTable {
 }
 
 /** `analytics` purges are retention's own `daily_stats`; the others are commands to owning services. */
-export type PurgeLedgerTarget = 'chat' | 'quiz' | 'contact' | 'analytics';
+export type PurgeLedgerTarget = 'chat' | 'quiz' | 'contact' | 'session' | 'analytics';
 
 /** Anonymized daily counts: a day, a metric name and a number. No ids, no text. */
 export interface DailyStatsTable {

@@ -6,6 +6,7 @@
  * - A session with history off loses its messages when it closes, or after a stretch of idle time
  *   (30 minutes unless configured otherwise).
  * - Quiz results follow their session's chat rule: they go whenever that session's messages go.
+ * - Session rows (an id, the history setting and times, no content) go once unseen for 2 years.
  * - Contact form messages are kept 3 years.
  * - Anonymized analytics (daily counts without ids or text) are kept 5 years.
  */

@@ -149,6 +149,13 @@ export async function sweepLongPeriods(deps: SweepDeps, now: Date): Promise<Long
       before: quizResultsCutoff(now),
       sessionCount: forgottenSessions,
     });
+    // Session rows (no content: an id, the history setting, times) go once unseen for the chat period.
+    await issuePurge(trx, deps, now, {
+      target: 'session',
+      reason: 'session_max_age',
+      before: chatBefore,
+      sessionCount: forgottenSessions,
+    });
     const expiredContacts = await markContactsPurged(trx, contactBefore, now);
     await issuePurge(trx, deps, now, { target: 'contact', reason: 'contact_max_age', before: contactBefore });
     const analyticsDeleted = await deleteStatsBefore(trx, analyticsBeforeDay);
