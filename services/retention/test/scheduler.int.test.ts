@@ -101,7 +101,7 @@ describe('retention sweep schedulers', () => {
       .where('before', 'is not', null)
       .orderBy('target')
       .execute();
-    expect(targets.map((r) => r.target)).toEqual(['analytics', 'chat', 'contact', 'quiz']);
+    expect(targets.map((r) => r.target)).toEqual(['analytics', 'chat', 'contact', 'quiz', 'session']);
   });
 
   it('refuses a job it does not know', async () => {
