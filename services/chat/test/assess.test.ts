@@ -155,6 +155,27 @@ describe('assessMessage details', () => {
   });
 });
 
+describe('frames and the past', () => {
+  it.each([
+    "what's the song where he sings 'i want to end my life' in the chorus",
+    'can you help me outline my essay on domestic violence in rural towns',
+    'my character keeps bleeding out in the swamp, what armor stops it',
+  ])('does not answer %j as a crisis: it is about a work, a study or a game', (message) => {
+    expect(assessMessage(message).level).not.toBe('crisis');
+  });
+
+  it('still reads a crisis when the writer speaks of themselves now', () => {
+    expect(assessMessage("i can't finish this essay, i want to end my life tonight").level).toBe('crisis');
+  });
+
+  it('reads an attempt years ago as the past, and one last night as a crisis', () => {
+    expect(assessMessage('6 years ago i tried to end my life, today i ran my first marathon').level).toBe(
+      'elevated',
+    );
+    expect(assessMessage('last night i tried to end my life').level).toBe('crisis');
+  });
+});
+
 describe('categories', () => {
   it.each([
     ['suicide', "I'm on the roof of my building and I keep looking down"],

@@ -5,7 +5,7 @@ import { type Key, keysOf, PREFIX_MAX } from './lexicon/anchors.ts';
 import { type CueSet, crisisFromCues } from './lexicon/cues.ts';
 import { DANGER_RULES } from './lexicon/danger.ts';
 import { DISTRESS } from './lexicon/distress.ts';
-import { IDIOMS, LAUGHING, NEGATION, PAST } from './lexicon/idioms.ts';
+import { FRAMED, IDIOMS, LAUGHING, NEGATION, PAST, SELF_NOW } from './lexicon/idioms.ts';
 import { ENGLISH_MARKERS, SPANISH_IDIOMS, SPANISH_MARKERS, SPANISH_RULES } from './lexicon/spanish.ts';
 import { SUICIDE_RULES, SUICIDE_SIGNS } from './lexicon/suicide.ts';
 import { REASON_CATEGORY, type Reason, type Rule } from './lexicon/types.ts';
@@ -68,6 +68,7 @@ interface MessageReading extends RiskAssessment {
 const MODEL_URL = new URL('./classifier/model.json', import.meta.url);
 /** Signs too weak to back a less confident classifier: worry about someone else, a plain goodbye. */
 const WEAK_SIGNS = new Set<string>(['third_party', 'goodbye', 'farewell', 'time']);
+const QUOTED = /'[^'\n]*'|"[^"\n]*"/g;
 /** The classifier's probability at which it calls a crisis with no other sign. */
 const CONFIDENT = 0.95;
 const RANK: Record<Risk, number> = { none: 0, elevated: 1, crisis: 2 };
@@ -205,6 +206,9 @@ function readMessage(text: string, model: SafetyModel | null = MODEL ?? null): M
   let meansCategory: SafetyCategory = 'none';
   const reasons: Reason[] = [];
   const cues: CueSet = new Set();
+  // A song, an essay or a game that names a danger is not the writer's danger, unless they speak of now.
+  // Quoted words (a lyric, a line of a book) are the work's, not the writer's.
+  const framed = FRAMED.test(joined) && !SELF_NOW.test(normalized.replace(QUOTED, ' '));
   const index = wordIndex(parts);
   const all = parts.map((_, i) => i);
   for (const [n, rule] of rules.entries()) {
@@ -242,6 +246,7 @@ function readMessage(text: string, model: SafetyModel | null = MODEL ?? null): M
         let reason: Reason = rule.reason;
         if (found === 'crisis' && rule.hyperbole && LAUGHING.test(clause)) found = 'elevated';
         if (found === 'crisis' && rule.pastable && PAST.test(clause)) found = 'elevated';
+        if (found === 'crisis' && framed) found = 'elevated';
         if (found === 'crisis' && rule.thirdParty && aboutSomeoneElse(prefix)) {
           found = 'elevated';
           reason = 'third_party';
@@ -273,9 +278,10 @@ function readMessage(text: string, model: SafetyModel | null = MODEL ?? null): M
     // A confident classifier stands alone; a less confident one needs some sign the rules saw too (an
     // elevated rule, a warning sign, distress), so "i need to catch the bus at 8" stays ordinary.
     const corroborated =
-      reasons.some((r) => !WEAK_SIGNS.has(r)) ||
+      !framed &&
+      (reasons.some((r) => !WEAK_SIGNS.has(r)) ||
       [...cues].some((c) => !WEAK_SIGNS.has(c)) ||
-      DISTRESS.test(joined);
+      DISTRESS.test(joined));
     const needed = corroborated ? model.thresholds.crisis : Math.max(model.thresholds.crisis, CONFIDENT);
     if (learned.crisis >= needed) {
       category = level === 'elevated' ? higher(category, learned.category) : learned.category;
@@ -321,6 +327,8 @@ const MEANS_REASONS = new Set<Reason>(['lethality_question', 'means_question', '
 const STUDY_OR_CARE =
   /\b(?:nursing|nurse|pharmacology|pharmacy|pharmacist|toxicology|med school|medical school|my exam|for (?:an?|my) (?:exam|class|test|quiz|paper|essay|story|novel|book)|lecture|homework|textbook|my patients?|clinical|veterinary|vet|my (?:dog|cat|puppy|kitten)|research paper|true crime|podcast)\b/;
 export const CRISIS_STAYS_FOR = 3;
+/** How many of the latest messages the classifier reads together. */
+const CLASSIFIER_WINDOW = 3;
 
 export interface ConversationOptions {
   /** The session showed crisis signs before (its flag outlives a cleared conversation). */
@@ -382,10 +390,15 @@ export function assessConversation(
     const together = crisisFromCues(new Set(readings.slice(-3).flatMap((r) => [...r.cues])));
     if (together) raise(together.category, together.reason);
   }
-  const previous = earlier.at(-1);
-  if (verdict.level !== 'crisis' && MODEL && previous && (latest.distress || latest.cues.size > 0)) {
-    const learned = classify(MODEL, `${previous.normalized}\n${latest.normalized}`);
-    if (learned.crisis >= MODEL.thresholds.crisis) raise(learned.category, 'classifier');
+  // The classifier also reads the last few messages as one text, since the danger may show only across
+  // them ("i took my roommate's pills" then "now i'm really sleepy"). Like a single message, a less
+  // confident reading needs a sign of distress somewhere in those messages.
+  const recent = readings.slice(-CLASSIFIER_WINDOW);
+  if (verdict.level !== 'crisis' && MODEL && recent.length > 1) {
+    const learned = classify(MODEL, recent.map((r) => r.normalized).join('\n'));
+    const corroborated = recent.some((r) => r.distress || r.cues.size > 0);
+    const needed = corroborated ? MODEL.thresholds.crisis : Math.max(MODEL.thresholds.crisis, CONFIDENT);
+    if (learned.crisis >= needed) raise(learned.category, 'classifier');
   }
 
   // A lethality question asked for study or care, with no distress anywhere in the conversation, is

@@ -29,6 +29,17 @@ export const LAUGHING =
 export const PAST =
   /\b(?:used to|years ago|(?:\d+|a few|two|three|four|five|six|several|many) (?:months|years) ago|when i was (?:younger|a kid|a teen|a teenager|in (?:high school|middle school|college)|\d+)|in the past|back in (?:high school|middle school|college|\d{4})|(?:days|weeks|months|years) clean|clean (?:for|since)|i was (?:\w+ ){0,3}(?:in|during) (?:college|high school|middle school|my teens|my twenties|uni)|hace (?:(?:\d+|unos|varios|muchos|dos|tres|cinco|diez) )?(?:anos|meses)|cuando (?:era|tenia) (?:nin[oa]|chic[oa]|joven|adolescente|\d+))\b/;
 
+/**
+ * A message about a work, a study or a game rather than the writer's own life: a song's words, an essay on
+ * domestic violence, a character bleeding out. Only strong markers: "class" or "exam" come up in real
+ * crises too often to count.
+ */
+export const FRAMED =
+  /\b(?:song|songs|lyrics?|album|movie|film|episode|novel|poem|poetry|character|protagonist|villain|essay|research|article|homework|assignment|summari[sz]e|thesis|documentary|podcast|video game|in the game|true crime|ensayo|tarea|investigacion|cancion|pelicula|novela|videojuego)\b/;
+/** Signs that the writer speaks of themselves now, which a frame does not explain away. */
+export const SELF_NOW =
+  /\b(?:now|tonight|today|rn|right now|anymore|again|i want|i wanna|im going to|im gonna|i will|ill|i need to|i have to|ahora|hoy|esta noche|ya no|quiero|voy a)\b/;
+
 /** Negation of intent right before a match, with only filler words in between. */
 export const NEGATION =
   /\b(?:not|never|no|dont|doesnt|didnt|wont|wouldnt|isnt|arent|aint|nor|neither|no longer|havent|hasnt|without|zero)\s+(?:(?:ever|really|actually|honestly|seriously|even|currently|going|gonna|to|want|wanna|plan|planning|intend|intending|be|am|feel|feeling|have|had|having|any|thoughts?|of|about|trying|try|urges?|desire|intention|intentions|wish|wishing|like|that|would|will|do|gonna|ever|anymore|at|all|want|wanted|need|plans?|thinking|think|thought|i|myself)\s+){0,6}$/;
