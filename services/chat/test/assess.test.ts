@@ -51,7 +51,8 @@ const TABLE: [string, string, Level][] = [
   ['slang', 'I want to unalive myself', 'crisis'],
   ['slang', 'thinking about sewerslide again', 'crisis'],
   ['slang', 'i wanna k1ll mys3lf', 'crisis'],
-  ['slang', "i'm gonna s*icide", 'elevated'],
+  // Broken grammar still says what the writer means to do.
+  ['slang', "i'm gonna s*icide", 'crisis'],
   ['slang', 'thinking about su1cide a lot lately', 'crisis'],
   ['slang', 'i want 2 die', 'crisis'],
   ['emoji', 'gonna 💊 tonight, bye', 'crisis'],
@@ -74,7 +75,8 @@ const TABLE: [string, string, Level][] = [
   ['elevated', 'kms lol this homework', 'elevated'],
   ['elevated', 'I want the pain to stop', 'elevated'],
   ['elevated', 'my sister self harms and I do not know how to help', 'elevated'],
-  ['elevated', 'no one would miss me', 'elevated'],
+  // Feeling nobody would notice one's absence is a warning sign the crisis reply answers.
+  ['elevated', 'no one would miss me', 'crisis'],
   ['elevated', 'this traffic makes me want to die', 'elevated'],
   // Idioms that use the words of harm without meaning it.
   ['idiom', 'This exam is killing me', 'none'],

@@ -53,6 +53,14 @@ const holdout = [
   })),
   ...readJsonl<Case>('holdout/conversations.jsonl'),
 ];
+/** Written later by someone else who saw nothing of the engine, and measured once the engine was final. */
+const fresh = [
+  ...readJsonl<Omit<Case, 'messages'> & { text: string }>('fresh/messages.jsonl').map((c) => ({
+    ...c,
+    messages: [c.text],
+  })),
+  ...readJsonl<Case>('fresh/conversations.jsonl'),
+];
 const outputs = readJsonl<{ text: string; unsafe: boolean; kind: string }>('outputs.jsonl');
 
 const TARGETS = { crisisRecall: 0.95, elevatedRecall: 0.9, falseCrisis: 0.05, p99Ms: 2 };
@@ -198,6 +206,8 @@ const mSingles = metrics(all.slice(0, singles.length));
 const mConv = metrics(all.slice(singles.length));
 const heldOut = score(holdout);
 const mHeld = metrics(heldOut);
+const freshScored = score(fresh);
+const mFresh = metrics(freshScored);
 const unsafe = outputs.filter((o) => o.unsafe);
 const safe = outputs.filter((o) => !o.unsafe);
 const caught = unsafe.filter((o) => !checkOutput(o.text).ok).length;
@@ -208,20 +218,32 @@ timing();
 const t = timing();
 
 const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
-const checks = [
-  ['crisis recall', m.crisisRecall, `≥ ${TARGETS.crisisRecall}`, m.crisisRecall >= TARGETS.crisisRecall],
+/** Each target on every labelled set: the development sets, the held-out set and the fresh set. */
+const SETS = [
+  ['development', m],
+  ['held-out', mHeld],
+  ['fresh', mFresh],
+] as const;
+type Metrics = ReturnType<typeof metrics>;
+const QUALITY: [string, (x: Metrics) => number, string, (v: number) => boolean][] = [
+  ['crisis recall', (x) => x.crisisRecall, `≥ ${TARGETS.crisisRecall}`, (v) => v >= TARGETS.crisisRecall],
   [
     'elevated-or-more recall',
-    m.elevatedRecall,
+    (x) => x.elevatedRecall,
     `≥ ${TARGETS.elevatedRecall}`,
-    m.elevatedRecall >= TARGETS.elevatedRecall,
+    (v) => v >= TARGETS.elevatedRecall,
   ],
   [
     'false crisis on ordinary messages',
-    m.falseCrisis,
+    (x) => x.falseCrisis,
     `≤ ${TARGETS.falseCrisis}`,
-    m.falseCrisis <= TARGETS.falseCrisis,
+    (v) => v <= TARGETS.falseCrisis,
   ],
+];
+const checks = [
+  ...SETS.flatMap(([set, x]) =>
+    QUALITY.map(([name, get, target, ok]) => [`${name} (${set})`, get(x), target, ok(get(x))] as const),
+  ),
   ['p99 ms of CPU per 4,000-character message', t.cpuP99, `≤ ${TARGETS.p99Ms}`, t.cpuP99 <= TARGETS.p99Ms],
 ] as const;
 
@@ -250,6 +272,7 @@ const report = [
       ['single messages', mSingles],
       ['conversations', mConv],
       ['held-out set (messages and conversations)', mHeld],
+      ['fresh set (messages and conversations)', mFresh],
     ] as const
   ).map(
     ([name, x]) =>
@@ -260,6 +283,8 @@ const report = [
   'training sentences, and no rule or training sentence was written from it. Its figures were looked at while',
   "the classifier's crisis threshold was chosen, so they are a slightly optimistic estimate of how the engine",
   'does on wording it has never seen; the single-message and conversation sets above are the development sets.',
+  `The fresh set (${fresh.length} cases in \`fresh/\`) was written later by someone else who saw nothing of the engine,`,
+  'its rules or its training, and was first measured once the engine and its thresholds were final.',
   '',
   '### Recall per category (all cases labelled elevated or crisis)',
   '',
@@ -295,6 +320,10 @@ const report = [
   '### In the held-out set',
   '',
   ...(misses(heldOut).length ? misses(heldOut) : ['None.']),
+  '',
+  '### In the fresh set',
+  '',
+  ...(misses(freshScored).length ? misses(freshScored) : ['None.']),
   '',
 ].join('\n');
 

@@ -61,6 +61,10 @@ interface MessageReading extends RiskAssessment {
   distress: boolean;
   /** Warning signs seen (lexicon/cues.ts): several messages can make a crisis together. */
   cues: CueSet;
+  /** About a work, a study or a game (lexicon/idioms.ts FRAMED). */
+  frame: boolean;
+  /** The writer speaks of themselves now, which no frame explains away. */
+  selfNow: boolean;
   /** The normalised text, for reading neighbouring messages together. */
   normalized: string;
 }
@@ -68,9 +72,15 @@ interface MessageReading extends RiskAssessment {
 const MODEL_URL = new URL('./classifier/model.json', import.meta.url);
 /** Signs too weak to back a less confident classifier: worry about someone else, a plain goodbye. */
 const WEAK_SIGNS = new Set<string>(['third_party', 'goodbye', 'farewell', 'time']);
+/** A plain denial ("i'm not suicidal, just stressed") is taken at its word unless something else shows. */
+const DENIAL =
+  /\b(?:not|never been|never) suicidal\b|\b(?:dont|do not) want to die\b|\bno (?:thoughts|intention|plans?|urges?) (?:of|to)\b/;
+/** The writer says things are getting better: a sad story that ends here needs a confident classifier. */
+const RESOLVED =
+  /\b(?:ill|i will|im going to|going to) be (?:ok|okay|fine|alright|all right)\b|\b(?:im|were|its|all) (?:ok|okay|fine|good|better) now\b|\bfeel(?:ing)? (?:a (?:bit|little|lot) )?better\b|\b(?:looks|seems|feels) doable\b|\bthanks for listening\b/;
 const QUOTED = /'[^'\n]*'|"[^"\n]*"/g;
 /** The classifier's probability at which it calls a crisis with no other sign. */
-const CONFIDENT = 0.95;
+const CONFIDENT = 0.9;
 const RANK: Record<Risk, number> = { none: 0, elevated: 1, crisis: 2 };
 /** When several dangers show at the same level, the one whose help is most urgent comes first. */
 const CATEGORY_PRIORITY: SafetyCategory[] = [
@@ -96,23 +106,25 @@ function aboutSomeoneElse(prefix: string): boolean {
   return last !== undefined && !FIRST_PERSON.has(last);
 }
 
-/** Clauses: sentence ends, line breaks, semicolons, and "but" (which often turns a statement around). */
-function clauses(normalized: string): string[] {
+/**
+ * The clauses of a normalised text, one per line: split at sentence ends, line breaks, semicolons, and
+ * "but" (which often turns a statement around), with only letters, digits and single spaces left. Each
+ * step is one pass over the whole text, however many clauses it holds.
+ */
+export function clauseLines(normalized: string): string {
   return normalized
-    .split(/[.!?;\n\r]+|\bbut\b|\bhowever\b|\bthough\b|\bpero\b/)
-    .map((c) =>
-      c
-        .replace(/[^a-z0-9\s]/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim(),
-    )
-    .filter(Boolean);
+    .replace(/[.!?;\r]+|\bbut\b|\bhowever\b|\bthough\b|\bpero\b/g, '\n')
+    .replace(/[^a-z0-9\s]|[^\S\n]+/g, ' ')
+    .replace(/ *\n[\n ]*/g, '\n')
+    .replace(/^[\n ]+|[\n ]+$/g, '')
+    .replace(/ {2,}/g, ' ');
 }
 
-function stripIdioms(clause: string, idioms: RegExp[]): string {
-  let c = clause;
+/** Idioms replaced by a comma in every clause at once (no idiom crosses a line break). */
+function stripIdioms(lines: string, idioms: RegExp[]): string {
+  let c = lines;
   for (const re of idioms) c = c.replace(re, ' , ');
-  return c.replace(/[ ,]*,[ ,]*/g, ' , ').trim();
+  return c.replace(/[ ,]*,[ ,]*/g, ' , ').replace(/^ +| +$/gm, '');
 }
 
 function countMatches(re: RegExp, text: string): number {
@@ -198,8 +210,8 @@ function readMessage(text: string, model: SafetyModel | null = MODEL ?? null): M
 
   // One pass of each rule over all clauses joined by line breaks (no rule crosses a line break), so the
   // cost grows with the text once, not with the number of clauses times the number of rules.
-  const parts = clauses(normalized).map((c) => stripIdioms(c, idioms));
-  const joined = parts.join('\n');
+  const joined = stripIdioms(clauseLines(normalized), idioms);
+  const parts = joined.split('\n');
   let level: Risk = 'none';
   let category: SafetyCategory = 'none';
   let meansQuestion: MessageReading['meansQuestion'];
@@ -208,7 +220,9 @@ function readMessage(text: string, model: SafetyModel | null = MODEL ?? null): M
   const cues: CueSet = new Set();
   // A song, an essay or a game that names a danger is not the writer's danger, unless they speak of now.
   // Quoted words (a lyric, a line of a book) are the work's, not the writer's.
-  const framed = FRAMED.test(joined) && !SELF_NOW.test(normalized.replace(QUOTED, ' '));
+  const frame = FRAMED.test(joined);
+  const selfNow = SELF_NOW.test(normalized.replace(QUOTED, ' '));
+  const framed = frame && !selfNow;
   const index = wordIndex(parts);
   const all = parts.map((_, i) => i);
   for (const [n, rule] of rules.entries()) {
@@ -279,15 +293,16 @@ function readMessage(text: string, model: SafetyModel | null = MODEL ?? null): M
     // elevated rule, a warning sign, distress), so "i need to catch the bus at 8" stays ordinary.
     const corroborated =
       !framed &&
+      !RESOLVED.test(joined) &&
       (reasons.some((r) => !WEAK_SIGNS.has(r)) ||
-      [...cues].some((c) => !WEAK_SIGNS.has(c)) ||
-      DISTRESS.test(joined));
+        [...cues].some((c) => !WEAK_SIGNS.has(c)) ||
+        DISTRESS.test(joined));
     const needed = corroborated ? model.thresholds.crisis : Math.max(model.thresholds.crisis, CONFIDENT);
     if (learned.crisis >= needed) {
       category = level === 'elevated' ? higher(category, learned.category) : learned.category;
       level = 'crisis';
       reasons.push('classifier');
-    } else if (level === 'none' && learned.risk >= model.thresholds.risk) {
+    } else if (level === 'none' && learned.risk >= model.thresholds.risk && !DENIAL.test(joined)) {
       level = 'elevated';
       category = learned.category;
       reasons.push('classifier');
@@ -302,6 +317,8 @@ function readMessage(text: string, model: SafetyModel | null = MODEL ?? null): M
     meansCategory,
     distress: level !== 'none' || DISTRESS.test(joined),
     cues,
+    frame,
+    selfNow,
     normalized: joined,
   };
 }
@@ -327,8 +344,10 @@ const MEANS_REASONS = new Set<Reason>(['lethality_question', 'means_question', '
 const STUDY_OR_CARE =
   /\b(?:nursing|nurse|pharmacology|pharmacy|pharmacist|toxicology|med school|medical school|my exam|for (?:an?|my) (?:exam|class|test|quiz|paper|essay|story|novel|book)|lecture|homework|textbook|my patients?|clinical|veterinary|vet|my (?:dog|cat|puppy|kitten)|research paper|true crime|podcast)\b/;
 export const CRISIS_STAYS_FOR = 3;
+/** A question: only a question about lethality can be asked for study or care. */
+const ASKING = /(?:^|\n)(?:how|what|whats|which|is|are|can|could|does|do|would|will|should|if)\b/;
 /** How many of the latest messages the classifier reads together. */
-const CLASSIFIER_WINDOW = 3;
+export const CLASSIFIER_WINDOW = 3;
 
 export interface ConversationOptions {
   /** The session showed crisis signs before (its flag outlives a cleared conversation). */
@@ -368,8 +387,16 @@ export function assessConversation(
     if (!verdict.reasons.includes(reason)) verdict.reasons.push(reason);
   };
 
+  // Talk about a poem, an essay or a game, where the writer never speaks of themselves now: a "disclosure"
+  // inside it (a poem "about someone walking into the sea") is the work's, not the writer's.
+  const selfNow = readings.some((r) => r.selfNow);
+  const framedUpTo = (i: number) => !selfNow && readings.slice(0, i + 1).some((r) => r.frame);
+  const framedTalk = framedUpTo(readings.length - 1);
+
   // A recent disclosure keeps its crisis: a denial, a joke or a topic change does not end it.
-  const recentCrisis = earlier.slice(-CRISIS_STAYS_FOR).findLast((r) => r.level === 'crisis');
+  const recentCrisis = earlier
+    .slice(-CRISIS_STAYS_FOR)
+    .findLast((r) => r.level === 'crisis' && !framedUpTo(readings.indexOf(r)));
   if (recentCrisis) raise(recentCrisis.category, 'recent_disclosure');
   else if (options.flaggedRecently) raise(options.flaggedCategory ?? 'suicide', 'recent_disclosure');
 
@@ -391,12 +418,13 @@ export function assessConversation(
     if (together) raise(together.category, together.reason);
   }
   // The classifier also reads the last few messages as one text, since the danger may show only across
-  // them ("i took my roommate's pills" then "now i'm really sleepy"). Like a single message, a less
-  // confident reading needs a sign of distress somewhere in those messages.
+  // them ("i took my roommate's pills" then "now i'm really sleepy"). A less confident reading needs a
+  // sign of distress in the latest message: sad news followed by "but i'll be ok" is no crisis.
   const recent = readings.slice(-CLASSIFIER_WINDOW);
   if (verdict.level !== 'crisis' && MODEL && recent.length > 1) {
-    const learned = classify(MODEL, recent.map((r) => r.normalized).join('\n'));
-    const corroborated = recent.some((r) => r.distress || r.cues.size > 0);
+    const learned = classify(MODEL, recent.map((r) => r.normalized).join('\n'), { wholeFirst: true });
+    const corroborated =
+      !framedTalk && !RESOLVED.test(latest.normalized) && (latest.distress || latest.cues.size > 0);
     const needed = corroborated ? MODEL.thresholds.crisis : Math.max(MODEL.thresholds.crisis, CONFIDENT);
     if (learned.crisis >= needed) raise(learned.category, 'classifier');
   }
@@ -407,6 +435,7 @@ export function assessConversation(
   if (
     verdict.level === 'crisis' &&
     onlyMeans &&
+    (window.at(-1)?.includes('?') || ASKING.test(latest.normalized)) &&
     !options.crisisFlagged &&
     earlier.every((r) => r.level === 'none') &&
     window.some((m) => STUDY_OR_CARE.test(normalize(m)))
@@ -420,12 +449,13 @@ export function assessConversation(
 
   // A language switch mid-conversation is rare; answer in the language of the latest message unless it
   // has too few words to tell ("ok", "jaja"), then keep the conversation's.
-  if (countWords(window.at(-1) as string) < 3 && earlier.length > 0) {
+  if (isTerse(window.at(-1) as string) && earlier.length > 0) {
     verdict.language = (earlier.at(-1) as MessageReading).language;
   }
   return verdict;
 }
 
-function countWords(text: string): number {
-  return text.trim().split(/\s+/).filter(Boolean).length;
+/** Fewer than three words: too few to tell a language by. */
+function isTerse(text: string): boolean {
+  return text.trim().split(/\s+/, 3).length < 3;
 }

@@ -18,6 +18,8 @@ const MAX_NORMALIZED_CHARS = 8_000;
 const INVISIBLE =
   /\p{Cf}|\u034F|[\u115F\u1160\u17B4\u17B5\u2800\u3164\uFFA0]|[\u180B-\u180F]|[\uFE00-\uFE0F]/gu;
 
+const NON_ASCII = /[^\x00-\x7f]/;
+
 /** Letters of other scripts that look like Latin ones (Cyrillic, Greek, a few IPA forms). */
 const CONFUSABLES: Record<string, string> = {
   а: 'a',
@@ -241,20 +243,26 @@ function readLeetspeak(t: string): string {
 /** The normalised form of a message (see the module comment). */
 export function normalize(text: string): string {
   let t = text.length > MAX_ASSESSED_CHARS * 2 ? text.slice(0, MAX_ASSESSED_CHARS * 2) : text;
-  t = t.replace(INVISIBLE, '');
-  if (t.length > MAX_ASSESSED_CHARS) t = t.slice(0, MAX_ASSESSED_CHARS);
-  t = t.normalize('NFKC');
-  if (t.length > MAX_NORMALIZED_CHARS) t = t.slice(0, MAX_NORMALIZED_CHARS);
-  t = t.toLowerCase();
-  if (/[\u2600-\u27bf\ud83c-\ud83e]/.test(t)) {
-    for (const [re, word] of EMOJI) t = t.replace(re, word);
-    // Emoji become words ("emojipill"): bound the text again.
+  // Most messages are plain ASCII: none of the Unicode steps can change them, so they are skipped.
+  if (NON_ASCII.test(t)) {
+    t = t.replace(INVISIBLE, '');
+    if (t.length > MAX_ASSESSED_CHARS) t = t.slice(0, MAX_ASSESSED_CHARS);
+    t = t.normalize('NFKC');
     if (t.length > MAX_NORMALIZED_CHARS) t = t.slice(0, MAX_NORMALIZED_CHARS);
+    t = t.toLowerCase();
+    if (/[\u2600-\u27bf\ud83c-\ud83e]/.test(t)) {
+      for (const [re, word] of EMOJI) t = t.replace(re, word);
+      // Emoji become words ("emojipill"): bound the text again.
+      if (t.length > MAX_NORMALIZED_CHARS) t = t.slice(0, MAX_NORMALIZED_CHARS);
+    }
+    t = t.replace(CONFUSABLE_RE, (c) => CONFUSABLES[c] ?? c);
+    // Accents and any stacked combining marks go: "más" reads as "mas".
+    t = t.normalize('NFD').replace(/\p{M}+/gu, '');
+    t = t.replace(/[\u2018\u2019\u02bc\u0060\u00b4]/g, "'").replace(/[\u201c\u201d]/g, '"');
+  } else {
+    if (t.length > MAX_ASSESSED_CHARS) t = t.slice(0, MAX_ASSESSED_CHARS);
+    t = t.toLowerCase();
   }
-  t = t.replace(CONFUSABLE_RE, (c) => CONFUSABLES[c] ?? c);
-  // Accents and any stacked combining marks go: "más" reads as "mas".
-  t = t.normalize('NFD').replace(/\p{M}+/gu, '');
-  t = t.replace(/[\u2018\u2019\u02bc\u0060\u00b4]/g, "'").replace(/[\u201c\u201d]/g, '"');
   t = t.replace(/([a-z])'([a-z])/g, '$1$2');
   t = t.replace(/[\t ]+/g, (s) => (s.length > 1 ? '  ' : ' '));
   t = joinSpacedLetters(t);

@@ -6,16 +6,18 @@
  *   sentences only) over word and word-pair features, AdaGrad with L2, a fixed seed: the same data
  *   gives the same model.
  * - Thresholds are chosen on a sixth of the sentences held back from training (by a hash of the text):
- *   the lowest crisis threshold whose false-crisis rate on ordinary held-back sentences is at most 3 %,
- *   and the lowest at-risk threshold whose false flag rate is at most 8 %. The model is then retrained on
- *   everything with the same settings.
+ *   the lowest crisis threshold whose false-crisis rate on ordinary held-back sentences (benign twins
+ *   left out) is at most 2.5 %, and the lowest at-risk threshold whose false flag rate is at most 5 %.
+ *   The model is then retrained on everything with the same settings.
+ * - Conversations (lines with `messages`) are learned as their last three messages read together, the
+ *   window the classifier reads in assessConversation.
  * - The evaluation sets (services/chat/eval) are never read here.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assessByRules } from '../../src/safety/assess.ts';
+import { assessByRules, CLASSIFIER_WINDOW } from '../../src/safety/assess.ts';
 import { featuresOf, words } from '../../src/safety/classifier/features.ts';
 import { HEADS, type ModelFile as SafetyModel } from '../../src/safety/classifier/model.ts';
 import { normalize } from '../../src/safety/normalize.ts';
@@ -38,15 +40,20 @@ const examples: Example[] = readdirSync(here)
     readFileSync(join(here, f), 'utf8')
       .split('\n')
       .filter((l) => l.trim())
-      .map((l) => ({ ...(JSON.parse(l) as Omit<Example, 'file'>), file: f })),
+      .map((l) => {
+        const e = JSON.parse(l) as Omit<Example, 'file'> & { messages?: string[] };
+        // A conversation is learned as the classifier reads it: its last few messages, one per line.
+        const text = e.messages ? e.messages.slice(-CLASSIFIER_WINDOW).join('\n') : e.text;
+        return { text, level: e.level, category: e.category, file: f };
+      }),
   );
 
 const EPOCHS = 25;
 const RATE = 0.3;
 const L2 = 3e-4;
 const MIN_DOC_FREQ = 2;
-const FALSE_CRISIS_BUDGET = 0.015;
-const FALSE_FLAG_BUDGET = 0.08;
+const FALSE_CRISIS_BUDGET = 0.025;
+const FALSE_FLAG_BUDGET = 0.05;
 const CALIBRATION_EXCLUDED = new Set(['benign_twins.jsonl']);
 
 /** Targets of every head for an example; null where a head does not learn from it. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { SafetyCategory } from '@sage/shared';
-import { featuresOf, sentencesOf, WHOLE_TEXT_WORDS } from './features.ts';
+import { sentencesOf, stem, WHOLE_TEXT_WORDS } from './features.ts';
 
 /**
  * A small linear classifier beside the rules: logistic regression over the words and word pairs of the
@@ -35,8 +35,15 @@ export interface ModelFile {
   trainedOn: Record<string, number>;
 }
 
-/** The model in memory: weights in a Map, the fastest lookup for thousands of string keys. */
-export type SafetyModel = Omit<ModelFile, 'weights'> & { weights: Map<string, number[]> };
+/**
+ * The model in memory, indexed so that scoring a text allocates no strings: words, stems (without their
+ * "~" mark) and word pairs (first word, then second) each lead straight to their weights.
+ */
+export type SafetyModel = Omit<ModelFile, 'weights'> & {
+  words: Map<string, number[]>;
+  stems: Map<string, number[]>;
+  pairs: Map<string, Map<string, number[]>>;
+};
 
 export interface ClassifierVerdict {
   crisis: number;
@@ -47,18 +54,40 @@ export interface ClassifierVerdict {
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
 export function loadModel(url = new URL('./model.json', import.meta.url)): SafetyModel {
-  const file = JSON.parse(readFileSync(url, 'utf8')) as ModelFile;
-  return { ...file, weights: new Map(Object.entries(file.weights)) };
+  const { weights, ...rest } = JSON.parse(readFileSync(url, 'utf8')) as ModelFile;
+  const model: SafetyModel = { ...rest, words: new Map(), stems: new Map(), pairs: new Map() };
+  for (const [feature, w] of Object.entries(weights)) {
+    const space = feature.indexOf(' ');
+    if (feature.startsWith('~')) model.stems.set(feature.slice(1), w);
+    else if (space < 0) model.words.set(feature, w);
+    else {
+      const first = feature.slice(0, space);
+      const seconds = model.pairs.get(first) ?? new Map<string, number[]>();
+      seconds.set(feature.slice(space + 1), w);
+      model.pairs.set(first, seconds);
+    }
+  }
+  return model;
 }
 
-/** The raw scores (before the sigmoid) of every head for one window of words. */
+/** Weights already added to the window being scored: every feature counts once (see featuresOf). */
+const seen = new Set<number[]>();
+
+/** The raw scores (before the sigmoid) of every head for one window of words, bias included. */
 export function logits(model: SafetyModel, ws: readonly string[]): number[] {
   const z = [...model.bias];
-  for (const f of featuresOf(ws)) {
-    const w = model.weights.get(f);
-    if (!w) continue;
+  const add = (w: number[] | undefined) => {
+    if (!w || seen.has(w)) return;
+    seen.add(w);
     for (let h = 0; h < z.length; h++) z[h] = (z[h] as number) + (w[h] as number);
+  };
+  for (let i = 0; i < ws.length; i++) {
+    const word = ws[i] as string;
+    add(model.words.get(word));
+    add(model.stems.get(stem(word)));
+    if (i + 1 < ws.length) add(model.pairs.get(word)?.get(ws[i + 1] as string));
   }
+  seen.clear();
   return z;
 }
 
@@ -67,14 +96,21 @@ export function logits(model: SafetyModel, ws: readonly string[]): number[] {
  * whole text when short, and every pair of neighbouring sentences; each sentence is scored once and a
  * pair adds its two sentences' scores, so a long message costs one pass over its words.
  */
-export function classify(model: SafetyModel, normalized: string): ClassifierVerdict {
+export function classify(
+  model: SafetyModel,
+  normalized: string,
+  { wholeFirst = false }: { wholeFirst?: boolean } = {},
+): ClassifierVerdict {
   const bias = model.bias;
   const sentences = sentencesOf(normalized);
   const own = sentences.map((s) => logits(model, s).map((z, h) => z - (bias[h] as number)));
   const candidates: number[][] = [];
   const total = sentences.reduce((n, s) => n + s.length, 0);
   if (total <= WHOLE_TEXT_WORDS) candidates.push(logits(model, sentences.flat()));
-  for (let i = 0; i < own.length; i++) {
+  // Several messages are read as one text when short enough: one sad message among calm ones is not
+  // the conversation's reading.
+  const pairs = wholeFirst && candidates.length > 0 ? 0 : own.length;
+  for (let i = 0; i < pairs; i++) {
     const next = own[i + 1];
     candidates.push(bias.map((b, h) => b + (own[i]?.[h] as number) + (next ? (next[h] as number) : 0)));
   }
