@@ -18,7 +18,7 @@ const MAX_NORMALIZED_CHARS = 8_000;
 const INVISIBLE =
   /\p{Cf}|\u034F|[\u115F\u1160\u17B4\u17B5\u2800\u3164\uFFA0]|[\u180B-\u180F]|[\uFE00-\uFE0F]/gu;
 
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[\u0080-\uffff]/;
 
 /** Letters of other scripts that look like Latin ones (Cyrillic, Greek, a few IPA forms). */
 const CONFUSABLES: Record<string, string> = {
