@@ -287,6 +287,7 @@ function readMessage(text: string, model: SafetyModel | null = MODEL ?? null): M
       if (!reasons.includes(together.reason)) reasons.push(together.reason);
     }
   }
+  const distressed = DISTRESS.test(joined);
   // The classifier reads wordings no rule names; it can only raise the rules' verdict.
   if (level !== 'crisis' && model) {
     const learned = classify(model, joined);
@@ -297,7 +298,7 @@ function readMessage(text: string, model: SafetyModel | null = MODEL ?? null): M
       !RESOLVED.test(joined) &&
       (reasons.some((r) => !WEAK_SIGNS.has(r)) ||
         [...cues].some((c) => !WEAK_SIGNS.has(c)) ||
-        DISTRESS.test(joined));
+        distressed);
     const needed = corroborated ? model.thresholds.crisis : Math.max(model.thresholds.crisis, CONFIDENT);
     if (learned.crisis >= needed) {
       category = level === 'elevated' ? higher(category, learned.category) : learned.category;
@@ -316,7 +317,7 @@ function readMessage(text: string, model: SafetyModel | null = MODEL ?? null): M
     reasons: level === 'none' ? [] : reasons,
     meansQuestion,
     meansCategory,
-    distress: level !== 'none' || DISTRESS.test(joined),
+    distress: level !== 'none' || distressed,
     cues,
     frame,
     selfNow,

@@ -222,7 +222,11 @@ function joinSpacedLetters(t: string): string {
   });
 }
 
+/** A letter and a digit or symbol in one token: in any such token, some pair has only "!" between. */
+const MIXED_TOKEN = /[a-z]!*[0-9@$|]|[0-9@$|]!*[a-z]/;
+
 function readLeetspeak(t: string): string {
+  if (!MIXED_TOKEN.test(t)) return t;
   // Digits and symbols standing for letters, only inside tokens that also hold letters ("k1ll", "d1e").
   return t.replace(/[a-z0-9@$!|]*[a-z][a-z0-9@$!|]*/g, (tok) =>
     /[0-9@$|]/.test(tok) &&
@@ -264,7 +268,7 @@ export function normalize(text: string): string {
     t = t.toLowerCase();
   }
   t = t.replace(/([a-z])'([a-z])/g, '$1$2');
-  t = t.replace(/[\t ]+/g, (s) => (s.length > 1 ? '  ' : ' '));
+  t = t.replace(/[\t ]{2,}/g, '  ').replace(/\t/g, ' ');
   t = joinSpacedLetters(t);
   // Letters joined by dots or stars: "c.u.t", "d*i*e".
   if (/[a-z][.*_][a-z][.*_][a-z]/.test(t)) {

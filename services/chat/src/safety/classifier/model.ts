@@ -75,20 +75,21 @@ const seen = new Set<number[]>();
 
 /** The raw scores (before the sigmoid) of every head for one window of words, bias included. */
 export function logits(model: SafetyModel, ws: readonly string[]): number[] {
-  const z = [...model.bias];
-  const add = (w: number[] | undefined) => {
-    if (!w || seen.has(w)) return;
-    seen.add(w);
-    for (let h = 0; h < z.length; h++) z[h] = (z[h] as number) + (w[h] as number);
-  };
+  const z = model.bias.slice();
   for (let i = 0; i < ws.length; i++) {
     const word = ws[i] as string;
-    add(model.words.get(word));
-    add(model.stems.get(stem(word)));
-    if (i + 1 < ws.length) add(model.pairs.get(word)?.get(ws[i + 1] as string));
+    addOnce(z, model.words.get(word));
+    addOnce(z, model.stems.get(stem(word)));
+    if (i + 1 < ws.length) addOnce(z, model.pairs.get(word)?.get(ws[i + 1] as string));
   }
   seen.clear();
   return z;
+}
+
+function addOnce(z: number[], w: number[] | undefined): void {
+  if (!w || seen.has(w)) return;
+  seen.add(w);
+  for (let h = 0; h < z.length; h++) z[h] = (z[h] as number) + (w[h] as number);
 }
 
 /**
