@@ -296,9 +296,7 @@ function readMessage(text: string, model: SafetyModel | null = MODEL ?? null): M
     const corroborated =
       !framed &&
       !RESOLVED.test(joined) &&
-      (reasons.some((r) => !WEAK_SIGNS.has(r)) ||
-        [...cues].some((c) => !WEAK_SIGNS.has(c)) ||
-        distressed);
+      (reasons.some((r) => !WEAK_SIGNS.has(r)) || [...cues].some((c) => !WEAK_SIGNS.has(c)) || distressed);
     const needed = corroborated ? model.thresholds.crisis : Math.max(model.thresholds.crisis, CONFIDENT);
     if (learned.crisis >= needed) {
       category = level === 'elevated' ? higher(category, learned.category) : learned.category;
@@ -332,6 +330,24 @@ const MODEL: SafetyModel | undefined = existsSync(MODEL_URL) ? loadModel(MODEL_U
 export function assessByRules(text: string): RiskAssessment {
   const { level, category, language, reasons } = readMessage(text, null);
   return { level, category, language, reasons };
+}
+
+/**
+ * A message's own reading does not change when the next one arrives, and each turn re-reads up to six:
+ * the latest readings are kept (in insertion order, the oldest dropped first).
+ */
+const recentReadings = new Map<string, MessageReading>();
+const READINGS_KEPT = 256;
+
+function remembered(text: string): MessageReading {
+  const known = recentReadings.get(text);
+  if (known) return known;
+  const reading = readMessage(text);
+  if (recentReadings.size >= READINGS_KEPT) {
+    recentReadings.delete(recentReadings.keys().next().value as string);
+  }
+  recentReadings.set(text, reading);
+  return reading;
 }
 
 /** The assessment of one message on its own. */
@@ -372,7 +388,7 @@ export function assessConversation(
   if (window.length === 0) {
     return { level: 'none', category: 'none', language: 'en', reasons: [], context: 0 };
   }
-  const readings = window.map((m) => readMessage(m));
+  const readings = window.map(remembered);
   const latest = readings.at(-1) as MessageReading;
   const earlier = readings.slice(0, -1);
   const context = window.length;
