@@ -109,14 +109,13 @@ function aboutSomeoneElse(prefix: string): boolean {
 /**
  * The clauses of a normalised text, one per line: split at sentence ends, line breaks, semicolons, and
  * "but" (which often turns a statement around), with only letters, digits and single spaces left. Each
- * step is one linear pass over the whole text, however many clauses it holds: spaces are squeezed before
- * any expression looks for what follows a run of them, so no run is scanned twice.
+ * step is one linear pass over the whole text, however many clauses it holds: runs of spaces and symbols
+ * become one space before any expression looks for what follows a run, so no run is scanned twice.
  */
 export function clauseLines(normalized: string): string {
   return normalized
     .replace(/[.!?;\r]+|\bbut\b|\bhowever\b|\bthough\b|\bpero\b/g, '\n')
-    .replace(/[^a-z0-9\s]|[^\S\n]+/g, ' ')
-    .replace(/ {2,}/g, ' ')
+    .replace(/(?:[^a-z0-9\s]|[^\S\n])+/g, ' ')
     .replace(/ ?\n[\n ]*/g, '\n')
     .trim();
 }
