@@ -75,8 +75,7 @@ const TABLE: [string, string, Level][] = [
   ['elevated', 'kms lol this homework', 'elevated'],
   ['elevated', 'I want the pain to stop', 'elevated'],
   ['elevated', 'my sister self harms and I do not know how to help', 'elevated'],
-  // Feeling nobody would notice one's absence is a warning sign the crisis reply answers.
-  ['elevated', 'no one would miss me', 'crisis'],
+  ['elevated', 'no one would miss me', 'elevated'],
   ['elevated', 'this traffic makes me want to die', 'elevated'],
   // Idioms that use the words of harm without meaning it.
   ['idiom', 'This exam is killing me', 'none'],
@@ -101,11 +100,11 @@ const TABLE: [string, string, Level][] = [
   ['idiom', "I'm going to end things with my boyfriend", 'none'],
   // Clear negations of intent.
   ['negation', "I'm not suicidal, I'm just really stressed", 'none'],
-  // A denial that names the act may get a gentle note (elevated), never the crisis reply.
-  ['negation', 'I would never kill myself', 'elevated'],
+  // A denial that names the act is taken at its word: never the crisis reply.
+  ['negation', 'I would never kill myself', 'none'],
   ['negation', "I don't want to die, I want to feel better", 'none'],
-  // Mentions of self-harm, even denied, may get a gentle note (elevated), never the crisis reply.
-  ['negation', "I'm not going to hurt myself, don't worry", 'elevated'],
+  // Denials of self-harm are taken at their word too.
+  ['negation', "I'm not going to hurt myself, don't worry", 'none'],
   ['negation', 'I have no thoughts of suicide', 'none'],
   ['negation', 'never had any suicidal thoughts', 'none'],
   ['negation', "I'm not suicidal but I want to die", 'crisis'],

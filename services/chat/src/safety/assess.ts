@@ -74,11 +74,21 @@ const MODEL_URL = new URL('./classifier/model.json', import.meta.url);
 const WEAK_SIGNS = new Set<string>(['third_party', 'goodbye', 'farewell', 'time']);
 /** A plain denial ("i'm not suicidal, just stressed") is taken at its word unless something else shows. */
 const DENIAL =
-  /\b(?:not|never been|never) suicidal\b|\b(?:dont|do not) want to die\b|\bno (?:thoughts|intention|plans?|urges?) (?:of|to)\b/;
+  /\b(?:not|never been|never) suicidal\b|\b(?:dont|do not) want to die\b|\bno (?:thoughts|intention|plans?|urges?) (?:of|to)\b|\b(?:would|will|could) never (?:kill|hurt|harm) (?:myself|my self)\b|\b(?:im|i am) not (?:going to|about to) (?:kill|hurt|harm) (?:myself|my self)\b/;
 /** The writer says things are getting better: a sad story that ends here needs a confident classifier. */
 const RESOLVED =
   /\b(?:ill|i will|im going to|going to) be (?:ok|okay|fine|alright|all right)\b|\b(?:im|were|its|all) (?:ok|okay|fine|good|better) now\b|\bfeel(?:ing)? (?:a (?:bit|little|lot) )?better\b|\b(?:looks|seems|feels) doable\b|\bthanks for listening\b/;
 const QUOTED = /'[^'\n]*'|"[^"\n]*"/g;
+/** Signs that point to suicide only through means or circumstance, not through what the writer says. */
+const GENERIC_SUICIDE_SIGNS = new Set<Reason>([
+  'plan_or_means',
+  'warning_signs',
+  'means_question',
+  'lethality_question',
+  'means_emoji',
+  'dangerous_place',
+  'distress',
+]);
 /** The classifier's probability at which it calls a crisis with no other sign. */
 const CONFIDENT = 0.9;
 const RANK: Record<Risk, number> = { none: 0, elevated: 1, crisis: 2 };
@@ -277,6 +287,15 @@ function readMessage(text: string, model: SafetyModel | null = MODEL ?? null): M
       }
     }
   }
+  // The specific beats the generic: self-harm named outright, with only means or warning signs pointing
+  // to suicide ("the urge to cut is so loud, i'm holding the blade"), gets self-harm's help.
+  if (
+    category === 'suicide' &&
+    reasons.some((r) => REASON_CATEGORY[r] === 'self_harm') &&
+    reasons.every((r) => REASON_CATEGORY[r] !== 'suicide' || GENERIC_SUICIDE_SIGNS.has(r))
+  ) {
+    category = 'self_harm';
+  }
   // Warning signs that make a crisis together (lexicon/cues.ts), unless the message is laughing.
   if (level !== 'crisis' && cues.size >= 2 && !LAUGHING.test(joined)) {
     const together = crisisFromCues(cues);
@@ -291,17 +310,20 @@ function readMessage(text: string, model: SafetyModel | null = MODEL ?? null): M
   if (level !== 'crisis' && model) {
     const learned = classify(model, joined);
     // A confident classifier stands alone; a less confident one needs some sign the rules saw too (an
-    // elevated rule, a warning sign, distress), so "i need to catch the bus at 8" stays ordinary.
+    // elevated rule or a warning sign), so "i need to catch the bus at 8" stays ordinary.
+    const denied = DENIAL.test(joined);
     const corroborated =
       !framed &&
+      !denied &&
       !RESOLVED.test(joined) &&
-      (reasons.some((r) => !WEAK_SIGNS.has(r)) || [...cues].some((c) => !WEAK_SIGNS.has(c)) || distressed);
+      (reasons.some((r) => !WEAK_SIGNS.has(r)) || [...cues].some((c) => !WEAK_SIGNS.has(c)));
     const needed = corroborated ? model.thresholds.crisis : Math.max(model.thresholds.crisis, CONFIDENT);
-    if (learned.crisis >= needed) {
+    // A plain denial with nothing else showing is taken at its word: the classifier cannot overrule it.
+    if (learned.crisis >= needed && !(denied && level === 'none')) {
       category = level === 'elevated' ? higher(category, learned.category) : learned.category;
       level = 'crisis';
       reasons.push('classifier');
-    } else if (level === 'none' && learned.risk >= model.thresholds.risk && !DENIAL.test(joined)) {
+    } else if (level === 'none' && learned.risk >= model.thresholds.risk && !denied) {
       level = 'elevated';
       category = learned.category;
       reasons.push('classifier');

@@ -16,6 +16,7 @@ export const IDIOMS: RegExp[] = [
   /\b(?:is|are|was|were|its|it is) (?:literally )?killing me\b/g,
   /\bsuicide (?:squad|mission|doors?|run|runs|king|lane|sprints?|drills?|sauce|bid)\b/g,
   /\bover my dead body\b/g,
+  /\b(?:end|ending|ended|break|breaking|broke) (?:things|it|it off|things off) with (?:my|him|her|them|\w+ (?:boyfriend|girlfriend|partner|husband|wife|bf|gf))\b/g,
   /\bdead (?:tired|serious|on|wrong|end|last|battery|phone)\b/g,
   /\bbored to death\b/g,
   /\bscared to death\b/g,

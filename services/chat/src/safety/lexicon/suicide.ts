@@ -15,8 +15,18 @@ const SUICIDE_INTENT: Rule[] = [
     pastable: true,
     re: rx(`\\b(?:kill|killing|killed|kil) ${SELF}\\b`),
   },
-  { reason: 'suicidal_intent', level: 'crisis', pastable: true, re: rx('\\bend(?:ing)? (?:my|this) (?:own )?life\\b') },
-  { reason: 'suicidal_intent', level: 'crisis', pastable: true, re: rx('\\btak(?:e|ing) (?:my|this) (?:own )?life\\b') },
+  {
+    reason: 'suicidal_intent',
+    level: 'crisis',
+    pastable: true,
+    re: rx('\\bend(?:ing)? (?:my|this) (?:own )?life\\b'),
+  },
+  {
+    reason: 'suicidal_intent',
+    level: 'crisis',
+    pastable: true,
+    re: rx('\\btak(?:e|ing) (?:my|this) (?:own )?life\\b'),
+  },
   { reason: 'suicidal_intent', level: 'crisis', re: rx('\\bend(?:ing)? it all\\b') },
   {
     reason: 'suicidal_intent',

@@ -158,7 +158,15 @@ export const SUICIDE_SIGNS: Rule[] = [
     contextual: 'none',
     cue: 'question',
     re: rx(
-      '\\bhow (?:high|tall|deep|far down|far) (?:up )?(?:is|are) (?:the|that|this|a) (?:\\w+ )?(?:bridge|building|cliff|drop|fall|roof|tower|overpass|dam|river|water|balcony)\\b',
+      '\\bhow (?:high|tall|deep|far down|far) (?:up )?(?:is|are) (?:the|that|this|a|your|my) (?:\\w+ ){0,2}(?:bridge|building|cliff|drop|fall|roof|rooftop|tower|overpass|dam|river|water|balcony|parking garage|parking structure|garage|car park|skyscraper|stadium|lighthouse|quarry|canyon|gorge|viaduct|top floor)\\b',
+    ),
+  },
+  {
+    // Which high places lack the barriers that stop people falling: asked for one reason only.
+    reason: 'lethality_question',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:bridges?|buildings?|roofs?|rooftops?|parking garages?|garages?|overpass(?:es)?|balcony|balconies|towers?|cliffs?) (?:\\w+ ){0,4}(?:without|doesnt have|dont have|has no|have no|with no|no longer has|still has no|hasnt got) (?:\\w+ ){0,2}(?:nets?|netting|barriers?|fences?|fencing|railings?|guard ?rails?|suicide barriers?)\\b',
     ),
   },
   {

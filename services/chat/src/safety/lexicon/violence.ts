@@ -24,6 +24,14 @@ export const VIOLENCE_RULES: Rule[] = [
       /\b(?:him|her|them|his|their|guy|kid|man|woman|person|people|everyone|dad|mom|brother|sister|ex|boss|roommate|neighbou?r|coworker|teacher|house|car|tonight|now|tomorrow)\b/,
   },
   {
+    // Intent said in the present tense ("i'm stabbing him if he comes"), with the weapon or the moment named.
+    reason: 'harm_to_others',
+    level: 'crisis',
+    re: rx(
+      `\\b(?:im|i am) (?:\\w+ )?(?:stabbing|shooting|killing|strangling|murdering|ending) (?:${TARGET})\\b`,
+    ),
+  },
+  {
     reason: 'harm_to_others',
     level: 'crisis',
     re: rx(
