@@ -5,7 +5,16 @@ import { type Key, keysOf, PREFIX_MAX } from './lexicon/anchors.ts';
 import { type CueSet, crisisFromCues } from './lexicon/cues.ts';
 import { DANGER_RULES } from './lexicon/danger.ts';
 import { DISTRESS } from './lexicon/distress.ts';
-import { FRAMED, IDIOMS, LAUGHING, NEGATION, PAST, SELF_NOW } from './lexicon/idioms.ts';
+import {
+  FRAMED,
+  IDIOMS,
+  LAUGHING,
+  NEGATION,
+  ORDINARY_FAREWELL,
+  PAST,
+  PAST_RETURNS,
+  SELF_NOW,
+} from './lexicon/idioms.ts';
 import { ENGLISH_MARKERS, SPANISH_IDIOMS, SPANISH_MARKERS, SPANISH_RULES } from './lexicon/spanish.ts';
 import { SUICIDE_RULES, SUICIDE_SIGNS } from './lexicon/suicide.ts';
 import { REASON_CATEGORY, type Reason, type Rule } from './lexicon/types.ts';
@@ -79,6 +88,13 @@ const DENIAL =
 const RESOLVED =
   /\b(?:ill|i will|im going to|going to) be (?:ok|okay|fine|alright|all right)\b|\b(?:im|were|its|all) (?:ok|okay|fine|good|better) now\b|\bfeel(?:ing)? (?:a (?:bit|little|lot) )?better\b|\b(?:looks|seems|feels) doable\b|\bthanks for listening\b/;
 const QUOTED = /'[^'\n]*'|"[^"\n]*"/g;
+/** Dangers whose history is common and told as history; a past told so is not a crisis now. */
+const HISTORY_CATEGORIES = new Set<SafetyCategory>(['suicide', 'self_harm', 'eating', 'abuse']);
+/** Signs an ordinary departure explains. */
+const FAREWELL_REASONS = new Set<Reason>(['goodbye', 'giving_away']);
+/** Someone or somewhere other than the writer. */
+const OTHERS =
+  /\b(?:he|she|they|him|her|them|his|their|someone|somebody|people|everyone|everybody|anyone|guy|girl|man|woman|kid|kids|baby|boss|coworkers?|classmates?|teacher|roommate|neighbou?r|ex|dad|mom|brother|sister|son|daughter|husband|wife|boyfriend|girlfriend|partner|school|class|work|office|church|mall|party|el|ella|ellos|ellas|alguien|todos)\b/;
 /** Signs that point to suicide only through means or circumstance, not through what the writer says. */
 const GENERIC_SUICIDE_SIGNS = new Set<Reason>([
   'plan_or_means',
@@ -233,6 +249,8 @@ function readMessage(text: string, model: SafetyModel | null = MODEL ?? null): M
   const frame = FRAMED.test(joined);
   const selfNow = SELF_NOW.test(normalized.replace(QUOTED, ' '));
   const framed = frame && !selfNow;
+  // A goodbye explained by an ordinary departure (a last day at work, retiring, moving) is only that.
+  const farewellExplained = ORDINARY_FAREWELL.test(joined);
   const index = wordIndex(parts);
   const all = parts.map((_, i) => i);
   for (const [n, rule] of rules.entries()) {
@@ -246,6 +264,7 @@ function readMessage(text: string, model: SafetyModel | null = MODEL ?? null): M
     ) {
       continue;
     }
+    if (farewellExplained && FAREWELL_REASONS.has(rule.reason)) continue;
     const candidates = candidateClauses(keysFor(rule), index, n) ?? all;
     if (candidates.length === 0) continue;
     scan: for (const c of candidates) {
@@ -270,6 +289,15 @@ function readMessage(text: string, model: SafetyModel | null = MODEL ?? null): M
         let reason: Reason = rule.reason;
         if (found === 'crisis' && rule.hyperbole && LAUGHING.test(clause)) found = 'elevated';
         if (found === 'crisis' && rule.pastable && PAST.test(clause)) found = 'elevated';
+        // A history told as history ("i used to purge in college", "a year free from self-harm").
+        if (
+          found === 'crisis' &&
+          HISTORY_CATEGORIES.has(ruleCategory) &&
+          PAST.test(clause) &&
+          !PAST_RETURNS.test(clause)
+        ) {
+          found = 'elevated';
+        }
         if (found === 'crisis' && framed) found = 'elevated';
         if (found === 'crisis' && rule.thirdParty && aboutSomeoneElse(prefix)) {
           found = 'elevated';
@@ -320,7 +348,9 @@ function readMessage(text: string, model: SafetyModel | null = MODEL ?? null): M
     const needed = corroborated ? model.thresholds.crisis : Math.max(model.thresholds.crisis, CONFIDENT);
     // A plain denial with nothing else showing is taken at its word: the classifier cannot overrule it.
     if (learned.crisis >= needed && !(denied && level === 'none')) {
-      category = level === 'elevated' ? higher(category, learned.category) : learned.category;
+      // Violence needs someone or somewhere to be violent to; without one, the danger is to the writer.
+      const kind = learned.category === 'violence' && !OTHERS.test(joined) ? 'suicide' : learned.category;
+      category = level === 'elevated' ? higher(category, kind) : kind;
       level = 'crisis';
       reasons.push('classifier');
     } else if (level === 'none' && learned.risk >= model.thresholds.risk && !denied) {

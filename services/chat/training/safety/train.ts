@@ -52,7 +52,7 @@ const EPOCHS = 25;
 const RATE = 0.3;
 const L2 = 3e-4;
 const MIN_DOC_FREQ = 2;
-const FALSE_CRISIS_BUDGET = 0.025;
+const FALSE_CRISIS_BUDGET = 0.035;
 const FALSE_FLAG_BUDGET = 0.05;
 const CALIBRATION_EXCLUDED = new Set(['benign_twins.jsonl']);
 

@@ -16,6 +16,11 @@ export const IDIOMS: RegExp[] = [
   /\b(?:is|are|was|were|its|it is) (?:literally )?killing me\b/g,
   /\bsuicide (?:squad|mission|doors?|run|runs|king|lane|sprints?|drills?|sauce|bid)\b/g,
   /\bover my dead body\b/g,
+  // A will made with a lawyer for the grandchildren is estate planning, not a goodbye (the look-ahead
+  // may read on into the next sentence; only the words "wrote my will" are removed).
+  /\b(?:wrote|write|writing|written|made|make|making|update|updating|updated|finish|finished|sign|signed) (?:my|a|our) (?:will|living will)\b(?=(?:\s+\w+){0,14}\s+(?:executor|lawyer|attorney|estate|notary|grandkids|grandchildren|official|witness|witnesses|probate)\b)/g,
+  // Ropes for climbing, sailing or the gym.
+  /\b(?:a |the |my )?ropes? (?:and|for|with) (?:a |my |the )?(?:harness|climbing|belay|carabiners?|boat|sailing|camping|tent|swing|gym|crossfit)\b|\b(?:climbing|jump|skipping|jumping|tow|boat|dock|battle|gym) ropes?\b/g,
   /\b(?:end|ending|ended|break|breaking|broke) (?:things|it|it off|things off) with (?:my|him|her|them|\w+ (?:boyfriend|girlfriend|partner|husband|wife|bf|gf))\b/g,
   /\bdead (?:tired|serious|on|wrong|end|last|battery|phone)\b/g,
   /\bbored to death\b/g,
@@ -28,7 +33,7 @@ export const IDIOMS: RegExp[] = [
 export const LAUGHING =
   /\b(?:lol|lmao\w*|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|jeje\w*|jk|just kidding|just joking|emojilaugh|emojiskull)\b/;
 export const PAST =
-  /\b(?:used to|years ago|(?:\d+|a few|two|three|four|five|six|several|many) (?:months|years) ago|when i was (?:younger|a kid|a teen|a teenager|in (?:high school|middle school|college)|\d+)|in the past|back in (?:high school|middle school|college|\d{4})|(?:days|weeks|months|years) clean|clean (?:for|since)|i was (?:\w+ ){0,3}(?:in|during) (?:college|high school|middle school|my teens|my twenties|uni)|hace (?:(?:\d+|unos|varios|muchos|dos|tres|cinco|diez) )?(?:anos|meses)|cuando (?:era|tenia) (?:nin[oa]|chic[oa]|joven|adolescente|\d+))\b/;
+  /\b(?:(?:free|clean) (?:from|of) (?:self ?harm|cutting|sh|purging|it)|(?:\d+|one|a|two|three|five|ten) (?:days?|weeks?|months?|years?) (?:free|clean|sober)|used to|years ago|(?:\d+|a few|two|three|four|five|six|several|many) (?:months|years) ago|when i was (?:younger|a kid|a teen|a teenager|in (?:high school|middle school|college)|\d+)|in the past|back in (?:high school|middle school|college|\d{4})|(?:days|weeks|months|years) clean|clean (?:for|since)|i was (?:\w+ ){0,3}(?:in|during) (?:college|high school|middle school|my teens|my twenties|uni)|hace (?:(?:\d+|unos|varios|muchos|dos|tres|cinco|diez) )?(?:anos|meses)|cuando (?:era|tenia) (?:nin[oa]|chic[oa]|joven|adolescente|\d+))\b/;
 
 /**
  * A message about a work, a study or a game rather than the writer's own life: a song's words, an essay on
@@ -36,7 +41,14 @@ export const PAST =
  * crises too often to count.
  */
 export const FRAMED =
-  /\b(?:song|songs|lyrics?|album|movie|film|episode|novel|poem|poetry|character|protagonist|villain|essay|research|article|homework|assignment|summari[sz]e|thesis|documentary|podcast|video game|in the game|true crime|ensayo|tarea|investigacion|cancion|pelicula|novela|videojuego)\b/;
+  /\b(?:statistics|stats on|sources on|citations?|bibliography|(?:sociology|psychology|criminology|history|english|law|social work|nursing) (?:paper|project|class|presentation|exam|assignment)|song|songs|lyrics?|album|movie|film|episode|novel|poem|poetry|character|protagonist|villain|essay|research|article|homework|assignment|summari[sz]e|thesis|documentary|podcast|video game|in the game|true crime|ensayo|tarea|investigacion|cancion|pelicula|novela|videojuego)\b/;
+/** A clause that says the past is back ("i used to cut, started again tonight"). */
+export const PAST_RETURNS =
+  /\b(?:again|right now|rn|tonight|still|anymore|started|relapsed|relapse|back to|ahora|otra vez|de nuevo)\b/;
+/** An ordinary departure that explains a goodbye: a job's last day, retiring, moving, graduating. */
+export const ORDINARY_FAREWELL =
+  /\b(?:retiring|retire|retirement|last day (?:at|of) (?:work|school|this job|the job|the office)|my last day|last shift|moving (?:away|abroad|to|out)|graduat\w*|new job|leaving (?:the|this|my) (?:job|company|school|team|city)|farewell party|going away party|on (?:vacation|holiday)|travel\w*|(?:a|my|our|the) trip|out of town|me jubilo|jubilacion|me mudo|me gradu\w*)\b/;
+
 /** Signs that the writer speaks of themselves now, which a frame does not explain away. */
 export const SELF_NOW =
   /\b(?:now|tonight|today|rn|right now|anymore|again|i want|i wanna|im going to|im gonna|i will|ill|i need to|i have to|ahora|hoy|esta noche|ya no|quiero|voy a)\b/;

@@ -409,6 +409,23 @@ export const SUICIDE_MORE: Rule[] = [
     level: 'elevated',
     re: rx('\\b(?:kill|hurt|harm|cut|cutting|killing|hurting|harming) (?:him|her|them)sel(?:f|ves)\\b'),
   },
+  // Known warning-sign phrasings of intent (the writer's own act, not yet named).
+  {
+    reason: 'suicidal_intent',
+    level: 'crisis',
+    thirdParty: true,
+    re: rx(
+      '\\b(?:go|going|goes|went) through with (?:it|this|the plan)\\b|\\b(?:talk|talking) me out of (?:it|this)\\b|\\b(?:(?:wont|will not|might not|may not|not going to|dont think ill|dont think i will) (?:still )?|if (?:ill|i will|im going to) (?:still )?)be (?:around|here|alive) (?:much longer|by (?:then|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|tomorrow|next week)|(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|after (?:tonight|today|this week)|next (?:week|month|year))\\b(?![^\\n]*\\b(?:travel\\w*|trip|vacation|holiday|out of town|away|camp|visiting|abroad|moving)\\b)',
+    ),
+  },
+  {
+    reason: 'hopelessness',
+    level: 'elevated',
+    cue: 'finality',
+    re: rx(
+      '\\b(?:the )?only (?:reason|thing) (?:i|im|that kept me|keeping me) (?:stayed|stay|am still here|still here|kept going|keep going|alive|going|here)\\b',
+    ),
+  },
   { reason: 'mentions_suicide', level: 'elevated', re: rx('\\bsuicid\\w*') },
   { reason: 'plan_or_means', level: 'elevated', re: rx('\\boverdos\\w*') },
 ];
