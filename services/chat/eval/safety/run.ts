@@ -8,7 +8,7 @@
  * - the time to assess a 4,000-character message of hostile kinds, p50 and p99.
  * Writes REPORT.md beside this file and exits 1 when a target is missed.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,22 +45,45 @@ const singles = readJsonl<Omit<Case, 'messages'> & { text: string }>('messages.j
   messages: [c.text],
 }));
 const conversations = readJsonl<Case>('conversations.jsonl');
-/** Written apart from the rules and the classifier's training, and never used to tune either. */
-const holdout = [
-  ...readJsonl<Omit<Case, 'messages'> & { text: string }>('holdout/messages.jsonl').map((c) => ({
-    ...c,
-    messages: [c.text],
-  })),
-  ...readJsonl<Case>('holdout/conversations.jsonl'),
-];
-/** Written later by someone else who saw nothing of the engine, and measured once the engine was final. */
-const fresh = [
-  ...readJsonl<Omit<Case, 'messages'> & { text: string }>('fresh/messages.jsonl').map((c) => ({
-    ...c,
-    messages: [c.text],
-  })),
-  ...readJsonl<Case>('fresh/conversations.jsonl'),
-];
+/** A set of messages and conversations in a folder of its own. */
+function readSet(dir: string): Case[] {
+  return [
+    ...readJsonl<Omit<Case, 'messages'> & { text: string }>(`${dir}/messages.jsonl`).map((c) => ({
+      ...c,
+      messages: [c.text],
+    })),
+    ...readJsonl<Case>(`${dir}/conversations.jsonl`),
+  ];
+}
+
+/**
+ * Sets written apart from the rules and the classifier's training, each by someone who saw neither, and
+ * how far each was then used: a set looked at while the engine changed measures less honestly.
+ */
+const APART = [
+  {
+    dir: 'holdout',
+    name: 'held-out',
+    story:
+      "was written by someone who saw neither the rules nor the training sentences, and no rule or training sentence was written from it. Its figures were looked at while the classifier's thresholds were chosen, so they are an optimistic estimate.",
+  },
+  {
+    dir: 'fresh',
+    name: 'fresh',
+    story:
+      'was written later by someone else who saw nothing of the engine. It was first measured at commit 304a009 (crisis recall 0.935, elevated-or-more 0.943, false crisis 0.074); its misses were then read and the engine changed in general ways (a history told as history, ordinary farewells, research framing, known phrasings of intent), so its figures since are optimistic too.',
+  },
+  ...(existsSync(join(here, 'unseen'))
+    ? [
+        {
+          dir: 'unseen',
+          name: 'unseen',
+          story:
+            'was written last, by someone else again who saw nothing of the engine, and measured once the engine was final: the most honest estimate here of how the engine does on wording it has never met.',
+        },
+      ]
+    : []),
+].map((set) => ({ ...set, cases: readSet(set.dir) }));
 const outputs = readJsonl<{ text: string; unsafe: boolean; kind: string }>('outputs.jsonl');
 
 const TARGETS = { crisisRecall: 0.95, elevatedRecall: 0.9, falseCrisis: 0.05, p99Ms: 2 };
@@ -208,10 +231,10 @@ const all = score([...singles, ...conversations]);
 const m = metrics(all);
 const mSingles = metrics(all.slice(0, singles.length));
 const mConv = metrics(all.slice(singles.length));
-const heldOut = score(holdout);
-const mHeld = metrics(heldOut);
-const freshScored = score(fresh);
-const mFresh = metrics(freshScored);
+const apart = APART.map((set) => {
+  const scored = score(set.cases);
+  return { ...set, scored, m: metrics(scored) };
+});
 const unsafe = outputs.filter((o) => o.unsafe);
 const safe = outputs.filter((o) => !o.unsafe);
 const caught = unsafe.filter((o) => !checkOutput(o.text).ok).length;
@@ -222,12 +245,8 @@ timing();
 const t = timing();
 
 const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
-/** Each target on every labelled set: the development sets, the held-out set and the fresh set. */
-const SETS = [
-  ['development', m],
-  ['held-out', mHeld],
-  ['fresh', mFresh],
-] as const;
+/** Each target on every labelled set: the development sets and each set written apart. */
+const SETS = [['development', m] as const, ...apart.map((set) => [set.name, set.m] as const)];
 type Metrics = ReturnType<typeof metrics>;
 const QUALITY: [string, (x: Metrics) => number, string, (v: number) => boolean][] = [
   ['crisis recall', (x) => x.crisisRecall, `≥ ${TARGETS.crisisRecall}`, (v) => v >= TARGETS.crisisRecall],
@@ -275,20 +294,15 @@ const report = [
       ['all', m],
       ['single messages', mSingles],
       ['conversations', mConv],
-      ['held-out set (messages and conversations)', mHeld],
-      ['fresh set (messages and conversations)', mFresh],
+      ...apart.map((set) => [`${set.name} set (messages and conversations)`, set.m] as const),
     ] as const
   ).map(
     ([name, x]) =>
       `| ${name} | ${x.n} | ${fmt(x.crisisRecall)} | ${fmt(x.elevatedRecall)} | ${fmt(x.falseCrisis)} | ${fmt(x.falseFlag)} | ${fmt(x.spanishCrisisRecall)} |`,
   ),
   '',
-  `The held-out set (${holdout.length} cases in \`holdout/\`) was written by someone who saw neither the rules nor the`,
-  'training sentences, and no rule or training sentence was written from it. Its figures were looked at while',
-  "the classifier's crisis threshold was chosen, so they are a slightly optimistic estimate of how the engine",
-  'does on wording it has never seen; the single-message and conversation sets above are the development sets.',
-  `The fresh set (${fresh.length} cases in \`fresh/\`) was written later by someone else who saw nothing of the engine,`,
-  'its rules or its training, and was first measured once the engine and its thresholds were final.',
+  'The single-message and conversation sets above are the development sets.',
+  ...apart.map((set) => `The ${set.name} set (${set.cases.length} cases in \`${set.dir}/\`) ${set.story}`),
   '',
   '### Recall per category (all cases labelled elevated or crisis)',
   '',
@@ -321,14 +335,12 @@ const report = [
   '',
   ...(misses(all).length ? misses(all) : ['None.']),
   '',
-  '### In the held-out set',
-  '',
-  ...(misses(heldOut).length ? misses(heldOut) : ['None.']),
-  '',
-  '### In the fresh set',
-  '',
-  ...(misses(freshScored).length ? misses(freshScored) : ['None.']),
-  '',
+  ...apart.flatMap((set) => [
+    `### In the ${set.name} set`,
+    '',
+    ...(misses(set.scored).length ? misses(set.scored) : ['None.']),
+    '',
+  ]),
 ].join('\n');
 
 writeFileSync(join(here, 'REPORT.md'), report);
