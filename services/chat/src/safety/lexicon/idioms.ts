@@ -20,7 +20,7 @@ export const IDIOMS: RegExp[] = [
   // may read on into the next sentence; only the words "wrote my will" are removed).
   /\b(?:wrote|write|writing|written|made|make|making|update|updating|updated|finish|finished|sign|signed) (?:my|a|our) (?:will|living will)\b(?=(?:\s+\w+){0,14}\s+(?:executor|lawyer|attorney|estate|notary|grandkids|grandchildren|official|witness|witnesses|probate)\b)/g,
   // Ropes for climbing, sailing or the gym.
-  /\b(?:a |the |my )?ropes? (?:and|for|with) (?:a |my |the )?(?:harness|climbing|belay|carabiners?|boat|sailing|camping|tent|swing|gym|crossfit)\b|\b(?:climbing|jump|skipping|jumping|tow|boat|dock|battle|gym) ropes?\b/g,
+  /\bropes? (?:and|for|with) (?:a |my |the )?(?:harness|climbing|belay|carabiners?|boat|sailing|camping|tent|swing|gym|crossfit)\b|\b(?:climbing|jump|skipping|jumping|tow|boat|dock|battle|gym) ropes?\b/g,
   /\b(?:end|ending|ended|break|breaking|broke) (?:things|it|it off|things off) with (?:my|him|her|them|\w+ (?:boyfriend|girlfriend|partner|husband|wife|bf|gf))\b/g,
   /\bdead (?:tired|serious|on|wrong|end|last|battery|phone)\b/g,
   /\bbored to death\b/g,
