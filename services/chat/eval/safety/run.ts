@@ -73,11 +73,17 @@ const APART = [
     story:
       'was written later by someone else who saw nothing of the engine. It was first measured at commit 304a009 (crisis recall 0.935, elevated-or-more 0.943, false crisis 0.074); its misses were then read and the engine changed in general ways (a history told as history, ordinary farewells, research framing, known phrasings of intent), so its figures since are optimistic too.',
   },
-  ...(existsSync(join(here, 'unseen'))
+  {
+    dir: 'unseen',
+    name: 'unseen',
+    story:
+      'was written by someone else again who saw nothing of the engine. It was first measured at commit 2def014 (crisis recall 0.886, elevated-or-more 0.918, false crisis 0.037); only its figures per category were then read, and they chose the subjects of two more sets of training sentences (wishes to die said in ordinary words, medical emergencies), so its figures since are slightly optimistic.',
+  },
+  ...(existsSync(join(here, 'unseen2'))
     ? [
         {
-          dir: 'unseen',
-          name: 'unseen',
+          dir: 'unseen2',
+          name: 'last unseen',
           story:
             'was written last, by someone else again who saw nothing of the engine, and measured once the engine was final: the most honest estimate here of how the engine does on wording it has never met.',
         },
