@@ -72,7 +72,6 @@ const TABLE: [string, string, Level][] = [
   ['abuse', 'My boyfriend hits me when he is drunk', 'crisis'],
   ['elevated', "what's even the point anymore", 'elevated'],
   ['elevated', 'kms lol this homework', 'elevated'],
-  ['elevated', 'I want the pain to stop', 'elevated'],
   ['elevated', 'my sister self harms and I do not know how to help', 'elevated'],
   ['elevated', 'this traffic makes me want to die', 'elevated'],
   // Idioms that use the words of harm without meaning it.
@@ -131,7 +130,7 @@ describe('assessMessage on a labelled table', () => {
 
 describe('warning signs at the edge of a crisis', () => {
   // Whether these get the crisis reply or a gentle note is the trained classifier's call; never nothing.
-  it.each(["I can't take it anymore", 'no one would miss me'])(
+  it.each(["I can't take it anymore", 'no one would miss me', 'I want the pain to stop'])(
     '%j gets at least a gentle note',
     (message) => {
       expect(assessMessage(message).level).not.toBe('none');

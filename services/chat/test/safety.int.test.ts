@@ -205,7 +205,8 @@ describe('second opinion from a moderation endpoint', () => {
       (input): Record<string, boolean> => (input.includes('the thing') ? { 'self-harm/intent': true } : {}),
     );
     const v = await h.newVisitor();
-    const res = await send(v, 'tonight I will finally do the thing');
+    // Words the engine alone reads as ordinary; the provider's moderation sees more.
+    const res = await send(v, 'can we talk about the thing i mentioned earlier');
     expect(res.body).toMatchObject({ risk: 'crisis', category: 'suicide' });
     expect(h.llm.calls.find((c) => c.endpoint === 'moderation')?.model).toBe('omni-moderation-latest');
 

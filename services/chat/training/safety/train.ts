@@ -7,7 +7,7 @@
  *   gives the same model.
  * - Thresholds are chosen on a sixth of the sentences held back from training (by a hash of the text):
  *   the lowest crisis threshold whose false-crisis rate on ordinary held-back sentences (benign twins
- *   left out) is at most 2.5 %, and the lowest at-risk threshold whose false flag rate is at most 5 %.
+ *   left out) is at most 3.5 %, and the lowest at-risk threshold whose false flag rate is at most 5 %.
  *   The model is then retrained on everything with the same settings.
  * - Conversations (lines with `messages`) are learned as their last three messages read together, the
  *   window the classifier reads in assessConversation.
@@ -209,8 +209,8 @@ const report = [
   `- Sentences: ${examples.length} (crisis ${count('crisis')}, elevated ${count('elevated')}, none ${count('none')}).`,
   `- Features kept: ${Object.keys(model.weights).length} words and word pairs (seen in at least ${MIN_DOC_FREQ} sentences).`,
   `- Held back for thresholds: ${check.length} sentences (${ordinary.length} ordinary).`,
-  `- Crisis threshold ${model.thresholds.crisis} (rules and classifier together: false crisis on held-back ordinary sentences at most ${FALSE_CRISIS_BUDGET * 100} %): held-back crisis recall ${crisisRecall.toFixed(3)}.`,
-  `- At-risk threshold ${model.thresholds.risk} (false flags at most ${FALSE_FLAG_BUDGET * 100} %): held-back elevated-or-more recall ${riskRecall.toFixed(3)}.`,
+  `- Crisis threshold ${model.thresholds.crisis} (rules and classifier together: false crisis on held-back ordinary sentences at most ${(FALSE_CRISIS_BUDGET * 100).toFixed(1)} %): held-back crisis recall ${crisisRecall.toFixed(3)}.`,
+  `- At-risk threshold ${model.thresholds.risk} (false flags at most ${(FALSE_FLAG_BUDGET * 100).toFixed(1)} %): held-back elevated-or-more recall ${riskRecall.toFixed(3)}.`,
   '',
   'The model is then trained again on every sentence with the same settings. The evaluation sets in',
   '`services/chat/eval/safety` are never read by training; `make eval-safety` measures the result there.',
