@@ -85,7 +85,7 @@ const APART = [
           dir: 'unseen2',
           name: 'last unseen',
           story:
-            'was written last, by someone else again who saw nothing of the engine, and measured once the engine was final: the most honest estimate here of how the engine does on wording it has never met.',
+            'was written last, by someone else again who saw nothing of the engine, and first measured once the engine was final (commit c74bc91): with the unseen set, the most honest estimate here of how the engine does on wording it has never met.',
         },
       ]
     : []),
