@@ -39,12 +39,14 @@ class ServiceMigrationProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
     const migrations: Record<string, Migration> = { ...kitMigrations };
     if (!this.folder) return migrations;
+    // TypeScript sources in development, their compiled copies (`.js`, infra/build) in a production build;
+    // a migration's name is the file's without the extension either way.
     const files = (await fs.readdir(this.folder))
-      .filter((f) => /^\d{8}_\d{4}_[a-z0-9_]+\.ts$/.test(f))
+      .filter((f) => /^\d{8}_\d{4}_[a-z0-9_]+\.(ts|js)$/.test(f))
       .sort();
     for (const file of files) {
       const mod = (await import(pathToFileURL(path.join(this.folder, file)).href)) as Migration;
-      migrations[file.replace(/\.ts$/, '')] = mod;
+      migrations[file.replace(/\.(ts|js)$/, '')] = mod;
     }
     return migrations;
   }
@@ -53,7 +55,7 @@ class ServiceMigrationProvider implements MigrationProvider {
 export interface MigrateOptions {
   db: Kysely<any>;
   schema: string;
-  /** Folder of timestamp-named migration files (`YYYYMMDD_NNNN_name.ts`), or none for kit tables only. */
+  /** Folder of timestamp-named migration files (`YYYYMMDD_NNNN_name.ts` or `.js`), or none for kit tables only. */
   folder?: string;
   logger?: Logger;
 }
