@@ -11,13 +11,13 @@ case "$cmd" in
   start)
     load_stack_env
     entry=""
-    [ "$name" = chat-worker-2 ] && entry=services/chat/src/worker.ts
+    [ "$name" = chat-worker-2 ] && entry=services/chat/dist/worker.js
     while read -r n e _port; do
       [ "$n" = "$name" ] && entry="$e"
     done <"$ROOT/infra/local/processes.txt"
     [ -n "$entry" ] || die "Unknown process: $name"
     running "$name" && exit 0
-    start_ts_process "$name" "$entry"
+    start_node_process "$name" "$entry"
     ;;
   up)
     exec bash "$ROOT/infra/local/up.sh" 9>&-

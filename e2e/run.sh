@@ -80,7 +80,7 @@ descendants() {
   done
 }
 # Every process up.sh started for this run (the pid files, checked by the mark), with its children:
-# tsx runs each service as a child.
+# anything a service started (a worker thread is not a process, but an older stack ran tsx as a parent).
 collect_started() {
   local f pid
   for f in "$PIDS"/*.pid; do
@@ -131,7 +131,7 @@ cleanup() {
   if [ "$stack_started" = 1 ]; then
     say "Stopping what the browser tests started"
     [ ${#started_pids[@]} -eq 0 ] && collect_started
-    # Children started since they were first collected (tsx starts each service as a child).
+    # Children started since they were first collected.
     local p
     for p in "${started_pids[@]}"; do descendants "$p"; done
     stop_pids "${started_pids[@]}"
@@ -205,7 +205,7 @@ fi
   load_stack_env
   unset OPENAI_BASE_URL OPENAI_API_KEY
   cd "$ROOT"
-  nohup "$ROOT/node_modules/.bin/tsx" services/chat/src/worker.ts >>"$LOGS/chat-worker.log" 2>&1 &
+  nohup node --enable-source-maps services/chat/dist/worker.js >>"$LOGS/chat-worker.log" 2>&1 &
   echo $! >"$PIDS/chat-worker.pid"
 )
 sleep 2

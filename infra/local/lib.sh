@@ -21,15 +21,20 @@ running() { local f="$PIDS/$1.pid"; [ -f "$f" ] && kill -0 "$(cat "$f")" 2>/dev/
 #    process itself (not a subshell), so `make down` can signal it and, if it hangs, its whole group;
 #  - stdin from /dev/null and stdout/stderr to its log only: nothing keeps the caller's terminal or pipe
 #    open (`make up | tee up.log` returns), and the stack lock (fd 9 of the e2e/bench scripts) is closed.
-# TypeScript entries run as `node --import tsx <entry>`: one process, so signals reach the service itself.
 start_process() {
   local name="$1"; shift
   (cd "$ROOT" && exec setsid "$@" </dev/null >>"$LOGS/$name.log" 2>&1 9>&-) &
   echo $! >"$PIDS/$name.pid"
 }
-start_ts_process() {
+# A Node entry of processes.txt: a built bundle (dist/*.js, infra/build/build.mjs) runs on plain node, with
+# source maps so stack traces name the TypeScript lines; a TypeScript file runs as `node --import tsx`. One
+# process either way, so signals reach the service itself.
+start_node_process() {
   local name="$1" entry="$2"
-  start_process "$name" node --import tsx "$ROOT/$entry"
+  case "$entry" in
+    *.ts) start_process "$name" node --import tsx "$ROOT/$entry" ;;
+    *) start_process "$name" node --enable-source-maps "$ROOT/$entry" ;;
+  esac
 }
 
 # Stops a process started by start_process (or an older stack): SIGTERM to the process itself (graceful
@@ -165,6 +170,11 @@ load_stack_env() {
   # deployments with slower, busier workers. A caller's or .env's own values win.
   : "${WORKER_LOCK_DURATION_MS:=10000}"
   : "${WORKER_STALLED_INTERVAL_MS:=5000}"
+  # The Kafka mock holds every consumer fetch for the whole wait, even when records arrive meanwhile (a real
+  # broker answers at once), so here an event waits up to this long; the services' default (5 s) is for
+  # real Kafka. 1 s: events within a second, and idle consumers fetch once a second (250 ms cost ~0.5 % of
+  # a core more per consumer process: bench/REPORT.md, "Idle cost").
+  : "${KAFKA_CONSUMER_MAX_WAIT_MS:=1000}"
   # shellcheck disable=SC1091
   . "$DATA/secrets.env"
   # shellcheck disable=SC1091
