@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseDocument } from 'yaml';
+import { sourceOf } from '../build/build.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const rel = (...parts) => path.join(ROOT, ...parts);
@@ -188,39 +189,66 @@ check('Dockerfiles: multi-stage, non-root user, health check, pinned base, own .
   return problems;
 });
 
-check('Node images use node:20-bookworm-slim and keep tsx for the runtime', () => {
-  const problems = [];
-  for (const file of dockerfiles) {
-    const text = read(file);
-    if (!/ARG NODE_IMAGE=node:20-bookworm-slim\b/.test(text))
-      problems.push(`${file}: base is not node:20-bookworm-slim`);
-    if (file.endsWith('nginx.Dockerfile')) continue;
-    if (!/tsx@/.test(text) || !/PATH=\/opt\/tsx\/bin/.test(text))
-      problems.push(`${file}: tsx is not installed`);
-    if (!/--omit=dev/.test(text)) problems.push(`${file}: installs dev dependencies`);
-  }
-  return problems;
-});
+check(
+  'Node images: node:20-bookworm-slim, built by infra/build in a build stage, run with node (no tsx)',
+  () => {
+    const problems = [];
+    for (const file of dockerfiles) {
+      const text = read(file);
+      if (!/ARG NODE_IMAGE=node:20-bookworm-slim\b/.test(text))
+        problems.push(`${file}: base is not node:20-bookworm-slim`);
+      if (file.endsWith('nginx.Dockerfile')) continue;
+      if (!/--omit=dev/.test(text)) problems.push(`${file}: installs dev dependencies`);
+      const ins = instructions(file);
+      const lastFrom = ins.findLastIndex((i) => i.op === 'FROM');
+      const runtime = ins.slice(lastFrom);
+      const ws = deployables.find((w) => dockerfileOf(w) === file);
+      const builds = ins
+        .slice(0, lastFrom)
+        .some((i) => i.op === 'RUN' && new RegExp(`node infra/build/build\\.mjs ${ws}$`).test(i.args));
+      if (!builds) problems.push(`${file}: no build stage runs node infra/build/build.mjs ${ws}`);
+      if (!runtime.some((i) => i.op === 'COPY' && i.args.startsWith(`--from=build /app/${ws}/dist `)))
+        problems.push(`${file}: the runtime stage does not copy ${ws}/dist from the build stage`);
+      if (runtime.some((i) => /tsx/.test(i.args))) problems.push(`${file}: the runtime stage still uses tsx`);
+      const cmd = runtime.find((i) => i.op === 'CMD');
+      const argv = cmd ? JSON.parse(cmd.args) : [];
+      if (argv[0] !== 'node' || !argv.includes('--enable-source-maps'))
+        problems.push(`${file}: CMD is not node --enable-source-maps <bundle>`);
+    }
+    return problems;
+  },
+);
 
-check('commands and Dockerfile CMDs start files that exist', () => {
+// A `<workspace>/dist/<name>.js` exists only after a build: it must be an entry of infra/build/build.mjs
+// whose source exists.
+const startsSomething = (entry) => {
+  const source = sourceOf(entry) ?? entry;
+  return existsSync(rel(source));
+};
+
+check('commands and Dockerfile CMDs start files that exist (or that infra/build/build.mjs builds)', () => {
   const problems = [];
   const entryOf = (argv) => argv.find((a) => /\.(ts|mjs|js)$/.test(a));
   for (const file of dockerfiles) {
     const cmd = instructions(file).find((i) => i.op === 'CMD');
     if (!cmd) continue;
     const entry = entryOf(JSON.parse(cmd.args));
-    if (entry && !existsSync(rel(entry))) problems.push(`${file}: CMD starts ${entry}, which does not exist`);
+    if (entry && !startsSomething(entry)) problems.push(`${file}: CMD starts ${entry}, which is not built`);
   }
   for (const n of names) {
     const { command } = services[n];
     if (!Array.isArray(command)) continue;
     const entry = entryOf(command);
-    if (entry && !existsSync(rel(entry)))
-      problems.push(`${n}: command starts ${entry}, which does not exist`);
-    const ws = command.indexOf('-w');
-    if (command[0] === 'npm' && ws > 0) {
-      const pkg = JSON.parse(read(`${command[ws + 1]}/package.json`));
-      if (!pkg.scripts?.[command[2]]) problems.push(`${n}: ${command[ws + 1]} has no "${command[2]}" script`);
+    if (entry && !startsSomething(entry)) problems.push(`${n}: command starts ${entry}, which is not built`);
+    const built = builtDockerfile(services[n]);
+    const ws = deployables.find((w) => dockerfileOf(w) === built);
+    if (entry?.includes('/dist/') && ws && !entry.startsWith(`${ws}/dist/`))
+      problems.push(`${n}: runs ${entry}, which its image (${built}) does not build`);
+    const wsAt = command.indexOf('-w');
+    if (command[0] === 'npm' && wsAt > 0) {
+      const pkg = JSON.parse(read(`${command[wsAt + 1]}/package.json`));
+      if (!pkg.scripts?.[command[2]])
+        problems.push(`${n}: ${command[wsAt + 1]} has no "${command[2]}" script`);
     }
   }
   return problems;
@@ -287,7 +315,7 @@ check('chat-worker can be scaled: no container_name, no published ports', () => 
   const problems = [];
   if (w.container_name) problems.push('chat-worker has a container_name');
   if (w.ports?.length) problems.push('chat-worker publishes ports');
-  if (w.command?.join(' ') !== 'tsx services/chat/src/worker.ts')
+  if (w.command?.join(' ') !== 'node --enable-source-maps services/chat/dist/worker.js')
     problems.push('chat-worker does not run the worker');
   if (w.image !== services.chat?.image) problems.push('chat-worker does not reuse the chat image');
   return problems;

@@ -14,23 +14,31 @@ COPY services/quiz/package.json services/quiz/
 # (the lock file may lack other platforms' optional packages, which `npm ci` rejects).
 RUN npm ci --omit=dev -w services/shared -w services/quiz \
  || npm install --omit=dev --no-save -w services/shared -w services/quiz
-# The services run TypeScript through tsx, a root devDependency: install the locked version on its own.
-RUN npm install -g --prefix /opt/tsx \
-    "tsx@$(node -p "require('./package-lock.json').packages['node_modules/tsx'].version")"
+
+# ---- build: every entry of the workspace bundled to JavaScript (infra/build/build.mjs) ----
+# esbuild, a root devDependency, at the version of the lock file and in this stage only. npm packages stay
+# external (the runtime has them from the stage above); the service kit is bundled in.
+FROM deps AS build
+RUN npm install -g --prefix /opt/esbuild \
+    "esbuild@$(node -p "require('./package-lock.json').packages['node_modules/esbuild'].version")" \
+ && ln -sfn /opt/esbuild/lib/node_modules/esbuild node_modules/esbuild
+COPY tsconfig.base.json ./
+COPY infra/build/ infra/build/
+COPY services/shared/ services/shared/
+COPY services/quiz/ services/quiz/
+RUN node infra/build/build.mjs services/quiz
 
 # ---- runtime ----
 FROM ${NODE_IMAGE} AS runtime
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=8093 PATH=/opt/tsx/bin:$PATH
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=8093
 WORKDIR /app
-COPY --from=deps /opt/tsx /opt/tsx
 COPY --from=deps /app /app
-COPY tsconfig.base.json ./
-COPY services/shared/ services/shared/
-COPY services/quiz/ services/quiz/
+# The bundles, their source maps and what they read at run time (compiled migrations, data files).
+COPY --from=build /app/services/quiz/dist services/quiz/dist/
 COPY infra/docker/healthcheck.mjs /usr/local/lib/sage/healthcheck.mjs
-# Files stay owned by root: the service only reads them.
+# Files stay owned by root: the service only reads them. Source maps: stack traces name TypeScript lines.
 USER node
 EXPOSE 8093
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=5 \
   CMD ["node", "/usr/local/lib/sage/healthcheck.mjs"]
-CMD ["tsx", "services/quiz/src/server.ts"]
+CMD ["node", "--enable-source-maps", "services/quiz/dist/server.js"]
