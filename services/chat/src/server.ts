@@ -14,9 +14,12 @@ import { startQuizProjection } from './consumers/quizResults.ts';
 import type { DB } from './db/types.ts';
 import { createReplyQueue } from './jobs/replyQueue.ts';
 import { ReplyHub } from './relayApi.ts';
+import { trainedModel } from './safety/index.ts';
 
 const config = loadChatConfig();
 const { logger, db, kafka, stop } = startServiceRuntime<DB>('chat', config);
+// The API assesses every message: read the classifier now rather than on the first visitor's message.
+trainedModel();
 
 const redis = createRedis(config.REDIS_URL, 'producer');
 const subscriber = createRedis(config.REDIS_URL, 'worker');

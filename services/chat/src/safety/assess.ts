@@ -226,7 +226,7 @@ function candidateClauses(keys: Key[] | null, index: WordIndex, n: number): numb
   return out.length > 1 ? out.sort((a, b) => a - b) : out;
 }
 
-function readMessage(text: string, model: SafetyModel | null = MODEL ?? null): MessageReading {
+function readMessage(text: string, model: SafetyModel | null = trainedModel()): MessageReading {
   const normalized = normalize(text);
   const spanishWords = countMatches(SPANISH_MARKERS, normalized);
   const language: SafetyLanguage =
@@ -374,8 +374,12 @@ function readMessage(text: string, model: SafetyModel | null = MODEL ?? null): M
   };
 }
 
-/** The trained classifier, when a model file is present (see classifier/model.ts). */
-const MODEL: SafetyModel | undefined = existsSync(MODEL_URL) ? loadModel(MODEL_URL) : undefined;
+let loaded: SafetyModel | null | undefined;
+/** The trained classifier, read on first use: a process that never assesses (the reply worker) never holds it. */
+export function trainedModel(): SafetyModel | null {
+  if (loaded === undefined) loaded = existsSync(MODEL_URL) ? loadModel(MODEL_URL) : null;
+  return loaded;
+}
 
 /** The rules' verdict alone, without the classifier (for training the classifier's thresholds). */
 export function assessByRules(text: string): RiskAssessment {
@@ -490,11 +494,12 @@ export function assessConversation(
   // them ("i took my roommate's pills" then "now i'm really sleepy"). A less confident reading needs a
   // sign of distress in the latest message: sad news followed by "but i'll be ok" is no crisis.
   const recent = readings.slice(-CLASSIFIER_WINDOW);
-  if (verdict.level !== 'crisis' && MODEL && recent.length > 1) {
-    const learned = classify(MODEL, recent.map((r) => r.normalized).join('\n'), { wholeFirst: true });
+  const model = trainedModel();
+  if (verdict.level !== 'crisis' && model && recent.length > 1) {
+    const learned = classify(model, recent.map((r) => r.normalized).join('\n'), { wholeFirst: true });
     const corroborated =
       !framedTalk && !RESOLVED.test(latest.normalized) && (latest.distress || latest.cues.size > 0);
-    const needed = corroborated ? MODEL.thresholds.crisis : Math.max(MODEL.thresholds.crisis, CONFIDENT);
+    const needed = corroborated ? model.thresholds.crisis : Math.max(model.thresholds.crisis, CONFIDENT);
     if (learned.crisis >= needed) raise(learned.category, 'classifier');
   }
 

@@ -5,6 +5,7 @@ export {
   type ConversationAssessment,
   type ConversationOptions,
   type RiskAssessment,
+  trainedModel,
 } from './assess.ts';
 export { normalize } from './normalize.ts';
 export { checkOutput, type OutputCheck } from './output.ts';
