@@ -7,6 +7,7 @@ export * from './fastifyTypes.ts';
 export * from './health.ts';
 export * from './identity.ts';
 export * from './kafka.ts';
+export * from './listen.ts';
 export * from './logger.ts';
 export * from './metrics.ts';
 export * from './migrate.ts';

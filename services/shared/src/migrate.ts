@@ -8,6 +8,8 @@ import { createLogger, type Logger } from './logger.ts';
 /**
  * Tables every service owns in its own schema: the transactional outbox and the processed-event ids
  * that make Kafka consumers idempotent. Frozen like any migration: change them only with a new one.
+ * Kit migrations are named `00000000_NNNN_*`, so a new one sorts before a service's migrations that already
+ * ran: the migrator runs pending migrations in name order without requiring them to come last.
  */
 const kitMigrations: Record<string, Migration> = {
   '00000000_0000_kit_outbox': {
@@ -29,6 +31,19 @@ const kitMigrations: Record<string, Migration> = {
         .addColumn('processed_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .addPrimaryKeyConstraint('processed_events_pk', ['consumer_group', 'event_id'])
         .execute();
+    },
+  },
+  // Wakes the outbox relay (outboxChannel in outbox.ts): one notification per inserting statement, sent by
+  // Postgres at commit, so whatever writes the outbox (enqueueEvent or a service's own SQL) announces it.
+  '00000000_0001_kit_outbox_notify': {
+    async up(db: Kysely<any>) {
+      await sql`create function outbox_notify() returns trigger language plpgsql as $$
+        begin
+          perform pg_notify(left('outbox_' || tg_table_schema, 63), '');
+          return null;
+        end $$`.execute(db);
+      await sql`create trigger outbox_notify after insert on outbox
+        for each statement execute function outbox_notify()`.execute(db);
     },
   },
 };
@@ -67,6 +82,7 @@ export async function migrateToLatest({ db, schema, folder, logger }: MigrateOpt
     db: db.withSchema(schema),
     provider: new ServiceMigrationProvider(folder),
     migrationTableSchema: schema,
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   for (const r of results ?? []) {

@@ -1,6 +1,7 @@
 import type { Producer } from 'kafkajs';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { type EventEnvelope, encodeEvent } from './events.ts';
+import { type Listener, listenForNotifications } from './listen.ts';
 import type { Logger } from './logger.ts';
 
 /** The outbox table every service has in its own schema (created by the kit migration). */
@@ -22,6 +23,19 @@ export interface KitTables {
   };
 }
 
+/**
+ * The channel an outbox announces new rows on: a trigger on every schema's `outbox` (kit migration
+ * `00000000_0001_kit_outbox_notify`) runs `pg_notify` with this name, once per inserting statement, and
+ * Postgres delivers it when the transaction commits. So every way of writing the outbox (enqueueEvent, or a
+ * service's own SQL) wakes the relay, and a rolled-back write wakes nobody. Identifiers stop at 63 bytes.
+ */
+export function outboxChannel(schema: string): string {
+  return `outbox_${schema}`.slice(0, 63);
+}
+
+/** How often a relay woken by notifications still looks, for rows whose notification it missed. */
+export const OUTBOX_FALLBACK_POLL_MS = 5_000;
+
 /** Records an event in the same transaction as the state change it describes. */
 export async function enqueueEvent(
   trx: Transaction<any> | Kysely<any>,
@@ -42,8 +56,17 @@ export interface OutboxRelayOptions {
   /** Lock key unique to the schema, so only one replica publishes at a time and order per key holds. */
   lockName: string;
   batchSize?: number;
+  /**
+   * Pause after a pass that found nothing more to do. Without `listen` the relay polls this often (50 ms);
+   * with it this is only the fallback poll for missed notifications (OUTBOX_FALLBACK_POLL_MS).
+   */
   idleMs?: number;
   maxBackoffMs?: number;
+  /**
+   * Wake on the outbox's notifications (see outboxChannel) through a connection of the relay's own, opened
+   * again by itself whenever it drops. Each (re)connection starts a pass, for rows written meanwhile.
+   */
+  listen?: { connectionString: string; schema: string };
   onPublished?: (rows: { id: number; created_at: Date }[]) => void;
 }
 
@@ -53,6 +76,8 @@ export interface OutboxRelay {
   stop(): Promise<void>;
   /** False while Kafka refuses the last publish attempt. */
   healthy(): boolean;
+  /** With `listen`: true while notifications can wake the relay (otherwise only the fallback poll does). */
+  listening(): boolean;
 }
 
 /**
@@ -60,15 +85,25 @@ export interface OutboxRelay {
  * them sent in the same transaction that locked them. If Kafka is down the transaction rolls back, the
  * rows stay, and the relay backs off exponentially. A crash between publish and commit republishes:
  * delivery is at-least-once and consumers dedupe on the event id.
+ *
+ * With `listen`, an idle relay sleeps until a notification says a transaction wrote outbox rows (or the
+ * fallback poll comes round); a notification during a pass makes it pass again at once, so a row committed
+ * after the pass read the outbox is not left waiting. Notifications only decide when to look, never what
+ * is sent: a lost one delays a row by at most `idleMs`.
  */
 export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
-  const { db, producer, logger, lockName, batchSize = 500, idleMs = 50, maxBackoffMs = 10_000 } = opts;
+  const { db, producer, logger, lockName, batchSize = 500, maxBackoffMs = 10_000 } = opts;
+  const idleMs = opts.idleMs ?? (opts.listen ? OUTBOX_FALLBACK_POLL_MS : 50);
   let stopped = false;
   let ok = true;
   let failures = 0;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let connected = false;
+  /** The timer is an idle wait (not a retry backoff): a notification may cut it short. */
+  let idle = false;
+  /** A notification came during a pass: pass again as soon as it ends. */
+  let woken = false;
 
   async function publishBatch(): Promise<number> {
     if (!connected) {
@@ -117,13 +152,16 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
   async function tick(): Promise<void> {
     if (stopped) return;
     let delay = idleMs;
+    idle = false;
+    woken = false;
     try {
       running = publishBatch();
       const n = await running;
       if (!ok) logger.info('outbox relay: Kafka reachable again');
       ok = true;
       failures = 0;
-      if (n === batchSize) delay = 0;
+      if (n === batchSize || woken) delay = 0;
+      else idle = true;
     } catch (err) {
       ok = false;
       failures++;
@@ -136,10 +174,32 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
     if (!stopped) timer = setTimeout(tick, delay);
   }
 
+  /** New rows were committed (or may have been, unseen): look now, unless Kafka is being waited for. */
+  function wake(): void {
+    if (stopped) return;
+    if (running) woken = true;
+    else if (idle) {
+      idle = false;
+      clearTimeout(timer);
+      timer = setTimeout(tick, 0);
+    }
+  }
+
+  const listener: Listener | undefined = opts.listen
+    ? listenForNotifications({
+        connectionString: opts.listen.connectionString,
+        channel: outboxChannel(opts.listen.schema),
+        logger,
+        applicationName: `outbox relay ${opts.listen.schema}`.slice(0, 63),
+        onNotify: wake,
+        onListening: wake,
+      })
+    : undefined;
   timer = setTimeout(tick, 0);
 
   return {
     healthy: () => ok,
+    listening: () => listener?.listening() ?? false,
     async flush() {
       for (;;) {
         if (running) await running.catch(() => 0);
@@ -158,6 +218,7 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
+      await listener?.stop();
       if (running) await running.catch(() => 0);
       if (connected) await producer.disconnect().catch(() => undefined);
     },

@@ -102,6 +102,8 @@ export function startServiceRuntime<DB>(
     producer: createProducer(kafka),
     logger,
     lockName: `${config.DB_SCHEMA}.outbox`,
+    // Woken by the outbox's notifications; polls only every OUTBOX_FALLBACK_POLL_MS when idle.
+    listen: { connectionString: config.DATABASE_URL, schema: config.DB_SCHEMA },
   });
   const prune =
     options.prune === false

@@ -1,15 +1,17 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleOnce } from '../src/consumer.ts';
 import { makeEvent } from '../src/events.ts';
 import { createKafka, createProducer } from '../src/kafka.ts';
-import { enqueueEvent, type KitTables, startOutboxRelay } from '../src/outbox.ts';
+import { enqueueEvent, type KitTables, type OutboxRelay, startOutboxRelay } from '../src/outbox.ts';
 import {
   createTestSchema,
   readTopics,
   silentLogger,
   startKafkaMock,
   type TestSchema,
+  testEnv,
   uniqueName,
 } from '../src/testing/index.ts';
 
@@ -127,6 +129,105 @@ describe('outbox relay', () => {
       }),
     ).rejects.toThrow('transient');
     expect(await handleOnce(t.db, 'g3', 'e9', async () => {})).toBe(true);
+  });
+});
+
+describe('outbox relay woken by notifications', () => {
+  let t: TestSchema<KitTables>;
+  let relay: OutboxRelay;
+  const topic = uniqueName('outbox.listen');
+  beforeAll(async () => {
+    t = await createTestSchema<KitTables>('outboxlisten');
+    relay = startOutboxRelay({
+      db: t.db,
+      producer: createProducer(createKafka('outbox-listen-test', testEnv.kafkaBrokers, silentLogger)),
+      logger: silentLogger,
+      lockName: t.schema,
+      // The fallback poll far beyond every wait below: only a notification can explain a prompt publish.
+      idleMs: 120_000,
+      listen: { connectionString: testEnv.databaseUrl, schema: t.schema },
+    });
+    await until(() => relay.listening(), 10_000, 'the relay to listen');
+    await relay.flush();
+  });
+  afterAll(async () => {
+    await relay?.stop();
+    await t.drop();
+  });
+
+  const event = (id: string) => makeEvent('session.updated', { sessionId: id, saveHistory: true });
+  async function unsent(): Promise<number> {
+    const r = await t.db
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('sent_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+  async function until(cond: () => boolean | Promise<boolean>, ms: number, what: string) {
+    const deadline = Date.now() + ms;
+    while (!(await cond())) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+  /** The relay's listening connections, terminated first when `terminate`. */
+  async function listeners(terminate = false): Promise<number> {
+    const c = new pg.Client({ connectionString: testEnv.databaseUrl });
+    await c.connect();
+    try {
+      const r = await c.query(
+        `select count(${terminate ? 'pg_terminate_backend(pid)' : '*'})::int as n from pg_stat_activity
+          where application_name = $1`,
+        [`outbox relay ${t.schema}`.slice(0, 63)],
+      );
+      return r.rows[0].n as number;
+    } finally {
+      await c.end();
+    }
+  }
+
+  it('publishes a committed row at once, whether enqueueEvent or plain SQL wrote it', async () => {
+    await t.db.transaction().execute((trx) => enqueueEvent(trx, topic, 'k', event('one')));
+    await until(async () => (await unsent()) === 0, 5_000, 'the enqueued row to be sent');
+    await sql`insert into outbox (topic, key, event) values (${topic}, 'k', ${JSON.stringify(event('two'))}::jsonb)`.execute(
+      t.db,
+    );
+    await until(async () => (await unsent()) === 0, 5_000, 'the row written in SQL to be sent');
+  });
+
+  it('listens again by itself after its connection is terminated, and catches up on rows written meanwhile', async () => {
+    expect(await listeners(true)).toBe(1);
+    // Written while nothing listens: its notification is lost.
+    await t.db.transaction().execute((trx) => enqueueEvent(trx, topic, 'k', event('meanwhile')));
+    await until(() => relay.listening(), 10_000, 'the relay to listen again');
+    await until(async () => (await unsent()) === 0, 5_000, 'the row written meanwhile to be sent');
+    // And notifications work again.
+    await t.db.transaction().execute((trx) => enqueueEvent(trx, topic, 'k', event('after')));
+    await until(async () => (await unsent()) === 0, 5_000, 'a row written after to be sent');
+    expect(await listeners()).toBe(1);
+  });
+
+  it('still publishes when no notification comes at all: the fallback poll', async () => {
+    const quiet = startOutboxRelay({
+      db: t.db,
+      producer: createProducer(createKafka('outbox-poll-test', testEnv.kafkaBrokers, silentLogger)),
+      logger: silentLogger,
+      lockName: `${t.schema}.poll`,
+      idleMs: 300,
+      // Listens on a schema that never notifies.
+      listen: { connectionString: testEnv.databaseUrl, schema: `${t.schema}_silent` },
+    });
+    await relay.stop();
+    try {
+      await until(() => quiet.listening(), 10_000, 'the second relay to listen');
+      // The pass that listening starts is over: from here only the poll looks.
+      await new Promise((r) => setTimeout(r, 500));
+      await t.db.transaction().execute((trx) => enqueueEvent(trx, topic, 'k', event('polled')));
+      await until(async () => (await unsent()) === 0, 5_000, 'the fallback poll to send the row');
+    } finally {
+      await quiet.stop();
+    }
   });
 });
 
