@@ -20,6 +20,9 @@ export default async function setup() {
   if (!process.env.KAFKA_BROKERS) {
     mock = await startKafkaMock();
     process.env.KAFKA_BROKERS = mock.brokers;
+    // The mock holds every consumer fetch for the whole wait, even when records arrive meanwhile: a short
+    // wait keeps events quick to arrive (real brokers answer at once and keep the kit's longer default).
+    process.env.KAFKA_CONSUMER_MAX_WAIT_MS ??= '250';
   }
   return async () => {
     await mock?.stop();

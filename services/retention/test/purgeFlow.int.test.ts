@@ -49,7 +49,7 @@ describe('purges carried out by the owning services', { timeout: 120_000 }, () =
   const relays: OutboxRelay[] = [];
   const topicPrefix = `${uniqueName('t')}.`;
   const groupId = uniqueName('retention');
-  const kafka = createKafka('retention-flow-test', testEnv.kafkaBrokers, silentLogger);
+  const kafka = createKafka('retention-flow-test', testEnv.kafkaBrokers, silentLogger, testEnv.kafkaOptions);
   const targets = {
     chat: recordingPurgeTarget('chat'),
     quiz: recordingPurgeTarget('quiz'),

@@ -59,7 +59,7 @@ describe('retention service', { timeout: 60_000 }, () => {
   let deps: SweepDeps;
   const topicPrefix = `${uniqueName('t')}.`;
   const groupId = uniqueName('retention');
-  const kafka = createKafka('retention-test', testEnv.kafkaBrokers, silentLogger);
+  const kafka = createKafka('retention-test', testEnv.kafkaBrokers, silentLogger, testEnv.kafkaOptions);
   const registry = createMetricsRegistry('retention');
   const metrics = createRetentionMetrics(registry);
 

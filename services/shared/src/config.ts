@@ -67,6 +67,12 @@ export const KafkaEnv = {
   KAFKA_BROKERS: Type.String({ default: '127.0.0.1:9092', minLength: 1 }),
   /** Prefix for every topic name, so tests can isolate themselves on a shared cluster. */
   KAFKA_TOPIC_PREFIX: Type.String({ default: '', pattern: '^[a-zA-Z0-9._-]*$' }),
+  /**
+   * How long a consumer's fetch may wait at the broker when there is nothing to read. Real Kafka answers
+   * as soon as a record arrives, so the default only spaces out idle fetches; the local mock holds every
+   * fetch for the whole wait, so the local stack sets a short one (infra/local/lib.sh).
+   */
+  KAFKA_CONSUMER_MAX_WAIT_MS: Type.Integer({ minimum: 10, maximum: 10_000, default: 5_000 }),
   /** Published outbox rows are pruned after this many hours (the service runtime does it). */
   OUTBOX_RETENTION_HOURS: Type.Number({ exclusiveMinimum: 0, default: 24 }),
   /** Processed-event ids are pruned after this many days: far past any redelivery. */

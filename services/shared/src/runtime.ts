@@ -20,6 +20,7 @@ export interface RuntimeConfig {
   DB_POOL_MAX: number;
   KAFKA_BROKERS: string;
   /** From KafkaEnv; the defaults below apply when a config leaves them out. */
+  KAFKA_CONSUMER_MAX_WAIT_MS?: number;
   OUTBOX_RETENTION_HOURS?: number;
   PROCESSED_EVENTS_RETENTION_DAYS?: number;
   BOOKKEEPING_PRUNE_EVERY_MS?: number;
@@ -96,7 +97,9 @@ export function startServiceRuntime<DB>(
     max: options.poolMax ?? config.DB_POOL_MAX,
     logger,
   });
-  const kafka = createKafka(processName, config.KAFKA_BROKERS, logger);
+  const kafka = createKafka(processName, config.KAFKA_BROKERS, logger, {
+    consumerMaxWaitMs: config.KAFKA_CONSUMER_MAX_WAIT_MS,
+  });
   const relay = startOutboxRelay({
     db,
     producer: createProducer(kafka),

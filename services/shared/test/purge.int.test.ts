@@ -216,7 +216,12 @@ describe.each(fixtures.map((f) => [f.spec.target, f] as const))(
 
     it('carries out commands from Kafka and publishes one receipt, even when a command comes twice', async () => {
       await fixture.seed(t.db, { sessionId: 's-kafka', at: new Date(Date.now() - 10 * YEAR), count: 3 });
-      const kafka = createKafka(`${target}-purge-test`, testEnv.kafkaBrokers, silentLogger);
+      const kafka = createKafka(
+        `${target}-purge-test`,
+        testEnv.kafkaBrokers,
+        silentLogger,
+        testEnv.kafkaOptions,
+      );
       const consumer = startPurgeConsumer({ ...deps(), kafka, group: uniqueName(`${target}-purge`) });
       // Returns at once: boot never waits for Kafka.
       expect(consumer.running()).toBe(false);

@@ -115,7 +115,12 @@ export async function startChatHarness(opts: HarnessOptions = {}): Promise<ChatH
     pingMs: 1_000,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const kafka = createKafka(uniqueName('chat-test'), config.KAFKA_BROKERS, silentLogger);
+  const kafka = createKafka(
+    uniqueName('chat-test'),
+    config.KAFKA_BROKERS,
+    silentLogger,
+    testEnv.kafkaOptions,
+  );
   const relay = startOutboxRelay({
     db: t.db,
     producer: createProducer(kafka),

@@ -13,6 +13,11 @@ export const testEnv = {
     if (!b) throw new Error('KAFKA_BROKERS is not set: integration tests run under the vitest global setup');
     return b;
   },
+  /** Client settings for the test cluster (createKafka's last argument): the mock's short consumer wait. */
+  get kafkaOptions(): { consumerMaxWaitMs?: number } {
+    const wait = Number(process.env.KAFKA_CONSUMER_MAX_WAIT_MS);
+    return Number.isInteger(wait) && wait > 0 ? { consumerMaxWaitMs: wait } : {};
+  },
 };
 
 export const SESSION_SECRET_FOR_TESTS = 'test-secret-test-secret-test-secret-0123456789';

@@ -1,6 +1,6 @@
 import { type AnyEvent, decodeEvent } from '../events.ts';
 import { createConsumer, createKafka } from '../kafka.ts';
-import { uniqueName } from './env.ts';
+import { testEnv, uniqueName } from './env.ts';
 
 export interface TopicReader {
   events: (AnyEvent & { key: string | null; topic: string })[];
@@ -14,7 +14,7 @@ export interface TopicReader {
 
 /** Reads topics from the beginning with its own consumer group, collecting decoded events for assertions. */
 export async function readTopics(brokers: string, topics: string[]): Promise<TopicReader> {
-  const kafka = createKafka(uniqueName('test-reader'), brokers);
+  const kafka = createKafka(uniqueName('test-reader'), brokers, undefined, testEnv.kafkaOptions);
   const consumer = createConsumer(kafka, uniqueName('test-reader'));
   const events: TopicReader['events'] = [];
   await consumer.connect();
