@@ -1,4 +1,5 @@
 import { type Consumer, Kafka, logLevel, type Producer } from 'kafkajs';
+import './kafkajsIdle.ts';
 import type { Logger } from './logger.ts';
 
 export interface KafkaClientOptions {
