@@ -486,6 +486,19 @@ async function postgresTerminate(): Promise<Outcome> {
   const before = STACK.map((n) => pidOf(n));
   const v = new Visitor();
   const sid = await v.session();
+  // Every outbox relay LISTENs on a connection of its own (the kit's listenForNotifications): each must
+  // open it again by itself, or its events would wait for the fallback poll from now on.
+  const relayListeners = () =>
+    withDb(
+      async (c) =>
+        (
+          await c.query(
+            `select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and application_name like 'outbox relay %'`,
+          )
+        ).rows[0].n as number,
+    );
+  const listenersBefore = await relayListeners();
   const terminated = await withDb(
     async (c) =>
       (
@@ -505,10 +518,20 @@ async function postgresTerminate(): Promise<Outcome> {
   await sleep(2_000);
   const dead = STACK.filter((n, i) => !alive(before[i]) || pidOf(n) !== before[i]);
   const afterwards = await v.chat(sid, 'Good to see you still here.', 30_000);
-  const pass = terminated > 0 && dead.length === 0 && healthyIn >= 0 && afterwards.status === 200;
+  const listening = await waitFor('every outbox relay listening again', 30_000, async () => {
+    const n = await relayListeners();
+    return n >= listenersBefore ? n : undefined;
+  }).catch(() => -1);
+  const pass =
+    terminated > 0 &&
+    dead.length === 0 &&
+    healthyIn >= 0 &&
+    afterwards.status === 200 &&
+    listenersBefore > 0 &&
+    listening >= listenersBefore;
   return {
     pass,
-    counts: `${terminated} connections terminated; ${STACK.length - dead.length}/${STACK.length} processes alive${dead.length ? ` (died: ${dead.join(',')})` : ''}; /api/health 200 ${healthyIn >= 0 ? `${secs(healthyIn)}` : 'not within 30 s'} after (limit 30 s); requests meanwhile ${during.map((a) => a.status).join('/')}, a chat after: ${afterwards.status} (${secs(Date.now() - at)} in)`,
+    counts: `${terminated} connections terminated; ${STACK.length - dead.length}/${STACK.length} processes alive${dead.length ? ` (died: ${dead.join(',')})` : ''}; /api/health 200 ${healthyIn >= 0 ? `${secs(healthyIn)}` : 'not within 30 s'} after (limit 30 s); requests meanwhile ${during.map((a) => a.status).join('/')}, a chat after: ${afterwards.status} (${secs(Date.now() - at)} in); outbox relays listening: ${listenersBefore} before, ${listening >= 0 ? listening : 'fewer within 30 s'} after`,
   };
 }
 
