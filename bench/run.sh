@@ -165,7 +165,7 @@ if [ -z "$(PGPASSWORD=postgres psql -h 127.0.0.1 -U postgres -d postgres -Atqc "
   created_db=1
 fi
 
-say "Running the benchmarks (about 10 minutes)"
+say "Running the benchmarks (about 12 minutes)"
 touch "$go_file"
 status=0
 wait "$bench_pid" || status=$?

@@ -19,10 +19,13 @@ import { renderReport } from './report.ts';
 import { chatBench } from './suites/chat.ts';
 import { frontendBench } from './suites/frontend.ts';
 import { gatewayBench } from './suites/gateway.ts';
+import { idleBench } from './suites/idle.ts';
 import { outboxBench } from './suites/outbox.ts';
 import { retentionBench } from './suites/retention.ts';
 
 const SUITES: Record<string, { title: string; run: (cfg: BenchConfig) => Promise<SuiteResult> }> = {
+  // First: the stack as it started, before any load.
+  idle: { title: 'Idle cost', run: idleBench },
   gateway: { title: 'Gateway overhead', run: gatewayBench },
   chat: { title: 'Chat pipeline', run: chatBench },
   retention: { title: 'Retention purge', run: retentionBench },

@@ -21,6 +21,11 @@ export interface BenchConfig {
   fakeLlmPort: number;
   /** The stack's pid files (CPU use per process is read through them). */
   pidsDir: string;
+  /** The idle suite: seconds to let a fresh stack settle, then seconds measured. */
+  idleSettleS: number;
+  idleS: number;
+  /** The stack's own database (its PostgreSQL backends are shown beside the idle figures). */
+  stackDatabaseUrl: string;
 }
 
 const int = (v: string | undefined, def: number) => {
@@ -43,6 +48,9 @@ export function loadBenchConfig(env: Record<string, string | undefined> = proces
     benchDatabaseUrl: env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/sage_bench',
     fakeLlmPort: int(env.FAKE_LLM_PORT, 8099),
     pidsDir: env.BENCH_PIDS_DIR ?? fileURLToPath(new URL('../../.data/pids', import.meta.url)),
+    idleSettleS: int(env.BENCH_IDLE_SETTLE_S, 60),
+    idleS: int(env.BENCH_IDLE_S, 60),
+    stackDatabaseUrl: env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/sage',
   };
 }
 
