@@ -14,12 +14,21 @@ node infra/docker/check-compose.mjs "$@" || status=1
 # so the test uses a local one).
 if command -v nginx >/dev/null 2>&1; then
   tmp="$(mktemp -d)"
+  # The hashes as the image's build stage writes them, from a page with one inline script.
+  printf '<script>document.documentElement.dataset.theme = "light";</script>' >"$tmp/index.html"
+  bash infra/nginx/csp-hashes.sh "$tmp/index.html" "$tmp/csp-script-hashes.conf"
   if SAGE_NGINX_TEMPLATE="$ROOT/infra/nginx/sage.conf.template" SAGE_NGINX_RUN_DIR="$tmp/run" \
     SAGE_NGINX_LOG_DIR="$tmp" SAGE_NGINX_HTML_DIR="$tmp/html" GATEWAY_ADDR=127.0.0.1:8081 \
+    SAGE_NGINX_CSP_HASHES="$tmp/csp-script-hashes.conf" \
     sh infra/docker/nginx-entrypoint.sh -t; then
     echo "ok   nginx image configuration passes nginx -t"
   else
     echo "FAIL nginx image configuration does not pass nginx -t"; status=1
+  fi
+  if grep -q "'sha256-" "$tmp/run/tmp/csp-script-hashes.conf" 2>/dev/null; then
+    echo "ok   nginx image configuration carries the inline scripts' CSP hashes"
+  else
+    echo "FAIL nginx image configuration has no CSP hashes for the inline scripts"; status=1
   fi
   rm -rf "$tmp"
 else

@@ -9,8 +9,15 @@ template="${SAGE_NGINX_TEMPLATE:-/etc/sage/nginx.conf.template}"
 run_dir="${SAGE_NGINX_RUN_DIR:-/tmp/nginx}"
 log_dir="${SAGE_NGINX_LOG_DIR:-/var/log/sage}"
 html_dir="${SAGE_NGINX_HTML_DIR:-/usr/share/sage/html}"
+# The CSP hashes of the inline scripts, computed when the image was built (infra/nginx/csp-hashes.sh).
+csp_hashes="${SAGE_NGINX_CSP_HASHES:-/etc/sage/csp-script-hashes.conf}"
 
 mkdir -p "$run_dir/tmp"
+if [ -f "$csp_hashes" ]; then
+  cp "$csp_hashes" "$run_dir/tmp/csp-script-hashes.conf"
+else
+  echo "sage-nginx: no $csp_hashes: inline scripts will be refused" >&2
+fi
 sed -e "s|\${NGINX_PID_FILE}|$run_dir/nginx.pid|" \
     -e "s|\${NGINX_LOG_DIR}|$log_dir|" \
     -e "s|\${NGINX_TEMP_DIR}|$run_dir/tmp|" \

@@ -18,12 +18,17 @@ ARG VITE_COMPANION_NAME=Sage
 ARG VITE_SUPPORT_EMAIL=support@sage.example
 ENV VITE_COMPANION_NAME=${VITE_COMPANION_NAME} VITE_SUPPORT_EMAIL=${VITE_SUPPORT_EMAIL}
 RUN npm run build -w frontend
+# The Content-Security-Policy hashes of index.html's inline scripts (the theme script), as `make up` writes
+# them: the nginx image has no node to compute them at start.
+COPY infra/nginx/csp-hashes.sh infra/nginx/
+RUN bash infra/nginx/csp-hashes.sh frontend/dist/index.html /app/csp-script-hashes.conf
 
 # ---- runtime: the same nginx configuration as `make up` ----
 FROM ${NGINX_IMAGE} AS runtime
 COPY infra/nginx/sage.conf.template /etc/sage/nginx.conf.template
 COPY --chmod=0755 infra/docker/nginx-entrypoint.sh /usr/local/bin/sage-nginx
 COPY --from=build /app/frontend/dist /usr/share/sage/html
+COPY --from=build /app/csp-script-hashes.conf /etc/sage/csp-script-hashes.conf
 # Logs go to the container's output.
 RUN mkdir -p /var/log/sage \
  && ln -sf /dev/stdout /var/log/sage/nginx-access.log \
