@@ -79,13 +79,19 @@ const APART = [
     story:
       'was written by someone else again who saw nothing of the engine. It was first measured at commit 2def014 (crisis recall 0.886, elevated-or-more 0.918, false crisis 0.037); only its figures per category were then read, and they chose the subjects of two more sets of training sentences (wishes to die said in ordinary words, medical emergencies), so its figures since are slightly optimistic.',
   },
-  ...(existsSync(join(here, 'unseen2'))
+  {
+    dir: 'unseen2',
+    name: 'second unseen',
+    story:
+      'was written by someone else again who saw nothing of the engine, and first measured once the engine was final (commit c74bc91); nothing was changed after.',
+  },
+  ...(existsSync(join(here, 'unseen3'))
     ? [
         {
-          dir: 'unseen2',
-          name: 'last unseen',
+          dir: 'unseen3',
+          name: 'third unseen',
           story:
-            'was written last, by someone else again who saw nothing of the engine, and first measured once the engine was final (commit c74bc91): with the unseen set, the most honest estimate here of how the engine does on wording it has never met.',
+            'was written after the engine was final, by someone else again who saw nothing of it, and measured once (commit cab7ceb). With the two sets above, the most honest estimate here of how the engine does on wording it has never met.',
         },
       ]
     : []),
