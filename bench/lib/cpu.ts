@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { allStats, readStat, TICKS_PER_S } from './proc.ts';
 
 /**
  * CPU time of the stack's processes while a run is measured, read from /proc (Linux). On a machine where
@@ -7,47 +8,6 @@ import path from 'node:path';
  * throughput figure. Processes are found through the stack's pid files and their descendants, plus
  * PostgreSQL, Redis and the bench process itself.
  */
-
-const TICKS_PER_S = 100;
-
-interface ProcStat {
-  pid: number;
-  ppid: number;
-  comm: string;
-  ticks: number;
-}
-
-function readStat(pid: number): ProcStat | null {
-  try {
-    const raw = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const close = raw.lastIndexOf(')');
-    const comm = raw.slice(raw.indexOf('(') + 1, close);
-    const fields = raw
-      .slice(close + 2)
-      .split(' ')
-      .map((f) => Number(f));
-    // After the command: state(0) ppid(1) ... utime(11) stime(12)
-    return { pid, ppid: fields[1]!, comm, ticks: fields[11]! + fields[12]! };
-  } catch {
-    return null;
-  }
-}
-
-function allStats(): ProcStat[] {
-  const out: ProcStat[] = [];
-  let entries: string[] = [];
-  try {
-    entries = readdirSync('/proc');
-  } catch {
-    return out;
-  }
-  for (const e of entries) {
-    if (!/^\d+$/.test(e)) continue;
-    const s = readStat(Number(e));
-    if (s) out.push(s);
-  }
-  return out;
-}
 
 export type CpuGroups = Record<string, number[]>;
 

@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { allStats, type ProcStat, TICKS_PER_S, tryExec } from './proc.ts';
 
 /**
  * What a running stack costs when nobody uses it: CPU time (utime + stime from /proc/<pid>/stat) of every
@@ -53,56 +53,6 @@ export interface IdleOptions {
   sampleMs?: number;
 }
 
-const TICKS_PER_S = Number(tryExec('getconf', ['CLK_TCK'])) || 100;
-
-function tryExec(cmd: string, args: string[]): string {
-  try {
-    return execFileSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  } catch {
-    return '';
-  }
-}
-
-interface Stat {
-  pid: number;
-  ppid: number;
-  comm: string;
-  ticks: number;
-  /** Clock ticks after boot when the process started. */
-  start: number;
-}
-
-function readStat(pid: number): Stat | null {
-  try {
-    const raw = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const close = raw.lastIndexOf(')');
-    const f = raw
-      .slice(close + 2)
-      .split(' ')
-      .map(Number);
-    // After the command: state(0) ppid(1) ... utime(11) stime(12) ... starttime(19)
-    return {
-      pid,
-      ppid: f[1]!,
-      comm: raw.slice(raw.indexOf('(') + 1, close),
-      ticks: f[11]! + f[12]!,
-      start: f[19]!,
-    };
-  } catch {
-    return null;
-  }
-}
-
-function allStats(): Stat[] {
-  const out: Stat[] = [];
-  for (const e of readdirSync('/proc')) {
-    if (!/^\d+$/.test(e)) continue;
-    const s = readStat(Number(e));
-    if (s) out.push(s);
-  }
-  return out;
-}
-
 function uptimeTicks(): number {
   return Number(readFileSync('/proc/uptime', 'utf8').split(' ')[0]) * TICKS_PER_S;
 }
@@ -117,12 +67,12 @@ function kindOf(comm: string, group: string): ProcessKind {
 }
 
 /** pid → group: every pid file's process with its descendants, then the stack's backends and Redis. */
-function discover(pidsDir: string, backends: number[]): Map<number, { group: string; stat: Stat }> {
+function discover(pidsDir: string, backends: number[]): Map<number, { group: string; stat: ProcStat }> {
   const stats = allStats();
   const byPid = new Map(stats.map((s) => [s.pid, s]));
   const children = new Map<number, number[]>();
   for (const s of stats) children.set(s.ppid, [...(children.get(s.ppid) ?? []), s.pid]);
-  const found = new Map<number, { group: string; stat: Stat }>();
+  const found = new Map<number, { group: string; stat: ProcStat }>();
   let files: string[] = [];
   try {
     files = readdirSync(pidsDir).filter((f) => f.endsWith('.pid'));
