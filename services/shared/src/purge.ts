@@ -1,5 +1,5 @@
 import type { Consumer, Kafka } from 'kafkajs';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { type BackgroundConsumer, handleOnce, runConsumer, startConsumerInBackground } from './consumer.ts';
 import { type AnyEvent, type EventPayloads, makeEvent, type PurgeTarget, topicName } from './events.ts';
 import { createConsumer } from './kafka.ts';
@@ -39,6 +39,41 @@ export interface PurgeTargetSpec<DB> {
    * rows leave behind.
    */
   deleteBatch(trx: Transaction<DB>, scope: PurgeScope, limit: number): Promise<number>;
+}
+
+/** A table whose rows belong to a session and age by one time column (sessions, quiz results). */
+export interface SessionRowsTable {
+  table: string;
+  /** The column holding the session's id. */
+  sessionColumn: string;
+  /** The time a `before` scope compares against. */
+  timeColumn: string;
+}
+
+/**
+ * One batch of a purge over a session-owned table, in the caller's transaction: the rows of
+ * `scope.sessionIds`, those older than `scope.before`, or, with both, only rows matching both. Answers
+ * how many went; the purge protocol calls it until fewer than `limit` go.
+ */
+export async function deleteSessionRowsBatch<DB>(
+  trx: Transaction<DB>,
+  where: SessionRowsTable,
+  scope: PurgeScope,
+  limit: number,
+): Promise<number> {
+  const { sessionIds, before } = scope;
+  if (!sessionIds && !before) return 0;
+  if (sessionIds && sessionIds.length === 0) return 0;
+  const conditions = [
+    ...(sessionIds ? [sql`${sql.ref(where.sessionColumn)} in (${sql.join(sessionIds)})`] : []),
+    ...(before ? [sql`${sql.ref(where.timeColumn)} < ${before}`] : []),
+  ];
+  const table = sql.table(where.table);
+  const res =
+    await sql`delete from ${table} where id in (select id from ${table} where ${sql.join(conditions, sql` and `)} limit ${limit})`.execute(
+      trx,
+    );
+  return Number(res.numAffectedRows ?? 0);
 }
 
 export type PurgeScopeResult = { ok: true; scope: PurgeScope } | { ok: false; reason: string };

@@ -1,4 +1,4 @@
-import type { AttachmentType, PurgeScope } from '@sage/shared';
+import { type AttachmentType, deleteSessionRowsBatch, type PurgeScope } from '@sage/shared';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Answer, Scores } from '../domain/scoring.ts';
 import type { DB, QuizResultsTable } from './types.ts';
@@ -46,17 +46,11 @@ export async function latestResult(db: Kysely<DB>, sessionId: string): Promise<Q
  * completed before `scope.before`, or, with both, only results matching both), in the caller's
  * transaction. Answers how many went; the kit's purge protocol calls it until fewer than `limit` go.
  */
-export async function deleteResultsBatch(
-  trx: Transaction<DB>,
-  scope: PurgeScope,
-  limit: number,
-): Promise<number> {
-  const { sessionIds, before } = scope;
-  if (!sessionIds && !before) return 0;
-  if (sessionIds && sessionIds.length === 0) return 0;
-  let ids = trx.selectFrom('quiz_results').select('id').limit(limit);
-  if (sessionIds) ids = ids.where('session_id', 'in', sessionIds);
-  if (before) ids = ids.where('completed_at', '<', before);
-  const res = await trx.deleteFrom('quiz_results').where('id', 'in', ids).executeTakeFirst();
-  return Number(res.numDeletedRows);
+export function deleteResultsBatch(trx: Transaction<DB>, scope: PurgeScope, limit: number): Promise<number> {
+  return deleteSessionRowsBatch(
+    trx,
+    { table: 'quiz_results', sessionColumn: 'session_id', timeColumn: 'completed_at' },
+    scope,
+    limit,
+  );
 }

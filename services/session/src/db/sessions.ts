@@ -1,4 +1,4 @@
-import type { PurgeScope } from '@sage/shared';
+import { deleteSessionRowsBatch, type PurgeScope } from '@sage/shared';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB, SessionsTable } from './types.ts';
 
@@ -54,17 +54,11 @@ export async function closeSession(trx: Transaction<DB>, id: string): Promise<Se
  * One batch of a retention purge: the sessions named, or those not seen since `before` (a session row
  * outlives nothing else of its visitor's: it goes when its conversation would).
  */
-export async function deleteSessionsBatch(
-  trx: Transaction<DB>,
-  scope: PurgeScope,
-  limit: number,
-): Promise<number> {
-  const { sessionIds, before } = scope;
-  if (!sessionIds && !before) return 0;
-  if (sessionIds && sessionIds.length === 0) return 0;
-  let ids = trx.selectFrom('sessions').select('id').limit(limit);
-  if (sessionIds) ids = ids.where('id', 'in', sessionIds);
-  if (before) ids = ids.where('last_seen_at', '<', before);
-  const res = await trx.deleteFrom('sessions').where('id', 'in', ids).executeTakeFirst();
-  return Number(res.numDeletedRows);
+export function deleteSessionsBatch(trx: Transaction<DB>, scope: PurgeScope, limit: number): Promise<number> {
+  return deleteSessionRowsBatch(
+    trx,
+    { table: 'sessions', sessionColumn: 'id', timeColumn: 'last_seen_at' },
+    scope,
+    limit,
+  );
 }
