@@ -72,6 +72,10 @@ interface MessageReading extends RiskAssessment {
   cues: CueSet;
   /** About a work, a study or a game (lexicon/idioms.ts FRAMED). */
   frame: boolean;
+  /** An ordinary departure is named (moving, retiring, a last day): it explains a goodbye nearby. */
+  departure: boolean;
+  /** The message laughs (lol, jaja, an emoji): its signs are not lent to its neighbours. */
+  laughing: boolean;
   /** The writer speaks of themselves now, which no frame explains away. */
   selfNow: boolean;
   /** The normalised text, for reading neighbouring messages together. */
@@ -87,6 +91,9 @@ const DENIAL =
 /** The writer says things are getting better: a sad story that ends here needs a confident classifier. */
 const RESOLVED =
   /\b(?:ill|i will|im going to|going to) be (?:ok|okay|fine|alright|all right)\b|\b(?:im|were|its|all) (?:ok|okay|fine|good|better) now\b|\bfeel(?:ing)? (?:a (?:bit|little|lot) )?better\b|\b(?:looks|seems|feels) doable\b|\bthanks for listening\b/;
+/** A good present after a hard past: a recovery told to give hope. */
+const RECOVERED =
+  /\b(?:today|now|this (?:year|week|month)) (?:i|im|i am|ive|we) (?:\w+ ){0,4}(?:graduated|married|got (?:married|my|engaged|a)|walked|celebrat\w*|finished|became|started|have|am|eating well|healthy|happy|pregnant|a (?:mom|dad|nurse|teacher|counsel\w*))\b|\b(?:it|things) (?:gets?|got) better\b|\bsharing (?:this )?(?:in case|for anyone|to give)\b|\bnever thought (?:id|i would) (?:be here|make it|see)\b|\b(?:so )?(?:grateful|thankful|proud) (?:to be|i)\b|\bhoy (?:me case|celebro|me gradue|cumplo)\b|\bsi se puede\b|\bim \d+ now\b/;
 const QUOTED = /'[^'\n]*'|"[^"\n]*"/g;
 /** Dangers whose history is common and told as history; a past told so is not a crisis now. */
 const HISTORY_CATEGORIES = new Set<SafetyCategory>(['suicide', 'self_harm', 'eating', 'abuse']);
@@ -243,6 +250,9 @@ function readMessage(text: string, model: SafetyModel | null = trainedModel()): 
   let meansQuestion: MessageReading['meansQuestion'];
   let meansCategory: SafetyCategory = 'none';
   const reasons: Reason[] = [];
+  /** Reasons found in a history told as history ("five years ago i tried to end my life"), and otherwise. */
+  const toldAsHistory = new Set<Reason>();
+  const toldAsNow = new Set<Reason>();
   const cues: CueSet = new Set();
   // A song, an essay or a game that names a danger is not the writer's danger, unless they speak of now.
   // Quoted words (a lyric, a line of a book) are the work's, not the writer's.
@@ -288,7 +298,11 @@ function readMessage(text: string, model: SafetyModel | null = trainedModel()): 
         let found: Risk = rule.contextual ?? rule.level;
         let reason: Reason = rule.reason;
         if (found === 'crisis' && rule.hyperbole && LAUGHING.test(clause)) found = 'elevated';
-        if (found === 'crisis' && rule.pastable && PAST.test(clause)) found = 'elevated';
+        let history = false;
+        if (found === 'crisis' && rule.pastable && PAST.test(clause)) {
+          found = 'elevated';
+          history = true;
+        }
         // A history told as history ("i used to purge in college", "a year free from self-harm").
         if (
           found === 'crisis' &&
@@ -297,6 +311,7 @@ function readMessage(text: string, model: SafetyModel | null = trainedModel()): 
           !PAST_RETURNS.test(clause)
         ) {
           found = 'elevated';
+          history = true;
         }
         if (found === 'crisis' && framed) found = 'elevated';
         if (found === 'crisis' && rule.thirdParty && aboutSomeoneElse(prefix)) {
@@ -310,7 +325,11 @@ function readMessage(text: string, model: SafetyModel | null = trainedModel()): 
           category = higher(category, ruleCategory);
         }
         if (!reasons.includes(reason)) reasons.push(reason);
-        if (found === 'elevated' && reason !== 'third_party' && !rule.cue) cues.add(ruleCategory);
+        // A history told as history backs nothing now: it is neither distress nor a sign for the classifier.
+        (history ? toldAsHistory : toldAsNow).add(reason);
+        if (found === 'elevated' && reason !== 'third_party' && !rule.cue && !history) {
+          cues.add(ruleCategory);
+        }
         if (found === 'crisis') break scan;
       }
     }
@@ -344,10 +363,17 @@ function readMessage(text: string, model: SafetyModel | null = trainedModel()): 
       !framed &&
       !denied &&
       !RESOLVED.test(joined) &&
-      (reasons.some((r) => !WEAK_SIGNS.has(r)) || [...cues].some((c) => !WEAK_SIGNS.has(c)));
+      (reasons.some((r) => !WEAK_SIGNS.has(r) && (toldAsNow.has(r) || !toldAsHistory.has(r))) ||
+        [...cues].some((c) => !WEAK_SIGNS.has(c)));
     const needed = corroborated ? model.thresholds.crisis : Math.max(model.thresholds.crisis, CONFIDENT);
+    // A danger told only as history, with a good present ("five years ago i tried to end my life. today
+    // i graduated"), or goodbyes an ordinary departure explains, are not the classifier's to make a crisis.
+    const recovered =
+      toldAsHistory.size > 0 && toldAsNow.size === 0 && (RESOLVED.test(joined) || RECOVERED.test(joined));
+    const departing =
+      farewellExplained && reasons.every((r) => FAREWELL_REASONS.has(r) || r === 'warning_signs');
     // A plain denial with nothing else showing is taken at its word: the classifier cannot overrule it.
-    if (learned.crisis >= needed && !(denied && level === 'none')) {
+    if (learned.crisis >= needed && !(denied && level === 'none') && !recovered && !departing) {
       // Violence needs someone or somewhere to be violent to; without one, the danger is to the writer.
       const kind = learned.category === 'violence' && !OTHERS.test(joined) ? 'suicide' : learned.category;
       category = level === 'elevated' ? higher(category, kind) : kind;
@@ -369,6 +395,8 @@ function readMessage(text: string, model: SafetyModel | null = trainedModel()): 
     distress: level !== 'none' || distressed,
     cues,
     frame,
+    departure: farewellExplained,
+    laughing: LAUGHING.test(joined),
     selfNow,
     normalized: joined,
   };
@@ -415,8 +443,11 @@ export function assessMessage(text: string): RiskAssessment {
 export const CONTEXT_WINDOW = 6;
 const MEANS_REASONS = new Set<Reason>(['lethality_question', 'means_question', 'plan_or_means']);
 const STUDY_OR_CARE =
-  /\b(?:nursing|nurse|pharmacology|pharmacy|pharmacist|toxicology|med school|medical school|my exam|for (?:an?|my) (?:exam|class|test|quiz|paper|essay|story|novel|book)|lecture|homework|textbook|my patients?|clinical|veterinary|vet|my (?:dog|cat|puppy|kitten)|research paper|true crime|podcast)\b/;
+  /\b(?:nursing|nurse|pharmacology|pharmacy|pharmacist|toxicology|med school|medical school|my exam|for (?:an?|my) (?:exam|class|test|quiz|paper|essay|story|novel|book)|lecture|homework|textbook|my patients?|clinical|veterinary|vet|my (?:dog|cat|puppy|kitten)|research paper|true crime|podcast|saw (?:a|an|this|that) (?:tiktok|video|reel|post|article|documentary|show)|got curious|within (?:the )?(?:safe )?(?:limits?|range)|to be (?:safe|sure)|is (?:it|that) safe|safe (?:dose|amount|limit|to take)|(?:my )?(?:doctor|pediatrician|pharmacist|gp) (?:put|prescribed|told|said|recommended|started)|i only (?:drink|take|have))\b/;
 export const CRISIS_STAYS_FOR = 3;
+/** A means question the writer says is about themselves ("not for a story. for me"). */
+const FOR_MYSELF =
+  /\b(?:its|it is|asking|this is|the question is|im asking) for (?:me|myself)\b|\bnot for (?:a|my) (?:story|book|friend|project|class|novel|paper|essay)\b|(?:^|\n)(?:its )?for (?:me|myself)(?:\n|$)/;
 /** A question: only a question about lethality can be asked for study or care. */
 const ASKING = /(?:^|\n)(?:how|what|whats|which|is|are|can|could|does|do|would|will|should|if)\b/;
 /** How many of the latest messages the classifier reads together. */
@@ -467,15 +498,25 @@ export function assessConversation(
   const framedTalk = framedUpTo(readings.length - 1);
 
   // A recent disclosure keeps its crisis: a denial, a joke or a topic change does not end it.
+  // A goodbye or things given away, explained in the conversation by an ordinary departure ("giving away
+  // most of my stuff" then "i'm moving abroad"), is only that.
+  const departure = readings.some((r) => r.departure);
+  const onlyFarewell = (r: MessageReading) => r.reasons.every((x) => FAREWELL_REASONS.has(x));
   const recentCrisis = earlier
     .slice(-CRISIS_STAYS_FOR)
-    .findLast((r) => r.level === 'crisis' && !framedUpTo(readings.indexOf(r)));
+    .findLast(
+      (r) =>
+        r.level === 'crisis' && !framedUpTo(readings.indexOf(r)) && !(departure && onlyFarewell(r)),
+    );
   if (recentCrisis) raise(recentCrisis.category, 'recent_disclosure');
   else if (options.flaggedRecently) raise(options.flaggedCategory ?? 'suicide', 'recent_disclosure');
 
   // A means question is a crisis when the conversation around it carries distress.
   const distressed = options.crisisFlagged || readings.some((r) => r.distress);
-  if (latest.meansQuestion && distressed) {
+  const askedForMyself =
+    (latest.meansQuestion || latest.reasons.some((r) => MEANS_REASONS.has(r))) &&
+    FOR_MYSELF.test(latest.normalized);
+  if ((latest.meansQuestion && distressed) || askedForMyself) {
     const before = earlier.findLast((r) => r.level !== 'none');
     raise(
       latest.meansCategory === 'none' ? (before?.category ?? 'suicide') : latest.meansCategory,
@@ -487,7 +528,9 @@ export function assessConversation(
   // Danger that shows only across messages: warning signs of the last few messages read together
   // ("i have the pills here" then "tonight"), and the classifier on the latest two messages as one text.
   if (verdict.level !== 'crisis' && latest.cues.size > 0) {
-    const together = crisisFromCues(new Set(readings.slice(-3).flatMap((r) => [...r.cues])));
+    // A message that laughs ("i'm going to kill him lol") lends its signs to no other.
+    const serious = readings.slice(-3).filter((r) => !r.laughing);
+    const together = crisisFromCues(new Set(serious.flatMap((r) => [...r.cues])));
     if (together) raise(together.category, together.reason);
   }
   // The classifier also reads the last few messages as one text, since the danger may show only across
@@ -505,7 +548,9 @@ export function assessConversation(
 
   // A lethality question asked for study or care, with no distress anywhere in the conversation, is
   // answered with care (elevated) rather than as a crisis.
-  const onlyMeans = verdict.reasons.every((r) => MEANS_REASONS.has(r));
+  const onlyMeans =
+    verdict.reasons.some((r) => MEANS_REASONS.has(r)) &&
+    verdict.reasons.every((r) => MEANS_REASONS.has(r) || r === 'classifier');
   if (
     verdict.level === 'crisis' &&
     onlyMeans &&

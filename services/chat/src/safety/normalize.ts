@@ -81,6 +81,7 @@ const EMOJI: [RegExp, string][] = [
   [/\u{1FA78}/gu, ' emojiblood '],
   [/\u{1F602}|\u{1F923}|\u{1F62D}|\u{1F606}/gu, ' emojilaugh '],
   [/\u{1F480}|\u2620/gu, ' emojiskull '],
+  [/\u{1F644}/gu, ' emojieyeroll '],
 ];
 
 /** Known misspellings and euphemisms, mapped to the plain words the rules know. */

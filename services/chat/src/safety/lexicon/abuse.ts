@@ -12,6 +12,22 @@ const ADULT =
   /\b(?:he|she|they|hes|shes|man|guy|adult|older|coach|teacher|uncle|aunt|boss|manager|stepdad|stepfather|dad|father|mom|mother|grandpa|grandfather|cousin|brother|neighbou?r|pastor|priest|tutor|babysitter|boyfriend|husband|partner|someone|somebody|stranger|online)\b/;
 
 export const ABUSE_RULES: Rule[] = [
+  // Coercive control: papers, phone or money taken, punishment for disobeying.
+  {
+    reason: 'partner_abuse',
+    level: 'crisis',
+    re: rx(
+      `\\b${WHO} (?:\\w+ ){0,3}(?:took|takes|keeps|kept|hid|hides|locked up|locks up|smashed|broke) my (?:phone|passport|papers|documents|id|keys|car keys|bank cards?|debit card|credit cards?|money|wallet)\\b(?=[^\\n]*\\b(?:behave|learn|until|unless|punish\\w*|allowed|let me|permission|leave|scared|afraid|again))|\\b(?:makes|made|forces|forced) me (?:to )?(?:sleep|stay|stand|sit|kneel) (?:in the car|outside|on the floor|in the garage|in the cold|in the basement|in the yard)\\b|\\b(?:learn|learned|learns) (?:how )?to behave\\b|\\b(?:weighs|weighed) me (?:every|each)\\b|\\bonly lets me eat\\b`,
+    ),
+    requires: /\b(?:he|she|they|his|her|my \w+|partner|husband|wife|boyfriend|girlfriend)\b/,
+  },
+  {
+    reason: 'threatened',
+    level: 'crisis',
+    re: rx(
+      `\\b(?:holds|held|holding|grabs|grabbed|pulls|pulled|waves|waved|picks up|picked up|gets|got) (?:a|the|his|her|their) ${WEAPON} (?:\\w+ ){0,3}(?:when|whenever|while|every time|if) (?:we|i) (?:argue|fight|disagree|talk back|say no)\\b`,
+    ),
+  },
   // Physical violence against the writer (no third-party lowering: the other person is the abuser).
   {
     reason: 'family_abuse',

@@ -13,6 +13,7 @@ export type CueSet = Set<Cue | SafetyCategory>;
 
 const STRONG: Cue[] = ['intent', 'means', 'place', 'finality', 'question'];
 // A place or a question alone with a time is an outing or curiosity ("at the lake this weekend"): see crisisFromCues.
+// Means at hand or a place with an act there ("the pistol in the nightstand. i keep picking it up") is a crisis.
 
 function count(cues: CueSet, list: readonly (Cue | SafetyCategory)[]): number {
   let n = 0;
@@ -52,7 +53,7 @@ export function crisisFromCues(cues: CueSet): { category: SafetyCategory; reason
     strong >= 2 ||
     (strong >= 1 && (despair || farewell || cues.has('almost'))) ||
     timed ||
-    (cues.has('place') && cues.has('act')) ||
+    ((cues.has('place') || cues.has('means')) && cues.has('act')) ||
     (farewell && despair)
   ) {
     return { category: 'suicide', reason: 'warning_signs' };

@@ -23,6 +23,12 @@ export const IDIOMS: RegExp[] = [
   /\bropes? (?:and|for|with) (?:a |my |the )?(?:harness|climbing|belay|carabiners?|boat|sailing|camping|tent|swing|gym|crossfit)\b|\b(?:climbing|jump|skipping|jumping|tow|boat|dock|battle|gym) ropes?\b/g,
   /\b(?:end|ending|ended|break|breaking|broke) (?:things|it|it off|things off) with (?:my|him|her|them|\w+ (?:boyfriend|girlfriend|partner|husband|wife|bf|gf))\b/g,
   /\bdead (?:tired|serious|on|wrong|end|last|battery|phone)\b/g,
+  // Too much of something harmless, a plumbing or car chore, a submission in a grappling sport.
+  /\b(?:overdos\w*|od|oded|odd) on (?:coffee|caffeine|espresso|energy drinks?|sugar|candy|chocolate|cookies|cake|carbs|netflix|tv|anime|reality tv|christmas music|cuteness|memes|sun|sunshine|nostalgia)\b/g,
+  /\bbleed(?:ing|ed)? (?:the|my|our) (?:radiators?|brakes?|brake lines?|lines|pipes|air|heating|system)\b/g,
+  /\bchok\w* (?:me |him |her |us )?out\b(?<=\b(?:jiu ?jitsu|bjj|judo|mma|wrestl\w*|sparr\w*|grappl\w*|rolling|dojo|coach|training|tournament)\b[^\n]*)|\bchok\w* (?:me |him |her |us )?out\b(?=[^\n]*\b(?:jiu ?jitsu|bjj|judo|mma|wrestl\w*|sparr\w*|grappl\w*|rolling|dojo|training|tournament|class)\b)/g,
+  // Wanting to leave a party or a meeting is not wanting to die.
+  /\b(?:dont|do not) (?:want|wanna) (?:to )?be here(?: anymore)?\b(?=(?: \w+){0,6} (?:party|meeting|lecture|wedding|event|bar|club|office|shift|queue|dinner|concert|conference|store|mall|class|game|reunion|baby shower)\b)/g,
   /\bbored to death\b/g,
   /\bscared to death\b/g,
   /\b(?:battery|phone|laptop|plant|plants|car) (?:is |was )?(?:going to |gonna |about to )?die\b/g,
@@ -31,9 +37,9 @@ export const IDIOMS: RegExp[] = [
 ];
 
 export const LAUGHING =
-  /\b(?:lol|lmao\w*|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|jeje\w*|jk|just kidding|just joking|emojilaugh|emojiskull)\b/;
+  /\b(?:lol|lmao\w*|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|jeje\w*|jk|just kidding|just joking|emojilaugh|emojiskull|emojieyeroll)\b/;
 export const PAST =
-  /\b(?:(?:free|clean) (?:from|of) (?:self ?harm|cutting|sh|purging|it)|(?:\d+|one|a|two|three|five|ten) (?:days?|weeks?|months?|years?) (?:free|clean|sober)|used to|years ago|(?:\d+|a few|two|three|four|five|six|several|many) (?:months|years) ago|when i was (?:younger|a kid|a teen|a teenager|in (?:high school|middle school|college)|\d+)|in the past|back in (?:high school|middle school|college|\d{4})|(?:days|weeks|months|years) clean|clean (?:for|since)|i was (?:\w+ ){0,3}(?:in|during) (?:college|high school|middle school|my teens|my twenties|uni)|hace (?:(?:\d+|unos|varios|muchos|dos|tres|cinco|diez) )?(?:anos|meses)|cuando (?:era|tenia) (?:nin[oa]|chic[oa]|joven|adolescente|\d+))\b/;
+  /\b(?:(?:free|clean) (?:from|of) (?:self ?harm|cutting|sh|purging|it)|(?:\d+|one|a|two|three|five|ten) (?:days?|weeks?|months?|years?) (?:free|clean|sober)|used to|years ago|(?:\d+|a few|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|several|many) (?:months|years) ago|when i was (?:younger|a kid|a teen|a teenager|in (?:high school|middle school|college)|\d+)|in the past|(?:at age|aged|at the age of) \d{1,2}|(?:hospitali[sz]ed|diagnosed|admitted|treated|started|began) (?:\w+ ){0,3}at (?:1[0-9]|[2-6][0-9])\b(?! (?:pm|am|oclock|tonight|today))|(?:in|back in) (?:19|20)\d{2}|back in (?:high school|middle school|college|\d{4})|(?:days|weeks|months|years) clean|clean (?:for|since)|i was (?:\w+ ){0,3}(?:in|during) (?:college|high school|middle school|my teens|my twenties|uni)|hace (?:(?:\d+|un par de|unos|varios|muchos|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte) )?(?:anos|meses)|cuando (?:era|tenia) (?:nin[oa]|chic[oa]|joven|adolescente|\d+))\b/;
 
 /**
  * A message about a work, a study or a game rather than the writer's own life: a song's words, an essay on
@@ -41,13 +47,13 @@ export const PAST =
  * crises too often to count.
  */
 export const FRAMED =
-  /\b(?:statistics|stats on|sources on|citations?|bibliography|(?:sociology|psychology|criminology|history|english|law|social work|nursing) (?:paper|project|class|presentation|exam|assignment)|song|songs|lyrics?|album|movie|film|episode|novel|poem|poetry|character|protagonist|villain|essay|research|article|homework|assignment|summari[sz]e|thesis|documentary|podcast|video game|in the game|true crime|ensayo|tarea|investigacion|cancion|pelicula|novela|videojuego)\b/;
+  /\b(?:statistics|stats on|sources on|citations?|bibliography|(?:sociology|psychology|criminology|history|english|law|social work|nursing) (?:paper|project|class|presentation|exam|assignment)|song|songs|lyrics?|album|movie|film|episode|novel|poem|poetry|character|protagonist|villain|essay|research|article|homework|assignment|summari[sz]e|thesis|documentary|podcast|video game|in the game|true crime|singing|sang|concert|karaoke|playlist|presentation|for my (?:\w+ ){0,2}(?:degree|course|module|dissertation|seminar)|boss fight|final boss|raid|respawn|npc|speedrun|playthrough|dungeon|parry|hitbox|my character|gameplay|ensayo|tarea|investigacion|cancion|pelicula|novela|videojuego)\b/;
 /** A clause that says the past is back ("i used to cut, started again tonight"). */
 export const PAST_RETURNS =
   /\b(?:again|right now|rn|tonight|still|anymore|started|relapsed|relapse|back to|ahora|otra vez|de nuevo)\b/;
 /** An ordinary departure that explains a goodbye: a job's last day, retiring, moving, graduating. */
 export const ORDINARY_FAREWELL =
-  /\b(?:retiring|retire|retirement|last day (?:at|of) (?:work|school|this job|the job|the office)|my last day|last shift|moving (?:away|abroad|to|out)|graduat\w*|new job|leaving (?:the|this|my) (?:job|company|school|team|city)|farewell party|going away party|on (?:vacation|holiday)|travel\w*|(?:a|my|our|the) trip|out of town|me jubilo|jubilacion|me mudo|me gradu\w*)\b/;
+  /\b(?:retiring|retire|retirement|last day (?:at|of) (?:work|school|this job|the job|the office)|my last day|last shift|moving (?:away|abroad|to|out)|graduat\w*|new job|leaving (?:the|this|my) (?:job|company|school|team|city)|farewell party|going away party|on (?:vacation|holiday)|travel\w*|(?:a|my|our|the) trip|out of town|(?:the|our|my|big) move|before (?:i|we) move|relocat\w*|moving house|moving day|declutter\w*|downsiz\w*|mudanza|me mudo|nos mudamos|me voy a vivir|me jubilo|jubilacion|me mudo|me gradu\w*)\b/;
 
 /** Signs that the writer speaks of themselves now, which a frame does not explain away. */
 export const SELF_NOW =

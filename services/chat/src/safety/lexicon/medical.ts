@@ -10,7 +10,7 @@ import { DRUGS } from './words.ts';
 
 /** Signs that the body is in danger after something was taken. */
 const SYMPTOMS =
-  /\b(?:cant (?:breathe|feel|stop (?:shaking|coughing|throwing up|vomiting)|keep my eyes open|stay awake|wake (?:him|her|them) up|see straight)|not breathing|barely (?:breathing|keep|stay|conscious|awake)|hard to breathe|heart (?:is )?(?:pounding|racing|beating (?:so )?(?:fast|weird)|skipping)|chest (?:hurts|pain)|shaking|sweating|seizure|seizing|convuls\w*|passed out|passing out|unconscious|unresponsive|wont wake|numb|dizzy|cramping|cramps|vomiting|throwing up|puking|coughing|hallucinat\w*|seeing (?:things|weird)|confused|drowsy|so sleepy|far away|foaming|twitching|cold and clammy)\b/;
+  /\b(?:breathing (?:feels |is |seems |got |has gotten |gone )?(?:so |really |very )?(?:slow|shallow|weird|funny|strange)|cant (?:really |even )?(?:breathe|feel|stop (?:shaking|coughing|throwing up|vomiting)|keep my eyes open|stay awake|wake (?:him|her|them) up|see straight)|not breathing|barely (?:breathing|keep|stay|conscious|awake)|hard to breathe|heart (?:is )?(?:pounding|racing|beating (?:so )?(?:fast|weird)|skipping)|chest (?:hurts|pain)|shaking|sweating|seizure|seizing|convuls\w*|passed out|passing out|unconscious|unresponsive|wont wake|numb|dizzy|cramping|cramps|vomiting|throwing up|puking|coughing|hallucinat\w*|seeing (?:things|weird)|confused|drowsy|so sleepy|far away|foaming|twitching|cold and clammy)\b/;
 
 export const MEDICAL_RULES: Rule[] = [
   // Taken already: the whole supply, many at once, "the rest of the box".
@@ -44,7 +44,7 @@ export const MEDICAL_RULES: Rule[] = [
     level: 'crisis',
     requires: SYMPTOMS,
     re: rx(
-      `\\b(?:took|taken|swallowed|downed|popped|snorted|smoked|injected|od|overdid it on) (?:\\w+ ){0,4}(?:something|some stuff|drugs|molly|ecstasy|mdma|coke|cocaine|ketamine|shrooms|edibles?|fentanyl|heroin|double|twice|too (?:much|many)|extra|(?:a lot|a bunch|a handful|a ton|lots) of|\\w+s (?:pills|meds|tablets)|(?:like |about )?\\d+ (?:of (?:them|those|my|the)|pills|tablets|\\w+ pills))\\b|\\bate (?:\\w+ ){0,3}(?:mushrooms|berries|plants?|leaves) (?:i|we|he|she) (?:picked|found)\\b|\\bafter (?:taking|swallowing|eating) (?:the |my |those |some |a lot of )?(?:${DRUGS}|pills|something|them|drugs|mushrooms|shrooms|edibles?)\\b|\\b(?:drank|drinking|had) (?:\\w+ ){0,4}(?:with|on|after|and) (?:my |the |some |a few )?${DRUGS}\\b|\\bmixed (?:my |the |some )?(?:${DRUGS}|pills|drugs|bleach|ammonia|alcohol|vodka|beer|wine|liquor) (?:with|and) \\w+`,
+      `\\b(?:took|taken|swallowed|downed|popped|snorted|smoked|injected|od|overdid it on) (?:\\w+ ){0,4}(?:something|some stuff|drugs|molly|ecstasy|mdma|coke|cocaine|ketamine|shrooms|edibles?|fentanyl|heroin|double|twice|too (?:much|many)|extra|(?:a lot |way |much |a bit |\\w+ )?more than (?:prescribed|i should have|i was supposed to|the (?:label|dose|doctor))|(?:a lot|a bunch|a handful|a ton|lots) of|\\w+s (?:pills|meds|tablets)|(?:like |about )?\\d+ (?:of (?:them|those|my|the)|pills|tablets|\\w+ pills))\\b|\\bate (?:\\w+ ){0,3}(?:mushrooms|berries|plants?|leaves) (?:i|we|he|she) (?:picked|found)\\b|\\bafter (?:taking|swallowing|eating) (?:the |my |those |some |a lot of )?(?:${DRUGS}|pills|something|them|drugs|mushrooms|shrooms|edibles?)\\b|\\b(?:drank|drinking|had) (?:\\w+ ){0,4}(?:with|on|after|and) (?:my |the |some |a few )?${DRUGS}\\b|\\bmixed (?:my |the |some )?(?:${DRUGS}|pills|drugs|bleach|ammonia|alcohol|vodka|beer|wine|liquor) (?:with|and) \\w+`,
     ),
   },
   // Poisons and objects swallowed, by anyone (a child, a friend): a crisis without symptoms.
@@ -56,6 +56,14 @@ export const MEDICAL_RULES: Rule[] = [
     ),
     requires:
       /\b(?:my|our|the|a) (?:\d+ (?:year|yr|month|mo) old|toddler|baby|son|daughter|kid|child|little one|boy|girl|friend|grandma|grandpa|brother|sister|dog|cat|puppy)\b|\b(?:he|she|i|they|someone)\b/,
+  },
+  // Carbon monoxide: several people (or a pet) unwell at once, with a fuel-burning appliance.
+  {
+    reason: 'medical_emergency',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:headaches?|nause\\w*|dizzy|dizziness|throwing up|vomiting|sleepy|drowsy|confused|lethargic)\\b[^\\n]{0,120}\\b(?:furnace|boiler|heater|generator|gas (?:stove|fire|smell|leak)|fireplace|chimney|car running in the garage|carbon monoxide|co alarm|co detector)\\b|\\b(?:furnace|boiler|heater|generator|carbon monoxide|co alarm|co detector)\\b[^\\n]{0,120}\\b(?:headaches?|nause\\w*|dizzy|dizziness|throwing up|vomiting|sleepy|drowsy|confused|lethargic|passed out)\\b',
+    ),
   },
   // Bleeding that will not stop.
   {

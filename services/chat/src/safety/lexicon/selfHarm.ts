@@ -65,7 +65,7 @@ export const SELF_HARM_RULES: Rule[] = [
     level: 'crisis',
     pastable: true,
     re: rx(
-      `\\b(?:scratch|scratching|scratched|pick|picking|picked|bite|biting|bit|pinch|pinching|pinched|hit|hitting|punch|punching|punched|claw|clawing|clawed|dig|digging) (?:at )?(?:my|the) (?:${SKIN}|knuckles|walls?) (?:\\w+ ){0,3}(?:until|till|til|untill|so hard|to make) (?:it|they|i|my \\w+) (?:bleeds?|bled|bleeding|bruised?|broke|split|scarred|was raw|were raw|is raw|are raw|hurt)\\b`,
+      `\\b(?:scratch|scratching|scratched|pick|picking|picked|bite|biting|bit|pinch|pinching|pinched|hit|hitting|punch|punching|punched|claw|clawing|clawed|dig|digging) (?:at )?(?:my|the) (?:${SKIN}|knuckles|walls?) (?:\\w+ ){0,3}(?:until|till|til|untill|so hard|to make) (?:it|they|i|my \\w+) (?:bleeds?|bled|bleeding|bruised?|broke|split|scarred|was raw|were raw|is raw|are raw|hurt)\\b|\\b(?:punch|punching|punched|hit|hitting|slam|slamming) (?:the |a |my )?(?:brick |concrete )?walls?\\b[^\\n]{0,80}\\b(?:knuckles|hands?|fists?) (?:are |is )?(?:split|bleeding|bloody|broken|swollen|raw|cracked)(?: open)?\\b`,
     ),
   },
   {

@@ -138,6 +138,7 @@ const SPANISH_BASE: Rule[] = [
   {
     reason: 'harm_to_others',
     level: 'crisis',
+    hyperbole: true,
     re: rx(
       '\\b(?:voy a|quiero|pienso|planeo) (?:matar|disparar|apunalar|lastimar|golpear|hacerle dano) (?:a |en )(?:mi|la|el|los|las|todos|alguien|esa|ese)\\b|\\b(?:voy a|quiero) (?:matarlo|matarla|matarlos|lastimarlo|lastimarla)\\b|\\b(?:llevar|llevare|voy a llevar) (?:un|una|el|la) (?:arma|pistola|cuchillo) a la escuela\\b',
     ),

@@ -8,6 +8,20 @@
 import { type Rule, rx } from './types.ts';
 
 export const SPANISH_MORE: Rule[] = [
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:compre|consegui|ya tengo|tengo lista) (?:una |la )?(?:cuerda|soga)\\b(?![^\\n]*\\b(?:escalar|acampar|tendedero|ropa|columpio|mudanza|barco|perro)\\b)|\\bdespues de (?:esta noche|hoy|manana) ya no (?:va a hacer falta|voy a estar|me van a ver|hace falta)\\b',
+    ),
+  },
+  {
+    reason: 'exploitation',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:me pidio|me pide|me pidieron|me esta pidiendo|quiere que le mande|me pidio que le mandara) (?:unas |mis |mas )?(?:fotos|videos|fotitos)\\b(?=[^\\n]*\\b(?:no le (?:cuente|diga|digas|cuentes)|secreto|borr\\w*|tengo (?:1[0-7]|[89]|once|doce|trece|catorce|quince) anos|mayor|senor|hombre))',
+    ),
+  },
   // Suicide, veiled.
   {
     reason: 'passive_death_wish',
@@ -100,6 +114,7 @@ export const SPANISH_MORE: Rule[] = [
   {
     reason: 'harm_to_others',
     level: 'crisis',
+    hyperbole: true,
     re: rx(
       '\\b(?:llevo|llevar|voy a llevar|llevare) (?:la|el|una|un) (?:pistola|arma|cuchillo|navaja) (?:de mi \\w+ )?a la (?:escuela|prepa|secundaria|universidad|oficina|iglesia)\\b|\\b(?:voy|vamos|ya voy) (?:para alla|a su casa|para su casa) con (?:el|un|mi|la|una) (?:bat|pistola|arma|cuchillo|machete|navaja)\\b|\\bvoy a matar a\\b',
     ),

@@ -34,7 +34,9 @@ export const SUICIDE_MORE: Rule[] = [
     reason: 'self_harm',
     level: 'crisis',
     thirdParty: true,
-    re: rx('\\b(?:started|start|been|keep|am|im) cutting(?: again)?\\b|\\bcutting (?:again|deeper|more)\\b'),
+    re: rx(
+      '\\b(?:started|start|been|keep|am|im) cutting(?: again)?\\b(?! (?:through|the|a|an|up|down|off|out|into|back|in line|it|them|this|that|his|her|their|our|your|some|paper|wood|hair|carbs|sugar|class|school|corners|costs|ties|coupons|onions?|vegetables|meat|fabric|pipes?|boards?|my (?:hair|nails|bangs|losses|hours|coffee)))|\\bcutting (?:again|deeper|more)\\b(?! (?:carbs|sugar|costs|hours|classes|corners|hair|wood|paper))',
+    ),
   },
   { reason: 'self_harm', level: 'crisis', re: rx('\\b(?:sh|self harm|cutting) (?:urges?|relapse)\\b') },
   {
@@ -106,7 +108,7 @@ export const SUICIDE_MORE: Rule[] = [
     reason: 'plan_or_means',
     level: 'crisis',
     re: rx(
-      '\\b(?:jump|jumping|step|stepping|walk|walking|throw myself|lie down|lay down) (?:in front of|into|onto) (?:a|the) (?:train|bus|car|truck|traffic|tracks)\\b',
+      '\\b(?:jump|jumping|step|stepping|walk|walking|throw myself|lie down|lay down) (?:in front of|into|onto) (?:a|the) (?:\\d+ \\d+ |\\d+ |next |morning |night )?(?:train|bus|car|truck|traffic|tracks|express|subway|metro|tube|tram|freight|commuter)\\b',
     ),
   },
   {
@@ -424,6 +426,73 @@ export const SUICIDE_MORE: Rule[] = [
     cue: 'finality',
     re: rx(
       '\\b(?:the )?only (?:reason|thing) (?:i|im|that kept me|keeping me) (?:stayed|stay|am still here|still here|kept going|keep going|alive|going|here)\\b',
+    ),
+  },
+  // After an attempt: the next one meant to work.
+  {
+    reason: 'suicidal_intent',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:this time|next time) (?:ill|i will|im going to|im gonna|i am going to) (?:make sure|do it right|get it right|not fail|not mess (?:it )?up|finish it)\\b|\\bmake sure it works this time\\b|\\bthis time (?:it|i) (?:will|wont|is going to) (?:work|fail)\\b',
+    ),
+  },
+  // A firearm taken out and handled, alone, at night.
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:gun|pistol|revolver|handgun|rifle|shotgun|glock)\\b[^\\n]{0,80}?\\b(?:keep (?:picking|taking|holding|getting) (?:it|him) (?:up|out)|keep holding it|(?:been )?(?:taking|picking) it (?:out|up) (?:at night|every night|again|and)|just (?:holding|hold) it|(?:put|putting|held|holding) it (?:in my mouth|to my (?:head|temple|chin)))\\b',
+    ),
+    requires: /^(?![^\n]*\b(?:hunt\w*|range|deer|clean(?:ing)? it|safety course|lesson|class|sell\w*|collector)\b)/,
+  },
+  // Means asked for with the wish that it be quick or certain, outside hunting.
+  {
+    reason: 'lethality_question',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:best|right|exact) (?:place|spot|way) to aim\\b|\\bwhere (?:to|do you|should (?:i|you)) aim (?:so|to make) (?:its|it is|it) (?:quick|instant|sure|painless)\\b',
+    ),
+    requires: /^(?![^\n]*\b(?:hunt\w*|deer|elk|buck|hog|boar|animal|bow|arrow|game|target practice|archery|paintball|airsoft|darts?|basket|hoop|camera|photo)\b)/,
+  },
+  // Wishes to be dead in ordinary words.
+  {
+    reason: 'passive_death_wish',
+    level: 'crisis',
+    hyperbole: true,
+    re: rx(
+      '\\b(?:hope|wish|want|love|like|pray|wouldnt mind|would not mind|would love) (?:to |that i |i )?(?:get|be|got|was|were) (?:hit|run over|killed) by (?:a|the) (?:bus|car|truck|train)\\b|\\b(?:helping|help|give) (?:the|a) (?:bus|car|truck|train) along\\b|\\b(?:so |really |just )?(?:tired|sick|exhausted) of (?:waking up|being alive|living|existing|breathing)\\b(?! (?:at|early|so early|in|with|on|every day at|before|for (?:work|school)))',
+    ),
+  },
+  {
+    reason: 'suicidal_intent',
+    level: 'crisis',
+    re: rx(
+      '\\bdisappear\\w*\\b[^\\n]{0,12}\\bnot (?:in )?(?:the|a) (?:[\\w ]{0,30} )?way\\b|\\bkindest thing (?:i can do|i could do|to do|for (?:them|everyone|my \\w+))(?: for (?:them|everyone|my \\w+))? (?:is|would be) (?:to )?(?:go|leave|disappear|be gone|not be here|end it|stop existing)\\b',
+    ),
+  },
+  // Pills gathered a few at a time so that no one notices.
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:buying|buy|bought|collecting|collected|stockpil\\w*|hoarding|hoarded|gathering|getting) (?:\\w+ ){0,5}(?:pills|tablets|paracetamol|tylenol|ibuprofen|painkillers|sleeping pills|meds)\\b[^\\n]{0,60}\\bso (?:nobody|no one|noone|they dont|the pharmacist doesnt|it doesnt look)\\b',
+    ),
+  },
+  // Asking whether a quantity of pills is enough, or saying it has to be.
+  {
+    reason: 'lethality_question',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:is|are|would|will|has to be|have to be|should be) (?:[1-9]\\d|a (?:whole )?bottle|the (?:whole |entire )?(?:bottle|box|pack)|all of (?:them|these|my \\w+)) (?:of )?(?:my |these |those |the )?(?:\\w+ )?(?:be )?enough\\b(?! (?:for (?:the|a|my)|to last|until))|\\b(?:that|it) (?:has|have) to be enough\\b',
+    ),
+    requires: /\b(?:pills?|tablets?|meds|bottle|counted|sertraline|tylenol|paracetamol|ibuprofen|insulin|\w+pril|\w+zepam|\w+olol)\b/,
+  },
+  // Dying framed as a gift to the family: the insurance or the debts.
+  {
+    reason: 'suicidal_intent',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:family|kids|wife|husband|they|she|he|mom|parents|children) (?:would|will|could) (?:get|collect|have|receive) (?:the|my) (?:life )?insurance\\b|\\bworth more (?:to (?:them|my \\w+) )?dead\\b|\\binsurance\\b[^\\n]{0,60}\\bonly (?:good )?thing i (?:can|could) (?:still )?give\\b',
     ),
   },
   { reason: 'mentions_suicide', level: 'elevated', re: rx('\\bsuicid\\w*') },

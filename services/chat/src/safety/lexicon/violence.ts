@@ -60,12 +60,21 @@ export const VIOLENCE_RULES: Rule[] = [
       `\\b(?:the )?voices? (?:\\w+ ){0,2}(?:say|says|said|tell|tells|told|telling|keep telling|want|wants|keep saying|are saying|is saying) (?:me )?(?:that )?(?:i (?:have|need|must) to |to )?(?:kill|hurt|stop|get rid of|punish|attack|stab|poison|burn|silence) (?:${TARGET})\\b|\\b(?:have|need|must|got) to (?:stop|get|kill|get rid of|deal with|take out|silence|punish) (?:${TARGET}) (?:first|before (?:he|she|they)|tonight|for good|once and for all|permanently)\\b`,
     ),
   },
+  // A planned attack on someone, with a weapon or a time.
+  {
+    reason: 'harm_to_others',
+    level: 'crisis',
+    re: rx(
+      `\\b(?:jump|jumping|jumped|rush|rushing|beat up|beating up|stab|stabbing|corner|cornering) (?:this|that|the|a|some) (?:kid|guy|girl|dude|boy|teacher|man|woman)\\b(?=[^\\n]*\\b(?:tomorrow|tonight|after school|after class|after work|friday|monday|blade|${WEAPON}|bringing|plan\\w*))`,
+    ),
+    requires: /\b(?:plan\w*|going to|gonna|tomorrow|tonight|after school|bringing)\b/,
+  },
   // A baby or a child in the writer's care.
   {
     reason: 'harm_to_others',
     level: 'elevated',
     re: rx(
-      '\\b(?:scared|afraid|worried|terrified|frightened) (?:that )?(?:i|im|of what i|of what im) (?:\\w+ )?(?:going to|gonna|will|might|ll|could|would)? ?(?:shake|hurt|smother|drop|hit|throw|suffocate|drown|harm|snap and hurt|lose it with|do to) (?:her|him|them|the baby|my baby|my (?:son|daughter|kid|kids|child|children|newborn|infant))\\b|\\b(?:thoughts|flashes|images|urges?) (?:of|about) (?:hurting|harming|shaking|drowning|smothering|dropping|killing) (?:my|the|her|him)\\b',
+      '\\b(?:scared|afraid|worried|terrified|frightened) (?:that )?(?:i|im|of what i|of what im) (?:\\w+ )?(?:going to|gonna|will|might|ll|could|would)? ?(?:shake|hurt|smother|drop|hit|throw|suffocate|drown|harm|snap and hurt|lose it with|do to) (?:her|him|them|the baby|my baby|my (?:son|daughter|kid|kids|child|children|newborn|infant))\\b|\\b(?:thoughts|flashes|images|urges?) (?:of|about) (?:hurting|harming|shaking|drowning|smothering|dropping|killing) (?:my|the|her|him)\\b|\\b(?:keep |kept )?(?:thinking|picturing|imagining) (?:about )?(?:putting|holding) (?:a |the |my )?(?:pillow|blanket|hand|hands) (?:over|on) (?:her|him|the baby|my baby|its)\\b',
     ),
   },
   {

@@ -92,7 +92,7 @@ export const WARNING_RULES: Rule[] = [
     level: 'elevated',
     cue: 'means',
     re: rx(
-      '\\b(?:theres|there is|we have|i have|ive got|got) (?:a |my (?:dads|moms|\\w+s) )?(?:gun|rifle|pistol|shotgun) in (?:the|my|our) (?:house|closet|drawer|room|car|nightstand|safe|garage|basement)\\b|\\bi loaded (?:it|the gun|my gun)\\b|\\b(?:sitting|here|lying) (?:here )?with (?:it|the gun|the pills|the rope|my gun)\\b|\\b(?:bought|got|picked up|have) (?:everything|what) i need(?:ed)?\\b|\\b(?:pills|meds|tablets) (?:are )?(?:all )?(?:lined up|laid out|counted out|out on|spread out|sorted)\\b|\\b(?:have|got|put|laid|lined) (?:all )?(?:my|the) (?:pills|meds|tablets) (?:out|up|lined up)\\b|\\b(?:saving|saved|stashing|stashed|hiding|hid|keeping) (?:up )?(?:my|the|all my|some of my) (?:pills|meds|tablets|prescriptions?)\\b|\\bthe rope is (?:ready|up|tied)\\b',
+      '\\b(?:theres|there is|we have|i have|ive got|got) (?:a |my (?:dads|moms|\\w+s) )?(?:gun|rifle|pistol|shotgun) in (?:the|my|our) (?:house|closet|drawer|room|car|nightstand|safe|garage|basement)\\b|\\bi loaded (?:it|the gun|my gun)\\b|\\b(?:sitting|here|lying) (?:here )?with (?:it|the gun|the pills|the rope|my gun)\\b|\\b(?:bought|got|picked up|have) (?:everything|what) i need(?:ed)?\\b|\\b(?:pills|meds|tablets) (?:are )?(?:all )?(?:lined up|laid out|counted out|out on|spread out|sorted)\\b|\\b(?:have|got|put|laid|lined) (?:all )?(?:my|the) (?:pills|meds|tablets) (?:out|up|lined up)\\b|\\b(?:saving|saved|stashing|stashed|hiding|hid|keeping) (?:up )?(?:my|the|all my|some of my) (?:pills|meds|tablets|prescriptions?)\\b|\\bthe rope is (?:ready|up|tied)\\b|\\b(?:the|my|a|dads|his|her) (?:gun|pistol|revolver|handgun|rifle|shotgun) (?:is )?(?:in|under) (?:the|my|our) (?:nightstand|drawer|closet|glovebox|glove box|safe|bedside table|pillow)\\b',
     ),
   },
   {
@@ -109,7 +109,7 @@ export const WARNING_RULES: Rule[] = [
     cue: 'act',
     cueOnly: true,
     re: rx(
-      '\\b(?:walked|waded|swam|went) (?:out )?(?:pretty |really |so |too )?(?:far|deep)(?: out| in)?(?![^\\n]| (?:on the trail|to the|from))|\\bthe water is (?:so |really )?(?:cold|deep|dark)\\b|\\bcars are going (?:so )?fast\\b|\\b(?:the )?(?:cars|people|ground|street|water) (?:below )?(?:look|looks|are|is|seem) (?:so )?(?:tiny|small|far down|so far|far away)\\b|\\b(?:sit|be|stay) here (?:for a bit|a while|a little|alone) before\\b|\\b(?:keep|kept|cant stop) (?:looking|staring) (?:down|at the water|over)\\b',
+      '\\b(?:walked|waded|swam|went) (?:out )?(?:pretty |really |so |too )?(?:far|deep)(?: out| in)?(?![^\\n]| (?:on the trail|to the|from))|\\bthe water is (?:so |really )?(?:cold|deep|dark)\\b|\\bcars are going (?:so )?fast\\b|\\b(?:the )?(?:cars|people|ground|street|water) (?:below )?(?:look|looks|are|is|seem) (?:so )?(?:tiny|small|far down|so far|far away)\\b|\\b(?:sit|be|stay) here (?:for a bit|a while|a little|alone) before\\b|\\b(?:keep|kept|cant stop) (?:looking|staring) (?:down|at the water|over)\\b|\\b(?:i )?keep (?:picking|taking|getting) it (?:up|out)\\b|\\b(?:taking|picking) it (?:out|up) (?:at night|every night|again)\\b|\\bjust (?:holding|hold) it\\b',
     ),
   },
   {
@@ -126,7 +126,7 @@ export const WARNING_RULES: Rule[] = [
     level: 'elevated',
     cue: 'farewell',
     re: rx(
-      '\\b(?:sorry for everything|thank you for everything|thanks for everything|thank you for (?:listening|being there|being here)(?: to me)? (?:these|all|every)|tell (?:them|my (?:\\w+ )?(?:family|mom|dad|kids|sister|brother)) i love (?:them|her|him)|take care of (?:my|the) (?:cat|dog|kids|plants|pets)|bye (?:sage|everyone|world|forever)|goodbye(?! (?:to (?:my )?(?:coworkers|class|summer)))|its not their fault|not (?:your|their|anyones) fault|(?:just )?wanted (?:someone|somebody|you|someone) to know)\\b',
+      '\\b(?:sorry for everything|thank you for everything|thanks for everything|thank you for (?:listening|being there|being here)(?: to me)? (?:these|all|every)|tell (?:them|my (?:\\w+ )?(?:family|mom|dad|kids|sister|brother)) i love (?:them|her|him)|take care of (?:my|the) (?:cat|dog|kids|plants|pets)|bye (?:sage|everyone|world|forever)|goodbye(?! (?:to (?:my )?(?:coworkers|class|summer)))|its not their fault|not (?:your|their|anyones) fault|(?:just )?wanted (?:someone|somebody|you|someone) to know)\\b|\\bbefore (?:i go|im gone|i am gone|i leave for good)(?![^\\n])|\\bthanks for listening(?: i guess)?(?![^\\n])',
     ),
   },
   {
@@ -134,7 +134,7 @@ export const WARNING_RULES: Rule[] = [
     level: 'elevated',
     cue: 'finality',
     re: rx(
-      '\\b(?:so|im|just) done(?: done)?(?![^\\n]| (?:with (?:my|the|this) (?:homework|work|essay|shift|exam|test|project|dishes|laundry))| (?:eating|cooking|for (?:today|the day)))|\\b(?:(?:its|it is|this is) (?:actually )?(?:a relief|over)|feels like a relief)\\b|\\bfinished\\b(?= [^\\n]*\\b(?:life|with life|im finished))|\\bi(?:m| am) finished(?![^\\n]| (?:with (?:my|the)|eating|work))|\\beverything (?:is )?in order\\b|\\bgave away my \\w+|\\b(?:gave|giving|given) (?:my|our) (?:dog|cat|pets?|puppy|kitten|bird|guitar|bike|car|jewelry|things|stuff) to\\b|\\bcancel(?:l)?ed (?:therapy|my appointments|my plans)\\b|\\bpaid back everyone\\b|\\b(?:wrote|writing|finished|made) my will\\b|\\bwrite (?:a|my|the) (?:note|letter|letters) (?:for|to) (?:my|everyone)\\b|\\b(?:wrote|left|writing) (?:\\w+ )?(?:notes|letters) (?:for|to) (?:my|everyone)\\b|\\b(?:theyll|they will|she will|hell|he will) have the (?:life )?insurance\\b|\\bim finished\\b',
+      '\\b(?:so|im|just) done(?: done)?(?![^\\n]| (?:with (?:my|the|this) (?:homework|work|essay|shift|exam|test|project|dishes|laundry))| (?:eating|cooking|for (?:today|the day)))|\\b(?:(?:its|it is|this is) (?:actually )?(?:a relief|over)|feels like a relief)\\b|\\bfinished\\b(?= [^\\n]*\\b(?:life|with life|im finished))|\\bi(?:m| am) finished(?![^\\n]| (?:with (?:my|the)|eating|work))|\\beverything (?:is )?in order\\b|\\bgave away my \\w+|\\b(?:gave|giving|given) (?:my|our) (?:dog|cat|pets?|puppy|kitten|bird|guitar|bike|car|jewelry|things|stuff) to\\b|\\bcancel(?:l)?ed (?:therapy|my appointments|my plans)\\b|\\bpaid back everyone\\b|\\b(?:wrote|writing|finished|made) my will\\b|\\bwrite (?:a|my|the) (?:note|letter|letters) (?:for|to) (?:my|everyone)\\b|\\b(?:wrote|left|writing) (?:\\w+ )?(?:notes|letters) (?:for|to) (?:my|everyone)\\b|\\b(?:theyll|they will|she will|hell|he will) have the (?:life )?insurance\\b|\\bim finished\\b|\\b(?:im|i am|im just) checking out(?![^\\n])|\\b(?:tying|tie|tied|wrapping|wrap) up (?:all )?(?:my |the )?loose ends\\b|\\bpaid off (?:my|the) (?:phone|card|credit card|debts?|loans?|car)\\b|\\bcancel(?:l)?ed (?:all )?(?:my )?(?:subscriptions?|gym membership|membership|phone plan|lease)\\b|\\bdeleted (?:all )?(?:my|of my) (?:socials|accounts|social media|instagram|tiktok|facebook)\\b|\\b(?:everything|it all) (?:clean|sorted|settled|squared away)\\b|\\baffairs (?:are )?in order\\b|\\b(?:vet|bank|account|insurance) (?:info|information|details|passwords?) (?:on|for|with)\\b',
     ),
   },
   // Elevated: distress without a stated danger.
