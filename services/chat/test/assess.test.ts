@@ -64,7 +64,6 @@ const TABLE: [string, string, Level][] = [
   ['elevated', 'I feel completely hopeless about everything', 'elevated'],
   ['elevated', 'I hate myself so much', 'elevated'],
   ['elevated', 'I feel like such a burden to everyone', 'elevated'],
-  ['elevated', 'I just want to disappear', 'elevated'],
   ['elevated', 'I used to cut myself when I was a teen', 'elevated'],
   ['elevated', "I haven't self harmed in two years", 'elevated'],
   ['elevated', 'My best friend told me she wants to kill herself', 'elevated'],
@@ -130,7 +129,12 @@ describe('assessMessage on a labelled table', () => {
 
 describe('warning signs at the edge of a crisis', () => {
   // Whether these get the crisis reply or a gentle note is the trained classifier's call; never nothing.
-  it.each(["I can't take it anymore", 'no one would miss me', 'I want the pain to stop'])(
+  it.each([
+    "I can't take it anymore",
+    'no one would miss me',
+    'I want the pain to stop',
+    'I just want to disappear',
+  ])(
     '%j gets at least a gentle note',
     (message) => {
       expect(assessMessage(message).level).not.toBe('none');

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Risk, SafetyCategory, SafetyLanguage } from '@sage/shared';
-import { classify, loadModel, type SafetyModel } from './classifier/model.ts';
-import { type Key, keysOf, PREFIX_MAX } from './lexicon/anchors.ts';
+import { type ClassifierVerdict, classify, loadModel, type SafetyModel } from './classifier/model.ts';
+import { type Key, keysOf } from './lexicon/anchors.ts';
 import { type CueSet, crisisFromCues } from './lexicon/cues.ts';
 import { DANGER_RULES } from './lexicon/danger.ts';
 import { DISTRESS } from './lexicon/distress.ts';
@@ -87,10 +87,13 @@ const MODEL_URL = new URL('./classifier/model.json', import.meta.url);
 const WEAK_SIGNS = new Set<string>(['third_party', 'goodbye', 'farewell', 'time']);
 /** A plain denial ("i'm not suicidal, just stressed") is taken at its word unless something else shows. */
 const DENIAL =
-  /\b(?:not|never been|never) suicidal\b|\b(?:dont|do not) want to die\b|\bno (?:thoughts|intention|plans?|urges?) (?:of|to)\b|\b(?:would|will|could) never (?:kill|hurt|harm) (?:myself|my self)\b|\b(?:im|i am) not (?:going to|about to) (?:kill|hurt|harm) (?:myself|my self)\b/;
+  /\b(?:not|never been|never) suicidal\b|\b(?:never|not|no) (?:had |have |ever had |any )*suicidal (?:thoughts|ideas|urges|feelings)\b|\b(?:dont|do not) want to die\b|\bno (?:thoughts|intention|plans?|urges?) (?:of|to)\b|\b(?:would|will|could) never (?:kill|hurt|harm) (?:myself|my self)\b|\b(?:im|i am) not (?:going to|about to) (?:kill|hurt|harm) (?:myself|my self)\b/;
 /** The writer says things are getting better: a sad story that ends here needs a confident classifier. */
 const RESOLVED =
   /\b(?:ill|i will|im going to|going to) be (?:ok|okay|fine|alright|all right)\b|\b(?:im|were|its|all) (?:ok|okay|fine|good|better) now\b|\bfeel(?:ing)? (?:a (?:bit|little|lot) )?better\b|\b(?:looks|seems|feels) doable\b|\bthanks for listening\b/;
+/** A departure others were told of, then denied (bounded: the denial within a few clauses). */
+const COVER_STORY =
+  /\b(?:(?:told|telling) (?:\w+ ){0,4}(?:im|i am|i was|that im|that i was)|(?:she|he|they|everyone) thinks? (?:im|i am)) (?:moving|going|leaving|travel\w*|away)\b[\s\S]{0,80}?\b(?:im not|i am not|not (?:moving|going|leaving) anywhere|not going anywhere)\b/;
 /** A good present after a hard past: a recovery told to give hope. */
 const RECOVERED =
   /\b(?:today|now|this (?:year|week|month)) (?:i|im|i am|ive|we) (?:\w+ ){0,4}(?:graduated|married|got (?:married|my|engaged|a)|walked|celebrat\w*|finished|became|started|have|am|eating well|healthy|happy|pregnant|a (?:mom|dad|nurse|teacher|counsel\w*))\b|\b(?:it|things) (?:gets?|got) better\b|\bsharing (?:this )?(?:in case|for anyone|to give)\b|\bnever thought (?:id|i would) (?:be here|make it|see)\b|\b(?:so )?(?:grateful|thankful|proud) (?:to be|i)\b|\bhoy (?:me case|celebro|me gradue|cumplo)\b|\bsi se puede\b|\bim \d+ now\b/;
@@ -112,6 +115,8 @@ const GENERIC_SUICIDE_SIGNS = new Set<Reason>([
   'dangerous_place',
   'distress',
 ]);
+/** Messages up to this many words are read whole by the classifier (see readMessage). */
+const SHORT_TEXT_WORDS = 30;
 /** The classifier's probability at which it calls a crisis with no other sign. */
 const CONFIDENT = 0.9;
 const RANK: Record<Risk, number> = { none: 0, elevated: 1, crisis: 2 };
@@ -129,7 +134,7 @@ const CATEGORY_PRIORITY: SafetyCategory[] = [
 const ENGLISH_RULES: Rule[] = [...SUICIDE_RULES, ...SUICIDE_SIGNS, ...DANGER_RULES];
 
 const SUBJECT =
-  /\b(?:i|im|me|my ?self|myself|ive|id|ill|he|she|they|hes|shes|theyre|him|her|them|friend|sister|brother|mom|mum|dad|son|daughter|cousin|partner|boyfriend|girlfriend|roommate|classmate|kid|child|someone|somebody|husband|wife|uncle|aunt|bestie|bff|student|patient|client|character|protagonist)\b/g;
+  /\b(?:i|im|me|my ?self|myself|ive|id|ill|he|she|they|hes|shes|theyre|him|her|them|friend|sister|brother|mom|mum|dad|son|daughter|cousin|partner|boyfriend|girlfriend|roommate|classmate|kid|child|someone|somebody|husband|wife|uncle|aunt|bestie|bff|student|patient|client|character|protagonist|friends|kids|children|students|patients|clients|teens|people)\b/g;
 const FIRST_PERSON = new Set(['i', 'im', 'me', 'myself', 'my self', 'ive', 'id', 'ill']);
 
 /** True when the nearest person named before a match is someone other than the writer. */
@@ -181,33 +186,49 @@ function keysFor(rule: Rule): Key[] | null {
   return keys;
 }
 
-/** Where each word of the clauses occurs (clause numbers), and each start of a word (PREFIX_MAX letters). */
+/** Where each word of the clauses occurs (clause numbers), and the words in order, for keys that are starts. */
 interface WordIndex {
   words: Map<string, number[]>;
-  starts: Map<string, number[][]>;
+  /** The distinct words, sorted: the words a start begins are one run, found by binary search. */
+  sorted: string[];
   /** Per clause, the number of the last rule that marked it (see candidateClauses). */
   stamp: Int32Array;
 }
+
+/** Letters and digits: the characters of a word in the clause lines. */
+const isWordChar = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+
 function wordIndex(parts: string[]): WordIndex {
   const words = new Map<string, number[]>();
+  // One scan of each clause by character code: no match objects, one string per word.
   parts.forEach((part, c) => {
-    for (const m of part.matchAll(/[a-z0-9]+/g)) {
-      const list = words.get(m[0]);
-      if (!list) words.set(m[0], [c]);
-      else if (list[list.length - 1] !== c) list.push(c);
+    let start = -1;
+    for (let i = 0; i <= part.length; i++) {
+      const inWord = i < part.length && isWordChar(part.charCodeAt(i));
+      if (inWord && start < 0) start = i;
+      else if (!inWord && start >= 0) {
+        const w = part.slice(start, i);
+        start = -1;
+        const list = words.get(w);
+        if (!list) words.set(w, [c]);
+        else if (list[list.length - 1] !== c) list.push(c);
+      }
     }
   });
-  const starts = new Map<string, number[][]>();
-  for (const [w, list] of words) {
-    const n = Math.min(w.length, PREFIX_MAX);
-    for (let i = 2; i <= n; i++) {
-      const start = w.slice(0, i);
-      const lists = starts.get(start);
-      if (lists) lists.push(list);
-      else starts.set(start, [list]);
-    }
+  const sorted = [...words.keys()].sort();
+  return { words, sorted, stamp: new Int32Array(parts.length).fill(-1) };
+}
+
+/** The first index in `sorted` whose word is not before `start`. */
+function lowerBound(sorted: string[], start: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((sorted[mid] as string) < start) lo = mid + 1;
+    else hi = mid;
   }
-  return { words, starts, stamp: new Int32Array(parts.length).fill(-1) };
+  return lo;
 }
 
 /** The clauses (ascending) where rule number `n` can match, or undefined for all of them. */
@@ -227,7 +248,13 @@ function candidateClauses(keys: Key[] | null, index: WordIndex, n: number): numb
       const list = index.words.get(k.word);
       if (list) mark(list);
     } else {
-      for (const list of index.starts.get(k.word) ?? []) mark(list);
+      // Every word that begins with the key's letters (a key holds at most the first eight).
+      const { sorted } = index;
+      for (let i = lowerBound(sorted, k.word); i < sorted.length; i++) {
+        const w = sorted[i] as string;
+        if (!w.startsWith(k.word)) break;
+        mark(index.words.get(w) as number[]);
+      }
     }
   }
   return out.length > 1 ? out.sort((a, b) => a - b) : out;
@@ -334,6 +361,13 @@ function readMessage(text: string, model: SafetyModel | null = trainedModel()): 
       }
     }
   }
+  // A departure told to others as a cover ("told work i'm moving away. i'm not moving anywhere"): across
+  // clauses, and whatever ordinary departure the words name.
+  if (level !== 'crisis' && COVER_STORY.test(joined)) {
+    level = 'crisis';
+    category = 'suicide';
+    reasons.push('suicidal_intent');
+  }
   // The specific beats the generic: self-harm named outright, with only means or warning signs pointing
   // to suicide ("the urge to cut is so loud, i'm holding the blade"), gets self-harm's help.
   if (
@@ -355,7 +389,9 @@ function readMessage(text: string, model: SafetyModel | null = trainedModel()): 
   const distressed = DISTRESS.test(joined);
   // The classifier reads wordings no rule names; it can only raise the rules' verdict.
   if (level !== 'crisis' && model) {
-    const learned = classify(model, joined);
+    // A short message is read whole, as the classifier was trained and calibrated ("laid off today. scary,
+    // but i have savings" is one thought); a longer one also by pairs of sentences, where danger hides.
+    const learned = classify(model, joined, { wholeFirst: wordCount(joined) <= SHORT_TEXT_WORDS });
     // A confident classifier stands alone; a less confident one needs some sign the rules saw too (an
     // elevated rule or a warning sign), so "i need to catch the bus at 8" stays ordinary.
     const denied = DENIAL.test(joined);
@@ -373,7 +409,13 @@ function readMessage(text: string, model: SafetyModel | null = trainedModel()): 
     const departing =
       farewellExplained && reasons.every((r) => FAREWELL_REASONS.has(r) || r === 'warning_signs');
     // A plain denial with nothing else showing is taken at its word: the classifier cannot overrule it.
-    if (learned.crisis >= needed && !(denied && level === 'none') && !recovered && !departing) {
+    if (
+      learned.crisis >= needed &&
+      !(denied && level === 'none') &&
+      !recovered &&
+      !departing &&
+      !framed
+    ) {
       // Violence needs someone or somewhere to be violent to; without one, the danger is to the writer.
       const kind = learned.category === 'violence' && !OTHERS.test(joined) ? 'suicide' : learned.category;
       category = level === 'elevated' ? higher(category, kind) : kind;
@@ -448,6 +490,14 @@ export const CRISIS_STAYS_FOR = 3;
 /** A means question the writer says is about themselves ("not for a story. for me"). */
 const FOR_MYSELF =
   /\b(?:its|it is|asking|this is|the question is|im asking) for (?:me|myself)\b|\bnot for (?:a|my) (?:story|book|friend|project|class|novel|paper|essay)\b|(?:^|\n)(?:its )?for (?:me|myself)(?:\n|$)/;
+/** Signs that can mean danger or something ordinary; the next messages may say which. */
+const AMBIGUOUS_SIGNS = new Set<Reason>(['warning_signs', 'giving_away', 'goodbye', 'classifier']);
+/** Taking a disclosure back: it keeps the disclosure (people take it back when they feel exposed). */
+const RETRACTION =
+  /\b(?:nvm|never ?mind|forget (?:it|i said|that|about it|what i said)|dont worry|(?:im|i am) (?:fine|ok|okay|good|alright)|jk|just kidding|joking|ignore (?:me|that|it)|its nothing|doesnt matter|sorry|lol|haha\w*|jaja\w*|olvidalo|no importa|estoy bien)\b/;
+/** A height or a dose judged sufficient. */
+const ENOUGH =
+  /\b(?:should|will|would|has to|have to|must|gonna|going to) be (?:high |tall |strong )?enough\b|\b(?:thats|that is|thatll|that will|that would|itll|it will) (?:do|be enough|be plenty)\b/;
 /** A question: only a question about lethality can be asked for study or care. */
 const ASKING = /(?:^|\n)(?:how|what|whats|which|is|are|can|could|does|do|would|will|should|if)\b/;
 /** How many of the latest messages the classifier reads together. */
@@ -502,11 +552,30 @@ export function assessConversation(
   // most of my stuff" then "i'm moving abroad"), is only that.
   const departure = readings.some((r) => r.departure);
   const onlyFarewell = (r: MessageReading) => r.reasons.every((x) => FAREWELL_REASONS.has(x));
+  // A crisis read only from ambiguous signs ("i'm so done", "giving away loads of stuff") that the next
+  // messages explain away is kept only if the classifier, reading them together, still sees danger.
+  const model = trainedModel();
+  const recent = readings.slice(-CLASSIFIER_WINDOW);
+  let together: ClassifierVerdict | undefined;
+  const readTogether = () => {
+    together ??= model
+      ? classify(model, recent.map((r) => r.normalized).join('\n'), { wholeFirst: true })
+      : undefined;
+    return together;
+  };
+  const explained = (r: MessageReading) =>
+    r.reasons.every((x) => AMBIGUOUS_SIGNS.has(x)) &&
+    readings.indexOf(r) < readings.length - 1 &&
+    !readings.slice(readings.indexOf(r) + 1).some((n) => n.level !== 'none' || RETRACTION.test(n.normalized)) &&
+    (readTogether()?.crisis ?? 1) < (model?.thresholds.crisis ?? 0);
   const recentCrisis = earlier
     .slice(-CRISIS_STAYS_FOR)
     .findLast(
       (r) =>
-        r.level === 'crisis' && !framedUpTo(readings.indexOf(r)) && !(departure && onlyFarewell(r)),
+        r.level === 'crisis' &&
+        !framedUpTo(readings.indexOf(r)) &&
+        !(departure && onlyFarewell(r)) &&
+        !explained(r),
     );
   if (recentCrisis) raise(recentCrisis.category, 'recent_disclosure');
   else if (options.flaggedRecently) raise(options.flaggedCategory ?? 'suicide', 'recent_disclosure');
@@ -525,6 +594,15 @@ export function assessConversation(
     verdict.reasons.push('distress_in_context');
   }
 
+  // "that should be enough" right after a question about heights or doses answers it.
+  if (
+    verdict.level !== 'crisis' &&
+    earlier.slice(-2).some((r) => r.meansQuestion !== undefined) &&
+    ENOUGH.test(latest.normalized)
+  ) {
+    raise(earlier.findLast((r) => r.meansQuestion !== undefined)?.meansCategory || 'suicide', 'means_question');
+  }
+
   // Danger that shows only across messages: warning signs of the last few messages read together
   // ("i have the pills here" then "tonight"), and the classifier on the latest two messages as one text.
   if (verdict.level !== 'crisis' && latest.cues.size > 0) {
@@ -536,12 +614,12 @@ export function assessConversation(
   // The classifier also reads the last few messages as one text, since the danger may show only across
   // them ("i took my roommate's pills" then "now i'm really sleepy"). A less confident reading needs a
   // sign of distress in the latest message: sad news followed by "but i'll be ok" is no crisis.
-  const recent = readings.slice(-CLASSIFIER_WINDOW);
-  const model = trainedModel();
   if (verdict.level !== 'crisis' && model && recent.length > 1) {
-    const learned = classify(model, recent.map((r) => r.normalized).join('\n'), { wholeFirst: true });
+    const learned = readTogether() as ClassifierVerdict;
     const corroborated =
-      !framedTalk && !RESOLVED.test(latest.normalized) && (latest.distress || latest.cues.size > 0);
+      !framedTalk &&
+      !RESOLVED.test(latest.normalized) &&
+      (latest.distress || [...latest.cues].some((c) => !WEAK_SIGNS.has(c)));
     const needed = corroborated ? model.thresholds.crisis : Math.max(model.thresholds.crisis, CONFIDENT);
     if (learned.crisis >= needed) raise(learned.category, 'classifier');
   }
@@ -562,6 +640,17 @@ export function assessConversation(
     verdict.level = 'elevated';
   }
 
+  // Something worrying said a message or two ago still colours an ordinary reply ("i feel like a burden"
+  // then "i'm not going to do anything"): a gentle note, not the crisis reply.
+  if (verdict.level === 'none') {
+    const before = earlier.slice(-2).findLast((r) => r.level === 'elevated');
+    if (before && !framedTalk) {
+      verdict.level = 'elevated';
+      verdict.category = before.category;
+      verdict.reasons.push('distress_in_context');
+    }
+  }
+
   // Distress that keeps coming back is read as a crisis.
   const elevatedTurns = readings.filter((r) => r.level === 'elevated').length;
   if (latest.level === 'elevated' && elevatedTurns >= 3) raise(latest.category, 'distress_in_context');
@@ -572,6 +661,13 @@ export function assessConversation(
     verdict.language = (earlier.at(-1) as MessageReading).language;
   }
   return verdict;
+}
+
+/** Words in a text, counted by the spaces between them. */
+function wordCount(text: string): number {
+  let n = 1;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 10) n++;
+  return n;
 }
 
 /** Fewer than three words: too few to tell a language by. */

@@ -12,6 +12,15 @@ const ADULT =
   /\b(?:he|she|they|hes|shes|man|guy|adult|older|coach|teacher|uncle|aunt|boss|manager|stepdad|stepfather|dad|father|mom|mother|grandpa|grandfather|cousin|brother|neighbou?r|pastor|priest|tutor|babysitter|boyfriend|husband|partner|someone|somebody|stranger|online)\b/;
 
 export const ABUSE_RULES: Rule[] = [
+  // Strangulation, the strongest sign of lethal partner violence, even "just once" and "last week".
+  {
+    reason: 'partner_abuse',
+    level: 'crisis',
+    pastable: true,
+    re: rx(
+      '\\b(?:put|puts|had|has|wrapped|wraps|kept|pressed|squeezed) (?:both )?(?:his|her|their) hands? (?:round|around|on|over) my (?:neck|throat)\\b|\\b(?:choked|strangled) me (?:last|the other|during|until|till|when|in)\\b',
+    ),
+  },
   // Coercive control: papers, phone or money taken, punishment for disobeying.
   {
     reason: 'partner_abuse',

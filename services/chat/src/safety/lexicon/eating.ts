@@ -14,7 +14,7 @@ export const EATING_RULES: Rule[] = [
     reason: 'eating',
     level: 'crisis',
     re: rx(
-      `\\b(?:throwing up|throw up|purging|puking|vomiting) (?:\\w+ ){0,3}(?:blood|everything i eat|after every (?:meal|bite))\\b(?=[^\\n]*\\b(?:week|days|every|times|weak|heart|dizzy|faint))|\\bblood when i (?:throw up|purge|puke|vomit|make myself sick)\\b|\\b(?:\\d+(?:st|nd|rd|th)|third|fourth|fifth|sixth) time (?:today|this morning|tonight)\\b(?=[^\\n]*\\b(?:throw|purge|puke|vomit|pass out))|\\b(?:living|lived|surviving) on (?:\\w+ ){0,2}(?:water|black coffee|coffee|diet coke|gum|ice|air|tea)\\b(?=[^\\n]*\\b(?:week|days|weeks|month))|\\bnot eaten (?:anything )?${DAYS}\\b`,
+      `\\b(?:throwing up|throw up|purging|puking|vomiting) (?:\\w+ ){0,3}(?:blood|everything i eat|after every (?:meal|bite))\\b(?=[^\\n]*\\b(?:week|days|every|times|weak|heart|dizzy|faint))|\\bblood when i (?:throw up|purge|puke|vomit|make myself sick)\\b|\\b(?:\\d+(?:st|nd|rd|th)|third|fourth|fifth|sixth) time (?:today|this morning|tonight)\\b(?=[^\\n]*\\b(?:throw|purge|puke|vomit|pass out))|\\b(?:living|lived|surviving) on (?:\\w+ ){0,2}(?:water|black coffee|coffee|diet coke|gum|ice|air|tea)\\b(?=[^\\n]*\\b(?:week|days|weeks|month))|\\bnot eaten (?:anything )?${DAYS}\\b|\\bday (?:[3-9]|\\d\\d|three|four|five|six|seven|eight|nine|ten) (?:of )?(?:no food|not eating|without food|fasting|water only|just water|only water)\\b`,
     ),
   },
   {
@@ -29,7 +29,7 @@ export const EATING_RULES: Rule[] = [
     reason: 'eating',
     level: 'elevated',
     re: rx(
-      `\\b(?:havent|have not|hasnt|didnt|did not|not) eaten (?:anything |since)|\\b(?:i )?(?:stopped|quit|stop) eating\\b|\\b(?:skip|skipping|skipped) (?:\\w+ )?(?:meals?|lunch|breakfast|dinner)\\b|\\b(?:counting|count|track|tracking) (?:every|all my|my) calories?\\b|\\bguilty (?:if|when|after) i (?:eat|ate|go over)\\b|\\bfeel (?:so )?(?:gross|disgusting|fat|huge) (?:after|when i) (?:eat|eating|breakfast|lunch|dinner|a meal)\\b|\\bin control when i (?:dont|do not) eat\\b|\\b(?:still|i) (?:see|feel) (?:someone |so )?(?:huge|fat|enormous)\\b|\\b(?:hiding|hide|hid) (?:my )?food\\b|\\b(?:think|thinks) i (?:ate|eat)\\b|\\b(?:throwing|throw) up (?:after|everything)\\b|\\b(?:should|need to|have to) eat\\b(?=[^\\n]*\\b(?:hard|cant|scared|afraid))|\\blost so much weight\\b|\\b(?:isnt|is not|not|hasnt been) eating\\b|\\b(?:look|looks|am|is) too thin\\b|\\bafraid (?:to|of) (?:eat|eating|gaining)\\b`,
+      `\\b(?:havent|have not|hasnt|didnt|did not|not) eaten (?:anything |since)|\\b(?:i )?(?:stopped|quit|stop) eating\\b|\\b(?:skip|skipping|skipped) (?:\\w+ )?(?:meals?|lunch|breakfast|dinner)\\b|\\b(?:counting|count|track|tracking) (?:every|all my|my) calories?\\b|\\bguilty (?:if|when|after) i (?:eat|ate|go over)\\b|\\bfeel (?:so )?(?:gross|disgusting|fat|huge) (?:after|when i) (?:eat|eating|breakfast|lunch|dinner|a meal)\\b|\\bin control when i (?:dont|do not) eat\\b|\\b(?:still|i) (?:see|feel) (?:someone |so )?(?:huge|fat|enormous)\\b|\\b(?:hiding|hide|hid) (?:my )?food\\b|\\b(?:think|thinks) i (?:ate|eat)\\b|\\b(?:throwing|throw) up (?:after|everything)\\b|\\b(?:should|need to|have to) eat\\b(?=[^\\n]*\\b(?:hard|cant|scared|afraid))|\\blost so much weight\\b|\\b(?:isnt|is not|not|hasnt been) eating\\b|\\b(?:look|looks|am|is) too thin\\b|\\bafraid (?:to|of) (?:eat|eating|gaining)\\b|\\b(?:i )?(?:eat|eating|have|having|live on|living on) (?:only |just )?(?:one|1|half an?|a single) (?:apple|meal|banana|cracker|rice cake|yogh?urt|piece of \\w+|small meal)(?: a day| every (?:day|two days|other day))\\b|\\b(?:[2-9]\\d\\d|[1-9]\\d) ?(?:cal|cals|calories|kcal) (?:a|per) day\\b`,
     ),
   },
   {
@@ -38,7 +38,7 @@ export const EATING_RULES: Rule[] = [
     cue: 'body',
     cueOnly: true,
     re: rx(
-      '\\b(?:dizzy|lightheaded|black out|blacking out|vision goes) when i (?:stand|get up)\\b|\\b(?:heart|chest) (?:keeps |is )?(?:skipping|racing|fluttering|pounding|hurts)\\b|\\b(?:passed out|fainted|blacked out|collapsed)\\b|\\bhair (?:is )?(?:falling out|coming out)\\b|\\bso weak (?:i|that i) (?:cant|can barely)\\b|\\bcant (?:get up|climb|walk up) the stairs\\b|\\b(?:cant stop|keep) shaking\\b',
+      '\\b(?:dizzy|lightheaded|black out|blacking out|vision goes) when i (?:stand|get up)\\b|\\b(?:heart|chest) (?:keeps |is )?(?:skipping|racing|fluttering|pounding|hurts)\\b|\\b(?:passed out|fainted|blacked out|collapsed)\\b|\\bhairs? (?:is )?(?:falling out|coming out)\\b|\\b(?:lost (?:the )?feeling in|cant feel) my (?:fingers|toes|hands|feet)\\b|\\bcold all the time\\b|\\bchest (?:thing|pains?|hurts)\\b|\\bso weak (?:i|that i) (?:cant|can barely)\\b|\\bcant (?:get up|climb|walk up) the stairs\\b|\\b(?:cant stop|keep) shaking\\b',
     ),
   },
 ];

@@ -16,9 +16,10 @@ export const IDIOMS: RegExp[] = [
   /\b(?:is|are|was|were|its|it is) (?:literally )?killing me\b/g,
   /\bsuicide (?:squad|mission|doors?|run|runs|king|lane|sprints?|drills?|sauce|bid)\b/g,
   /\bover my dead body\b/g,
+  /\bshoot (?:my|your|his|her|our|their) shot\b/g,
   // A will made with a lawyer for the grandchildren is estate planning, not a goodbye (the look-ahead
   // may read on into the next sentence; only the words "wrote my will" are removed).
-  /\b(?:wrote|write|writing|written|made|make|making|update|updating|updated|finish|finished|sign|signed) (?:my|a|our) (?:will|living will)\b(?=(?:\s+\w+){0,14}\s+(?:executor|lawyer|attorney|estate|notary|grandkids|grandchildren|official|witness|witnesses|probate)\b)/g,
+  /\b(?:wrote|write|writing|written|made|make|making|update|updating|updated|finish|finished|sign|signed) (?:my|a|our) (?:will|living will)\b(?=(?:\s+\w+){0,14}\s+(?:executor|lawyer|attorney|estate|notary|grandkids|grandchildren|official|witness|witnesses|probate|online|every adult|adulting|financial|adviser|advisor|nagging|grown up|paperwork|template|mortgage|newborn|baby)\b)/g,
   // Ropes for climbing, sailing or the gym.
   /\bropes? (?:and|for|with) (?:a |my |the )?(?:harness|climbing|belay|carabiners?|boat|sailing|camping|tent|swing|gym|crossfit)\b|\b(?:climbing|jump|skipping|jumping|tow|boat|dock|battle|gym) ropes?\b/g,
   /\b(?:end|ending|ended|break|breaking|broke) (?:things|it|it off|things off) with (?:my|him|her|them|\w+ (?:boyfriend|girlfriend|partner|husband|wife|bf|gf))\b/g,
@@ -47,7 +48,7 @@ export const PAST =
  * crises too often to count.
  */
 export const FRAMED =
-  /\b(?:statistics|stats on|sources on|citations?|bibliography|(?:sociology|psychology|criminology|history|english|law|social work|nursing) (?:paper|project|class|presentation|exam|assignment)|song|songs|lyrics?|album|movie|film|episode|novel|poem|poetry|character|protagonist|villain|essay|research|article|homework|assignment|summari[sz]e|thesis|documentary|podcast|video game|in the game|true crime|singing|sang|concert|karaoke|playlist|presentation|for my (?:\w+ ){0,2}(?:degree|course|module|dissertation|seminar)|boss fight|final boss|raid|respawn|npc|speedrun|playthrough|dungeon|parry|hitbox|my character|gameplay|ensayo|tarea|investigacion|cancion|pelicula|novela|videojuego)\b/;
+  /\b(?:statistics|stats on|sources on|citations?|bibliography|(?:sociology|psychology|criminology|history|english|law|social work|nursing) (?:paper|project|class|presentation|exam|assignment)|song|songs|lyrics?|album|movie|film|episode|novel|poem|poetry|character|protagonist|villain|essay|research|article|homework|assignment|summari[sz]e|thesis|documentary|podcast|video game|in the game|true crime|singing|sang|concert|karaoke|playlist|presentation|for my (?:\w+ ){0,2}(?:degree|course|module|dissertation|seminar)|boss fight|final boss|raid|respawn|npc|speedrun|playthrough|dungeon|parry|hitbox|my character|gameplay|among us|impostor|imposter|fortnite|minecraft|call of duty|valorant|roblox|dungeons and dragons|board game|murder mystery|ensayo|tarea|investigacion|cancion|pelicula|novela|videojuego)\b/;
 /** A clause that says the past is back ("i used to cut, started again tonight"). */
 export const PAST_RETURNS =
   /\b(?:again|right now|rn|tonight|still|anymore|started|relapsed|relapse|back to|ahora|otra vez|de nuevo)\b/;

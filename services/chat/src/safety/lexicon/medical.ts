@@ -65,6 +65,14 @@ export const MEDICAL_RULES: Rule[] = [
       '\\b(?:headaches?|nause\\w*|dizzy|dizziness|throwing up|vomiting|sleepy|drowsy|confused|lethargic)\\b[^\\n]{0,120}\\b(?:furnace|boiler|heater|generator|gas (?:stove|fire|smell|leak)|fireplace|chimney|car running in the garage|carbon monoxide|co alarm|co detector)\\b|\\b(?:furnace|boiler|heater|generator|carbon monoxide|co alarm|co detector)\\b[^\\n]{0,120}\\b(?:headaches?|nause\\w*|dizzy|dizziness|throwing up|vomiting|sleepy|drowsy|confused|lethargic|passed out)\\b',
     ),
   },
+  // An empty packet of medicine found with someone who is unwell or sleepy.
+  {
+    reason: 'overdose_taken',
+    level: 'crisis',
+    re: rx(
+      `\\b(?:found|there (?:was|is)|theres) (?:an? )?(?:empty|half empty|opened) (?:packet|bottle|box|blister|strip|pack) of (?:my|her|his|their|the) (?:\\w+ )?${DRUGS}\\b|\\b(?:packet|bottle|box|pack) of (?:my|her|his) (?:\\w+ )?${DRUGS} (?:is|was) empty\\b`,
+    ),
+  },
   // Bleeding that will not stop.
   {
     reason: 'medical_emergency',

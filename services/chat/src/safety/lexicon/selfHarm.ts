@@ -46,6 +46,7 @@ export const SELF_HARM_RULES: Rule[] = [
   {
     reason: 'self_harm',
     level: 'crisis',
+    thirdParty: true,
     re: rx(
       '\\b(?:sh|self harm|cut|cutting|burned|burning) (?:again|tonight|last night|today)\\b(?! (?:and again|with my))|\\b(?:did|done) (?:sh|it|the thing) again\\b(?= (?:tonight|today|last night|and|\\w+ (?:arms?|legs?|thighs?|wrists?|blood)))|\\b(?:i|i just|just) (?:did sh|shd)\\b',
     ),

@@ -165,6 +165,8 @@ export const SPANISH_RULES: Rule[] = [...SPANISH_BASE, ...SPANISH_MORE];
 
 /** Spanish idioms that use the words of death or harm without meaning it ("me muero de risa"). */
 export const SPANISH_IDIOMS: RegExp[] = [
+  // "Cortar" with someone is a breakup.
+  /\bme (?:corto|corta|cortaron|va a cortar) (?:mi |el |la |su )?(?:novio|novia|pareja|ex|esposo|esposa|chico|chica|crush)\b|\b(?:corte|cortamos|corto|cortaste|voy a cortar) con (?:mi |el |la |ella|el)\w*\b/g,
   /\b(?:me muero|me estoy muriendo|me morire|me voy a morir|muert[oa]s?|morirme) (?:de|del) (?:la )?(?:risa|hambre|sueno|calor|frio|verguenza|pena|ganas|aburrimiento|nervios|miedo|cansancio|sed|amor|envidia|emocion|curiosidad)\b/g,
   /\bme muero por (?:ver|ir|verte|saber|conocer|probar|un|una|el|la|que)\b/g,
   /\b(?:me|nos) (?:mata|matan|esta matando|estan matando) (?:el|la|los|las|este|esta|esto|mi) \w+\b/g,

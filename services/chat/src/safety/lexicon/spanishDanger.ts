@@ -116,7 +116,7 @@ export const SPANISH_MORE: Rule[] = [
     level: 'crisis',
     hyperbole: true,
     re: rx(
-      '\\b(?:llevo|llevar|voy a llevar|llevare) (?:la|el|una|un) (?:pistola|arma|cuchillo|navaja) (?:de mi \\w+ )?a la (?:escuela|prepa|secundaria|universidad|oficina|iglesia)\\b|\\b(?:voy|vamos|ya voy) (?:para alla|a su casa|para su casa) con (?:el|un|mi|la|una) (?:bat|pistola|arma|cuchillo|machete|navaja)\\b|\\bvoy a matar a\\b',
+      '\\b(?:llevo|llevar|voy a llevar|llevare) (?:la|el|una|un) (?:pistola|arma|cuchillo|navaja) (?:de mi \\w+ )?a la (?:escuela|prepa|secundaria|universidad|oficina|iglesia)\\b|\\b(?:voy|vamos|ya voy) (?:para alla|a su casa|para su casa) con (?:el|un|mi|la|una) (?:bat|pistola|arma|cuchillo|machete|navaja)\\b|\\bvoy a matar (?:a|al)\\b',
     ),
   },
   {

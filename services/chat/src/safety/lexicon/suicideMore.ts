@@ -100,6 +100,7 @@ export const SUICIDE_MORE: Rule[] = [
   {
     reason: 'plan_or_means',
     level: 'crisis',
+    hyperbole: true,
     re: rx(
       '\\b(?:jump|jumping|throw myself|throwing myself|leap|leaping) (?:off|from) (?:a|the|this|that|my) (?:bridge|building|roof|rooftop|cliff|balcony|tower|overpass|parking garage|window)\\b',
     ),
@@ -477,6 +478,28 @@ export const SUICIDE_MORE: Rule[] = [
     re: rx(
       '\\b(?:buying|buy|bought|collecting|collected|stockpil\\w*|hoarding|hoarded|gathering|getting) (?:\\w+ ){0,5}(?:pills|tablets|paracetamol|tylenol|ibuprofen|painkillers|sleeping pills|meds)\\b[^\\n]{0,60}\\bso (?:nobody|no one|noone|they dont|the pharmacist doesnt|it doesnt look)\\b',
     ),
+  },
+  // A trip or an outing with no return planned.
+  {
+    reason: 'suicidal_intent',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:dont|do not|not) (?:plan|planning|intend|intending|expect|expecting) (?:on |to )?(?:coming|come|getting|get|making it) (?:home|back)\\b|\\b(?:no|not (?:really )?a(?:ny)?|nothing) (?:reason|point) (?:left )?(?:to|for me to) (?:stay|stick around|hold on|keep holding on)\\b(?! (?:at|in|with|here at|for the|late|up|over|home tonight))|\\boverdid it on purpose\\b|\\btook (?:too many|too much|extra|more) on purpose\\b',
+    ),
+  },
+  // Picturing being found; researching methods.
+  {
+    reason: 'suicidal_intent',
+    level: 'crisis',
+    pastable: true,
+    re: rx(
+      '\\b(?:picturing|imagining|imagine|picture|thinking about|think about) (?:them|him|her|someone|my \\w+|people|everyone) finding (?:me|my body)\\b|\\b(?:researching|research|researched|looking up|looked up|googling|googled|reading about|searching|searched) (?:\\w+ ){0,2}(?:methods|painless ways|ways to (?:die|end it|kill myself|go)|how to (?:die|end it|kill myself))\\b',
+    ),
+  },
+  {
+    reason: 'hopelessness',
+    level: 'elevated',
+    re: rx('\\b(?:i )?(?:finally |now |kind of |kinda )?(?:get|understand) why people (?:do it|kill themselves|end it|end their lives)\\b'),
   },
   // Asking whether a quantity of pills is enough, or saying it has to be.
   {

@@ -149,7 +149,7 @@ export const SUICIDE_SIGNS: Rule[] = [
     contextual: 'none',
     cue: 'question',
     re: rx(
-      '\\b(?:which|what) (?:\\w+ ){0,1}(?:bridges?|buildings?|cliffs?|towers?|parking garages?|rooftops?|overpass(?:es)?) (?:\\w+ ){0,4}(?:the )?(?:highest|tallest|deepest|biggest drop)\\b|\\bhow many (?:\\w+ ){0,2}(?:is|are) too many\\b|\\b(?:strongest|most dangerous) (?:thing|pills?|painkillers?|sleeping pills?|meds|medication|drug)s? (?:i|you|someone) can (?:buy|get)\\b|\\bis (?:\\d+|ten|eight|six|five) (?:floors|stories|storeys|feet|meters) (?:high )?enough\\b|\\bhow (?:much|many) (?:\\w+ ){0,3}(?:would|does|to) (?:damage|destroy|shut down) (?:your|my|the) (?:liver|kidneys|heart)\\b|\\bhow long (?:does it take|until) (?:\\w+ ){0,3}(?:to )?(?:bleed out|die|it just happens|stop)\\b|\\bdoes it hurt to (?:jump|drown|hang|bleed|overdose|die)\\b|\\b(?:fastest|quickest|strongest) (?:acting )?(?:thing|stuff|pill|pills|medicine|drug) (?:in (?:a|the|my) (?:medicine cabinet|bathroom|house|kitchen)|you can (?:buy|get)|over the counter)\\b|\\bhow many (?:of )?(?:my |these |those |the )?(?:\\w+ ){0,3}(?:pills|tablets|meds) (?:would be|are|is) (?:dangerous|deadly|fatal|lethal|too many) (?:to take )?(?:at once|all at once|together)?',
+      '\\b(?:which|what) (?:\\w+ ){0,1}(?:bridges?|buildings?|cliffs?|towers?|parking garages?|rooftops?|overpass(?:es)?) (?:\\w+ ){0,4}(?:the )?(?:highest|tallest|deepest|biggest drop)\\b|\\bhow many (?:\\w+ ){0,2}(?:is|are) too many\\b|\\b(?:strongest|most dangerous) (?:thing|pills?|painkillers?|sleeping pills?|meds|medication|drug)s? (?:i|you|someone) can (?:buy|get)\\b|\\bis (?:\\d+|ten|eight|six|five) (?:floors|stories|storeys|feet|meters) (?:high )?enough\\b|\\bhow (?:much|many) (?:\\w+ ){0,3}(?:would|does|to) (?:damage|destroy|shut down) (?:your|my|the) (?:liver|kidneys|heart)\\b|\\bhow long (?:does it take|until) (?:\\w+ ){0,3}(?:to )?(?:bleed out|die|it just happens|stop(?! (?:feeling|being|crying|hurting|thinking|missing|caring|itching|bleeding from)))\\b|\\bdoes it hurt to (?:jump|drown|hang|bleed|overdose|die)\\b|\\bwhat (?:actually |really )?happens (?:to (?:your|the|a) body )?when (?:you|someone|a person|u) (?:hang|hangs|drown|drowns|jump off|jumps off|overdose|overdoses|od|bleed out|bleeds out)\\b|\\b(?:does|would|will) charcoal (?:in|inside) (?:a|the) (?:tent|car|room|bathroom|garage)\\b|\\b(?:fastest|quickest|strongest) (?:acting )?(?:thing|stuff|pill|pills|medicine|drug) (?:in (?:a|the|my) (?:medicine cabinet|bathroom|house|kitchen)|you can (?:buy|get)|over the counter)\\b|\\bhow many (?:of )?(?:my |these |those |the )?(?:\\w+ ){0,3}(?:pills|tablets|meds) (?:would be|are|is) (?:dangerous|deadly|fatal|lethal|too many) (?:to take )?(?:at once|all at once|together)?',
     ),
   },
   {
@@ -239,7 +239,7 @@ export const SUICIDE_SIGNS: Rule[] = [
     reason: 'passive_death_wish',
     level: 'crisis',
     re: rx(
-      '\\b(?:im|i am) going to die (?:tonight|today|soon|by my own)\\b|\\btonight is the night\\b|\\bmy last night\\b',
+      '\\b(?:im|i am) going to die (?:tonight|today|soon|by my own)\\b|\\btonight is the night\\b(?![^\\n]*\\b(?:propos\\w*|prom|date|party|game|concert|premiere|opening|launch|wish me luck|excited|asking (?:her|him|them)|finally asking|ask (?:her|him) out|gig|show|match|final)\\b)|\\bmy last night\\b',
     ),
   },
   {

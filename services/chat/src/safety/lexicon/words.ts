@@ -14,7 +14,7 @@ export const SKIN =
 
 /** Weapons. */
 export const WEAPON =
-  '(?:gun|guns|pistol|rifle|shotgun|handgun|revolver|glock|ar ?15|knife|knives|machete|axe|bat|baseball bat|crowbar|hammer|weapon|weapons)';
+  '(?:gun|guns|pistol|rifle|shotgun|handgun|revolver|glock|ar ?15|knife|knives|machete|axe|bat|baseball bat|crowbar|hammer|crossbow|sword|weapon|weapons)';
 
 /** Medicines and drugs that people overdose on. */
 export const DRUGS =
