@@ -17,6 +17,7 @@ export const IDIOMS: RegExp[] = [
   /\bsuicide (?:squad|mission|doors?|run|runs|king|lane|sprints?|drills?|sauce|bid)\b/g,
   /\bover my dead body\b/g,
   /\bshoot (?:my|your|his|her|our|their) shot\b/g,
+  /\b(?:hell|shell|theyll|he will|she will|they will|(?:hes|shes|theyre) (?:gonna|going to)|would) (?:literally )?kill me if i (?:spoil|am late|forget|miss|eat|break|lose|scratch|dent|tell (?:anyone|him|her|them) about the (?:surprise|party|gift|ending))\b/g,
   // A will made with a lawyer for the grandchildren is estate planning, not a goodbye (the look-ahead
   // may read on into the next sentence; only the words "wrote my will" are removed).
   /\b(?:wrote|write|writing|written|made|make|making|update|updating|updated|finish|finished|sign|signed) (?:my|a|our) (?:will|living will)\b(?=(?:\s+\w+){0,14}\s+(?:executor|lawyer|attorney|estate|notary|grandkids|grandchildren|official|witness|witnesses|probate|online|every adult|adulting|financial|adviser|advisor|nagging|grown up|paperwork|template|mortgage|newborn|baby)\b)/g,
@@ -32,7 +33,8 @@ export const IDIOMS: RegExp[] = [
   /\b(?:dont|do not) (?:want|wanna) (?:to )?be here(?: anymore)?\b(?=(?: \w+){0,6} (?:party|meeting|lecture|wedding|event|bar|club|office|shift|queue|dinner|concert|conference|store|mall|class|game|reunion|baby shower)\b)/g,
   /\bbored to death\b/g,
   /\bscared to death\b/g,
-  /\b(?:battery|phone|laptop|plant|plants|car) (?:is |was )?(?:going to |gonna |about to )?die\b/g,
+  /\b(?:battery|phone|laptop|plant|plants|car|computer|printer|tv|router|headphones|charger) (?:is |was )?(?:going to |gonna |about to |decided to |just |finally |literally )?(?:die|died)\b/g,
+  /\b(?:want|wanted|wanting|wish|wished) (?:the )?(?:ground|floor|earth) to (?:swallow|open up and swallow) me(?: up| whole)?\b/g,
   /\b(?:it|that|this|which) (?:would|will|is going to|gonna) (?:literally )?kill me (?:if|when)\b/g,
   /\b(?:my|your|his|her|their) (?:mom|mum|dad|parents?|boss|teacher|coach|sister|brother|wife|husband) (?:will|would|is going to|gonna) kill me\b/g,
 ];
@@ -40,7 +42,7 @@ export const IDIOMS: RegExp[] = [
 export const LAUGHING =
   /\b(?:lol|lmao\w*|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|jeje\w*|jk|just kidding|just joking|emojilaugh|emojiskull|emojieyeroll)\b/;
 export const PAST =
-  /\b(?:(?:free|clean) (?:from|of) (?:self ?harm|cutting|sh|purging|it)|(?:\d+|one|a|two|three|five|ten) (?:days?|weeks?|months?|years?) (?:free|clean|sober)|used to|years ago|(?:\d+|a few|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|several|many) (?:months|years) ago|when i was (?:younger|a kid|a teen|a teenager|in (?:high school|middle school|college)|\d+)|in the past|(?:at age|aged|at the age of) \d{1,2}|(?:hospitali[sz]ed|diagnosed|admitted|treated|started|began) (?:\w+ ){0,3}at (?:1[0-9]|[2-6][0-9])\b(?! (?:pm|am|oclock|tonight|today))|(?:in|back in) (?:19|20)\d{2}|back in (?:high school|middle school|college|\d{4})|(?:days|weeks|months|years) clean|clean (?:for|since)|i was (?:\w+ ){0,3}(?:in|during) (?:college|high school|middle school|my teens|my twenties|uni)|hace (?:(?:\d+|un par de|unos|varios|muchos|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte) )?(?:anos|meses)|cuando (?:era|tenia) (?:nin[oa]|chic[oa]|joven|adolescente|\d+))\b/;
+  /\b(?:(?:free|clean) (?:from|of) (?:self ?harm|cutting|sh|purging|it)|(?:\d+|one|a|two|three|five|ten) (?:days?|weeks?|months?|years?) (?:free|clean|sober)|used to|years ago|(?:\d+|a few|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|several|many) (?:months|years) ago|when i was (?:younger|a kid|a teen|a teenager|in (?:high school|middle school|college)|\d+)|in the past|as a (?:teen|teenager|kid|child|student)|(?:its|it has) been (?:over |more than |almost )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|many) years|from (?:age )?\d{1,2} (?:to|until|till) \d{1,2}|(?:havent|have not|hasnt) (?:\w+ )?in (?:over |more than |almost )?(?:\d+|a|two|three|four|five|six|seven|eight|nine|ten) (?:years|months)|(?:at age|aged|at the age of) \d{1,2}|(?:hospitali[sz]ed|diagnosed|admitted|treated|started|began) (?:\w+ ){0,3}at (?:1[0-9]|[2-6][0-9])\b(?! (?:pm|am|oclock|tonight|today))|(?:in|back in) (?:19|20)\d{2}|back in (?:high school|middle school|college|\d{4})|(?:days|weeks|months|years) clean|clean (?:for|since)|i was (?:\w+ ){0,3}(?:in|during) (?:college|high school|middle school|my teens|my twenties|uni)|hace (?:(?:\d+|un par de|unos|varios|muchos|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte) )?(?:anos|meses)|cuando (?:era|tenia) (?:nin[oa]|chic[oa]|joven|adolescente|\d+))\b/;
 
 /**
  * A message about a work, a study or a game rather than the writer's own life: a song's words, an essay on
@@ -48,7 +50,7 @@ export const PAST =
  * crises too often to count.
  */
 export const FRAMED =
-  /\b(?:statistics|stats on|sources on|citations?|bibliography|(?:sociology|psychology|criminology|history|english|law|social work|nursing) (?:paper|project|class|presentation|exam|assignment)|song|songs|lyrics?|album|movie|film|episode|novel|poem|poetry|character|protagonist|villain|essay|research|article|homework|assignment|summari[sz]e|thesis|documentary|podcast|video game|in the game|true crime|singing|sang|concert|karaoke|playlist|presentation|for my (?:\w+ ){0,2}(?:degree|course|module|dissertation|seminar)|boss fight|final boss|raid|respawn|npc|speedrun|playthrough|dungeon|parry|hitbox|my character|gameplay|among us|impostor|imposter|fortnite|minecraft|call of duty|valorant|roblox|dungeons and dragons|board game|murder mystery|ensayo|tarea|investigacion|cancion|pelicula|novela|videojuego)\b/;
+  /\b(?:statistics|stats on|sources on|citations?|bibliography|(?:sociology|psychology|criminology|history|english|law|social work|nursing) (?:paper|project|class|presentation|exam|assignment)|song|songs|lyrics?|album|movie|film|episode|novel|poem|poetry|character|protagonist|villain|essay|research|article|homework|assignment|summari[sz]e|thesis|documentary|podcast|video game|in the game|true crime|singing|sang|concert|karaoke|playlist|presentation|for my (?:\w+ ){0,2}(?:degree|course|module|dissertation|seminar)|boss fight|final boss|raid|respawn|npc|speedrun|playthrough|dungeon|parry|hitbox|my character|gameplay|lesson plan|pshe|assembly on|workshop on|training session|teaching (?:a|my) class|among us|impostor|imposter|fortnite|minecraft|call of duty|valorant|roblox|dungeons and dragons|board game|murder mystery|ensayo|tarea|investigacion|cancion|pelicula|novela|videojuego)\b/;
 /** A clause that says the past is back ("i used to cut, started again tonight"). */
 export const PAST_RETURNS =
   /\b(?:again|right now|rn|tonight|still|anymore|started|relapsed|relapse|back to|ahora|otra vez|de nuevo)\b/;

@@ -189,7 +189,7 @@ export const SUICIDE_MORE: Rule[] = [
     reason: 'giving_away',
     level: 'crisis',
     re: rx(
-      '\\b(?:giving|give|gave|given|gifting|gifted) away (?:all (?:of )?my \\w+|everything|all my|most of my \\w+|my (?:stuff|things|belongings|possessions))\\b',
+      '\\b(?:giving|give|gave|given|gifting|gifted) away (?:all (?:of )?my \\w+|everything|all my|most of my \\w+|my (?:stuff|things|belongings|possessions))\\b(?<!\\b(?:old|baby|maternity|kids|childrens|outgrown|spare|extra|duplicate|school|winter|summer))(?! (?:baby|maternity|kids|childrens|outgrown|school|winter|summer|spare|extra|duplicate|textbooks|toys|clothes (?:that|to charity|my \\w+ outgrew)))',
     ),
   },
   {
@@ -418,7 +418,7 @@ export const SUICIDE_MORE: Rule[] = [
     level: 'crisis',
     thirdParty: true,
     re: rx(
-      '\\b(?:go|going|goes|went) through with (?:it|this|the plan)\\b|\\b(?:talk|talking) me out of (?:it|this)\\b|\\b(?:(?:wont|will not|might not|may not|not going to|dont think ill|dont think i will) (?:still )?|if (?:ill|i will|im going to) (?:still )?)be (?:around|here|alive) (?:much longer|by (?:then|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|tomorrow|next week)|(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|after (?:tonight|today|this week)|next (?:week|month|year))\\b(?![^\\n]*\\b(?:travel\\w*|trip|vacation|holiday|out of town|away|camp|visiting|abroad|moving)\\b)',
+      '\\b(?:go|going|goes|went) through with (?:it|this|the plan)\\b|\\b(?:talk|talking) me out of (?:it|this)\\b|\\b(?:(?:wont|will not|might not|may not|not going to|dont think ill|dont think i will) (?:still )?|if (?:ill|i will|im going to) (?:still )?)be (?:around|here|alive) (?:much longer|by (?:then|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|tomorrow|next week)|(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|after (?:tonight|today|this week|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|the weekend)|next (?:week|month|year))\\b(?![^\\n]*\\b(?:travel\\w*|trip|vacation|holiday|out of town|away|camp|visiting|abroad|moving)\\b)',
     ),
   },
   {
@@ -477,6 +477,36 @@ export const SUICIDE_MORE: Rule[] = [
     level: 'crisis',
     re: rx(
       '\\b(?:buying|buy|bought|collecting|collected|stockpil\\w*|hoarding|hoarded|gathering|getting) (?:\\w+ ){0,5}(?:pills|tablets|paracetamol|tylenol|ibuprofen|painkillers|sleeping pills|meds)\\b[^\\n]{0,60}\\bso (?:nobody|no one|noone|they dont|the pharmacist doesnt|it doesnt look)\\b',
+    ),
+  },
+  // Wishing not to exist; a last sunrise; the next attempt meant to work; wounds past counting.
+  {
+    reason: 'passive_death_wish',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:wish|want|wanna|wishing|wanting) (?:i could |to |that i could )?(?:just )?(?:stop existing|not exist|cease to exist|stop being alive)\\b|\\bwish (?:id|i had|i was) never (?:been )?born\\b(?=[^\\n]*\\b(?:exist\\w*|die|dead|gone|every (?:day|single day)|wish|anymore))|\\b(?:my )?last (?:sunrise|sunset|morning|breakfast|night alive|day alive)\\b(?! (?:of|on|in|at|before) (?:the|this|our|my) (?:trip|holiday|vacation|year|cruise|island|summer|camp))',
+    ),
+  },
+  {
+    reason: 'suicidal_intent',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:the )?(?:next|second|third|fourth|fifth|last) (?:one|attempt|time) (?:wont|will not|isnt going to|is not going to) fail\\b|\\bresearched it (?:properly|this time|more)\\b',
+    ),
+  },
+  {
+    reason: 'self_harm',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:like |about |over )?(?:\\d+|a dozen|ten|twenty|thirty) cuts (?:now|tonight|today|already|so far)\\b|\\b(?:still )?(?:doesnt|dont|does not) feel like enough\\b(?=[^\\n]*\\b(?:cuts?|cutting|blood|burns?))',
+    ),
+  },
+  // Following someone who died by suicide.
+  {
+    reason: 'suicidal_intent',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:going to|gonna|will|want to|about to|thinking (?:i will|ill|of going to)) (?:go|end up|die|leave) the same way\\b|\\b(?:i have|ive got|got|have) the same (?:pills|gun|rope|meds)\\b',
     ),
   },
   // A trip or an outing with no return planned.

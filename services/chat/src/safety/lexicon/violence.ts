@@ -69,6 +69,14 @@ export const VIOLENCE_RULES: Rule[] = [
     ),
     requires: /\b(?:plan\w*|going to|gonna|tomorrow|tonight|after school|bringing)\b/,
   },
+  // Waiting for someone with a weapon.
+  {
+    reason: 'harm_to_others',
+    level: 'crisis',
+    re: rx(
+      `\\bwith (?:a|the|my|his|her) ${WEAPON}\\b[^\\n]{0,40}\\bwaiting for (?:him|her|them|my \\w+) to (?:get|come|walk|show)\\b|\\bwaiting for (?:him|her|them|my \\w+) (?:\\w+ ){0,4}with (?:a|the|my) ${WEAPON}\\b`,
+    ),
+  },
   // A baby or a child in the writer's care.
   {
     reason: 'harm_to_others',
@@ -89,7 +97,7 @@ export const VIOLENCE_RULES: Rule[] = [
     reason: 'harm_to_others',
     level: 'elevated',
     re: rx(
-      `\\b(?:thinking|think|thought|thoughts|fantasi[sz]e|fantasi[sz]ing|imagine|imagining|picture|picturing|dream) (?:about |of )?(?:\\w+ ){0,3}(?:pushing|hurting|killing|stabbing|strangling|smothering|shooting|choking|poisoning|punching|beating|smashing|slamming|shoving|kicking|hitting|throwing|drowning|running over|getting (?:hit|hurt|killed))\\b|\\b(?:i could|want to|wanna|going to|gonna) (?:kill|murder|strangle|stab|hurt) (?:${TARGET})\\b|\\b(?:make|makes) (?:them|him|her|everyone) (?:all )?(?:suffer|pay|regret)\\b|\\b(?:is|are|hes|shes|theyre) (?:so )?dead meat\\b|\\bfull of rage\\b|\\b(?:scare|scares|scaring) myself\\b|\\b(?:get|getting) back at (?:${TARGET}|the \\w+)\\b|\\b(?:(?:is|are|all|everyone \\w+ \\w+ \\w+ \\w+) )?(?:going to|gonna) pay (?:on|tomorrow|tonight|soon|for (?:what|this|everything|laughing|it all))\\b|\\b(?:is|are|theyre|theyll|hes|shes|all) (?:going to|gonna) pay(?![^\\n])|\\b(?:dont|didnt) deserve to live\\b`,
+      `\\b(?:thinking|think|thought|thoughts|fantasi[sz]e|fantasi[sz]ing|imagine|imagining|picture|picturing|dream) (?:about |of )?(?:\\w+ ){0,3}(?:pushing|hurting|killing|stabbing|strangling|smothering|shooting|choking|poisoning|punching|beating|smashing|slamming|shoving|kicking|hitting|throwing|drowning|running over|getting (?:hit|hurt|killed))\\b|\\b(?:i could|want to|wanna|going to|gonna) (?:kill|murder|strangle|stab|hurt) (?:${TARGET})\\b|\\b(?:make|makes) (?:them|him|her|everyone) (?:all )?(?:suffer|pay|regret)\\b|\\b(?:is|are|hes|shes|theyre) (?:so )?dead meat\\b|\\bfull of rage\\b|\\b(?:scare|scares|scaring) myself\\b|\\b(?:get|getting) back at (?:${TARGET}|the \\w+)\\b|\\b(?:(?:is|are|all|everyone \\w+ \\w+ \\w+ \\w+) )?(?:going to|gonna) pay (?:on|tomorrow|tonight|soon|for (?:what|this|everything|laughing|it all))\\b|\\b(?:is|are|theyre|theyll|hes|shes|all) (?:going to|gonna) pay(?![^\\n])|\\b(?:dont|didnt) deserve to live\\b|\\b(?:hes|shes|theyre|he is|she is|they are) (?:going to|gonna) (?:learn|find out|regret it)(?![^\\n])`,
     ),
   },
   {
