@@ -134,12 +134,9 @@ describe('warning signs at the edge of a crisis', () => {
     'no one would miss me',
     'I want the pain to stop',
     'I just want to disappear',
-  ])(
-    '%j gets at least a gentle note',
-    (message) => {
-      expect(assessMessage(message).level).not.toBe('none');
-    },
-  );
+  ])('%j gets at least a gentle note', (message) => {
+    expect(assessMessage(message).level).not.toBe('none');
+  });
 });
 
 describe('assessMessage details', () => {
@@ -303,5 +300,73 @@ describe('assessConversation', () => {
         'what is the lethal dose of acetaminophen',
       ]).level,
     ).toBe('elevated');
+  });
+});
+
+describe('how people write around danger, and ordinary words that sound like it', () => {
+  it.each([
+    ['a second attempt meant to work', 'last time i ended up in the icu. next time ill make sure it works'],
+    ['a firearm handled at night', "dad's revolver is in the drawer. i keep taking it out at night"],
+    ['affairs put in order', 'paid off the car, cancelled my subscriptions, tying up loose ends before i go'],
+    ['a cover story for leaving', "everyone thinks i'm going travelling. i'm not going anywhere"],
+    ['a trip with no return', "driving up to the cabin alone. i don't plan on coming back"],
+    ['coercive control with punishment', 'he took my passport and says i get it back when i learn to behave'],
+    ['carbon monoxide', 'we all have headaches and feel dizzy since the new gas heater went in'],
+    ['a wish not to exist', 'i wish i could just stop existing'],
+    ['following someone who died', 'my cousin killed himself last spring and i think ill go the same way'],
+  ])('%s is a crisis', (_kind, text) => {
+    expect(assessMessage(text).level).toBe('crisis');
+  });
+
+  it.each([
+    [
+      'a recovery told to give hope',
+      '5 years ago I tried to end my life. Today I got married. It gets better.',
+    ],
+    ['a recovery in Spanish', 'hace seis años intenté quitarme la vida y hoy me gradué'],
+    ['a device', 'my laptop decided to die right before the deadline'],
+    ['embarrassment', 'tripped in front of the whole class and wanted the ground to swallow me up'],
+    ['a trivial threat', 'my sister will kill me if i spoil the finale'],
+    [
+      'a safety-minded dose question',
+      "can you overdose on vitamin c? my doctor put me on 1000mg and i want to be sure it's safe",
+    ],
+    ['a game', "we're playing among us later and i'm going to kill everyone as the impostor"],
+    ['outgrown things', "giving away all my old baby clothes, any charities you'd recommend?"],
+    ['a breakup in Spanish', 'me cortó mi novio por mensaje, duele pero la vida sigue'],
+  ])('%s is no crisis', (_kind, text) => {
+    expect(assessConversation([text]).level).not.toBe('crisis');
+  });
+
+  it('reads "that will do" after a question about heights as the answer it is', () => {
+    expect(
+      assessConversation(['how tall is the car park by the station', 'eight floors?', 'ok that will do'])
+        .level,
+    ).toBe('crisis');
+  });
+
+  it('lets the next messages explain an ambiguous sign, but not take a disclosure back', () => {
+    expect(
+      assessConversation(["I'm so done", 'this printer jammed four times', 'is a laser printer worth it?'])
+        .level,
+    ).not.toBe('crisis');
+    expect(
+      assessConversation([
+        'giving away most of my furniture',
+        "we're moving abroad next month!",
+        'so excited',
+      ]).level,
+    ).not.toBe('crisis');
+    expect(assessConversation(['i want to kill myself', 'lol jk', "what's for dinner"]).level).toBe('crisis');
+  });
+
+  it('lends no signs from a message that laughs to the next one', () => {
+    expect(
+      assessConversation([
+        'my brother ate my fries',
+        "i'm going to kill him lol",
+        'anyway what should i watch tonight',
+      ]).level,
+    ).not.toBe('crisis');
   });
 });

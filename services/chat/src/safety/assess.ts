@@ -91,6 +91,9 @@ const DENIAL =
 /** The writer says things are getting better: a sad story that ends here needs a confident classifier. */
 const RESOLVED =
   /\b(?:ill|i will|im going to|going to) be (?:ok|okay|fine|alright|all right)\b|\b(?:im|were|its|all) (?:ok|okay|fine|good|better) now\b|\bfeel(?:ing)? (?:a (?:bit|little|lot) )?better\b|\b(?:looks|seems|feels) doable\b|\bthanks for listening\b/;
+/** Playing a game, where the words of violence are the game's. */
+const PLAYING =
+  /\b(?:among us|impostor|imposter|fortnite|minecraft|call of duty|valorant|roblox|gta|boss fight|final boss|respawn|npc|speedrun|playthrough|dungeon|hitbox|paintball|laser tag|airsoft|murder mystery|werewolf|mafia game|board game|video game|in the game)\b/;
 /** A departure others were told of, then denied (bounded: the denial within a few clauses). */
 const COVER_STORY =
   /\b(?:(?:told|telling) (?:\w+ ){0,4}(?:im|i am|i was|that im|that i was)|(?:she|he|they|everyone|people)(?: all)? thinks? (?:im|i am)) (?:moving|going|leaving|travel\w*|away)\b[\s\S]{0,80}?\b(?:im not|i am not|not (?:moving|going|leaving) anywhere|not going anywhere)\b/;
@@ -115,6 +118,8 @@ const GENERIC_SUICIDE_SIGNS = new Set<Reason>([
   'dangerous_place',
   'distress',
 ]);
+/** Fewer words than this, with no sign the rules know, never make a crisis on the classifier's word. */
+const MIN_WORDS_ALONE = 7;
 /** Messages up to this many words are read whole by the classifier (see readMessage). */
 const SHORT_TEXT_WORDS = 30;
 /** The classifier's probability at which it calls a crisis with no other sign. */
@@ -286,6 +291,8 @@ function readMessage(text: string, model: SafetyModel | null = trainedModel()): 
   const frame = FRAMED.test(joined);
   const selfNow = SELF_NOW.test(normalized.replace(QUOTED, ' '));
   const framed = frame && !selfNow;
+  // In a game, killing everyone is how one wins.
+  const playing = PLAYING.test(joined);
   // A goodbye explained by an ordinary departure (a last day at work, retiring, moving) is only that.
   const farewellExplained = ORDINARY_FAREWELL.test(joined);
   const index = wordIndex(parts);
@@ -341,6 +348,7 @@ function readMessage(text: string, model: SafetyModel | null = trainedModel()): 
           history = true;
         }
         if (found === 'crisis' && framed) found = 'elevated';
+        if (found === 'crisis' && reason === 'harm_to_others' && playing) found = 'elevated';
         if (found === 'crisis' && rule.thirdParty && aboutSomeoneElse(prefix)) {
           found = 'elevated';
           reason = 'third_party';
@@ -409,12 +417,19 @@ function readMessage(text: string, model: SafetyModel | null = trainedModel()): 
     const departing =
       farewellExplained && reasons.every((r) => FAREWELL_REASONS.has(r) || r === 'warning_signs');
     // A plain denial with nothing else showing is taken at its word: the classifier cannot overrule it.
+    // A few words with no sign the rules know are too little for the classifier alone to call a crisis.
+    const tooShort =
+      !corroborated &&
+      level === 'none' &&
+      [...cues].every((c) => WEAK_SIGNS.has(c)) &&
+      wordCount(joined) < MIN_WORDS_ALONE;
     if (
       learned.crisis >= needed &&
       !(denied && level === 'none') &&
       !recovered &&
       !departing &&
-      !framed
+      !framed &&
+      !tooShort
     ) {
       // Violence needs someone or somewhere to be violent to; without one, the danger is to the writer.
       const kind = learned.category === 'violence' && !OTHERS.test(joined) ? 'suicide' : learned.category;
@@ -566,7 +581,9 @@ export function assessConversation(
   const explained = (r: MessageReading) =>
     r.reasons.every((x) => AMBIGUOUS_SIGNS.has(x)) &&
     readings.indexOf(r) < readings.length - 1 &&
-    !readings.slice(readings.indexOf(r) + 1).some((n) => n.level !== 'none' || RETRACTION.test(n.normalized)) &&
+    !readings
+      .slice(readings.indexOf(r) + 1)
+      .some((n) => n.level !== 'none' || RETRACTION.test(n.normalized)) &&
     (readTogether()?.crisis ?? 1) < (model?.thresholds.crisis ?? 0);
   const recentCrisis = earlier
     .slice(-CRISIS_STAYS_FOR)
@@ -600,7 +617,10 @@ export function assessConversation(
     earlier.slice(-2).some((r) => r.meansQuestion !== undefined) &&
     ENOUGH.test(latest.normalized)
   ) {
-    raise(earlier.findLast((r) => r.meansQuestion !== undefined)?.meansCategory || 'suicide', 'means_question');
+    raise(
+      earlier.findLast((r) => r.meansQuestion !== undefined)?.meansCategory || 'suicide',
+      'means_question',
+    );
   }
 
   // Danger that shows only across messages: warning signs of the last few messages read together
@@ -621,7 +641,10 @@ export function assessConversation(
       !RESOLVED.test(latest.normalized) &&
       (latest.distress || [...latest.cues].some((c) => !WEAK_SIGNS.has(c)));
     const needed = corroborated ? model.thresholds.crisis : Math.max(model.thresholds.crisis, CONFIDENT);
-    if (learned.crisis >= needed) raise(learned.category, 'classifier');
+    // A joke the rules saw as a joke ("i'm going to kill him lol") stays one: only a reading the rules
+    // back can make a laughing exchange a crisis.
+    const joking = recent.some((r) => r.laughing) && !corroborated;
+    if (learned.crisis >= needed && !joking) raise(learned.category, 'classifier');
   }
 
   // A lethality question asked for study or care, with no distress anywhere in the conversation, is

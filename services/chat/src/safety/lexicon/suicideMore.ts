@@ -189,7 +189,7 @@ export const SUICIDE_MORE: Rule[] = [
     reason: 'giving_away',
     level: 'crisis',
     re: rx(
-      '\\b(?:giving|give|gave|given|gifting|gifted) away (?:all (?:of )?my \\w+|everything|all my|most of my \\w+|my (?:stuff|things|belongings|possessions))\\b(?<!\\b(?:old|baby|maternity|kids|childrens|outgrown|spare|extra|duplicate|school|winter|summer))(?! (?:baby|maternity|kids|childrens|outgrown|school|winter|summer|spare|extra|duplicate|textbooks|toys|clothes (?:that|to charity|my \\w+ outgrew)))',
+      '\\b(?:giving|give|gave|given|gifting|gifted) away (?:(?:all (?:of )?my|most of my) (?!(?:old|baby|maternity|kids|childrens|outgrown|spare|extra|duplicate|school|winter|summer|textbooks|toys)\\b)\\w+|everything|my (?:stuff|things|belongings|possessions))\\b',
     ),
   },
   {
@@ -444,7 +444,8 @@ export const SUICIDE_MORE: Rule[] = [
     re: rx(
       '\\b(?:gun|pistol|revolver|handgun|rifle|shotgun|glock)\\b[^\\n]{0,80}?\\b(?:keep (?:picking|taking|holding|getting) (?:it|him) (?:up|out)|keep holding it|(?:been )?(?:taking|picking) it (?:out|up) (?:at night|every night|again|and)|just (?:holding|hold) it|(?:put|putting|held|holding) it (?:in my mouth|to my (?:head|temple|chin)))\\b',
     ),
-    requires: /^(?![^\n]*\b(?:hunt\w*|range|deer|clean(?:ing)? it|safety course|lesson|class|sell\w*|collector)\b)/,
+    requires:
+      /^(?![^\n]*\b(?:hunt\w*|range|deer|clean(?:ing)? it|safety course|lesson|class|sell\w*|collector)\b)/,
   },
   // Means asked for with the wish that it be quick or certain, outside hunting.
   {
@@ -453,7 +454,8 @@ export const SUICIDE_MORE: Rule[] = [
     re: rx(
       '\\b(?:best|right|exact) (?:place|spot|way) to aim\\b|\\bwhere (?:to|do you|should (?:i|you)) aim (?:so|to make) (?:its|it is|it) (?:quick|instant|sure|painless)\\b',
     ),
-    requires: /^(?![^\n]*\b(?:hunt\w*|deer|elk|buck|hog|boar|animal|bow|arrow|game|target practice|archery|paintball|airsoft|darts?|basket|hoop|camera|photo)\b)/,
+    requires:
+      /^(?![^\n]*\b(?:hunt\w*|deer|elk|buck|hog|boar|animal|bow|arrow|game|target practice|archery|paintball|airsoft|darts?|basket|hoop|camera|photo)\b)/,
   },
   // Wishes to be dead in ordinary words.
   {
@@ -506,7 +508,7 @@ export const SUICIDE_MORE: Rule[] = [
     reason: 'suicidal_intent',
     level: 'crisis',
     re: rx(
-      '\\b(?:going to|gonna|will|want to|about to|thinking (?:i will|ill|of going to)) (?:go|end up|die|leave) the same way\\b|\\b(?:i have|ive got|got|have) the same (?:pills|gun|rope|meds)\\b',
+      '\\b(?:going to|gonna|will|ill|want to|about to|thinking (?:i will|ill|of going to)) (?:go|end up|die|leave) the same way\\b|\\b(?:i have|ive got|got|have) the same (?:pills|gun|rope|meds)\\b',
     ),
   },
   // A trip or an outing with no return planned.
@@ -529,7 +531,9 @@ export const SUICIDE_MORE: Rule[] = [
   {
     reason: 'hopelessness',
     level: 'elevated',
-    re: rx('\\b(?:i )?(?:finally |now |kind of |kinda )?(?:get|understand) why people (?:do it|kill themselves|end it|end their lives)\\b'),
+    re: rx(
+      '\\b(?:i )?(?:finally |now |kind of |kinda )?(?:get|understand) why people (?:do it|kill themselves|end it|end their lives)\\b',
+    ),
   },
   // Asking whether a quantity of pills is enough, or saying it has to be.
   {
@@ -538,7 +542,8 @@ export const SUICIDE_MORE: Rule[] = [
     re: rx(
       '\\b(?:is|are|would|will|has to be|have to be|should be) (?:[1-9]\\d|a (?:whole )?bottle|the (?:whole |entire )?(?:bottle|box|pack)|all of (?:them|these|my \\w+)) (?:of )?(?:my |these |those |the )?(?:\\w+ )?(?:be )?enough\\b(?! (?:for (?:the|a|my)|to last|until))|\\b(?:that|it) (?:has|have) to be enough\\b',
     ),
-    requires: /\b(?:pills?|tablets?|meds|bottle|counted|sertraline|tylenol|paracetamol|ibuprofen|insulin|\w+pril|\w+zepam|\w+olol)\b/,
+    requires:
+      /\b(?:pills?|tablets?|meds|bottle|counted|sertraline|tylenol|paracetamol|ibuprofen|insulin|\w+pril|\w+zepam|\w+olol)\b/,
   },
   // Dying framed as a gift to the family: the insurance or the debts.
   {
