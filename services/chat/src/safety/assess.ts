@@ -474,15 +474,19 @@ export function assessByRules(text: string): RiskAssessment {
 
 /**
  * A message's own reading does not change when the next one arrives, and each turn re-reads up to six:
- * the latest readings are kept (in insertion order, the oldest dropped first).
+ * the latest readings are kept (in insertion order, the oldest dropped first). Only ordinary-length
+ * messages are kept: a long message is rare, and keeping its reading (several kilobytes of text) makes
+ * every young-generation collection copy it, a millisecond or more on the next assessment.
  */
 const recentReadings = new Map<string, MessageReading>();
 const READINGS_KEPT = 256;
+const LONGEST_KEPT = 1_000;
 
 function remembered(text: string): MessageReading {
   const known = recentReadings.get(text);
   if (known) return known;
   const reading = readMessage(text);
+  if (text.length > LONGEST_KEPT) return reading;
   if (recentReadings.size >= READINGS_KEPT) {
     recentReadings.delete(recentReadings.keys().next().value as string);
   }
