@@ -236,34 +236,38 @@ function lowerBound(sorted: string[], start: string): number {
   return lo;
 }
 
+/** Adds to `out` the clauses of `list` that rule number `n` has not marked yet (see candidateClauses). */
+function markClauses(list: number[], index: WordIndex, n: number, out: number[]): void {
+  for (const c of list) {
+    if (index.stamp[c] !== n) {
+      index.stamp[c] = n;
+      out.push(c);
+    }
+  }
+}
+
 /** The clauses (ascending) where rule number `n` can match, or undefined for all of them. */
 function candidateClauses(keys: Key[] | null, index: WordIndex, n: number): number[] | undefined {
   if (!keys) return undefined;
   const out: number[] = [];
-  const mark = (list: number[]) => {
-    for (const c of list) {
-      if (index.stamp[c] !== n) {
-        index.stamp[c] = n;
-        out.push(c);
-      }
-    }
-  };
   for (const k of keys) {
     if (k.whole) {
       const list = index.words.get(k.word);
-      if (list) mark(list);
+      if (list) markClauses(list, index, n, out);
     } else {
       // Every word that begins with the key's letters (a key holds at most the first eight).
       const { sorted } = index;
       for (let i = lowerBound(sorted, k.word); i < sorted.length; i++) {
         const w = sorted[i] as string;
         if (!w.startsWith(k.word)) break;
-        mark(index.words.get(w) as number[]);
+        markClauses(index.words.get(w) as number[], index, n, out);
       }
     }
   }
-  return out.length > 1 ? out.sort((a, b) => a - b) : out;
+  return out.length > 1 ? out.sort(ascending) : out;
 }
+
+const ascending = (a: number, b: number) => a - b;
 
 function readMessage(text: string, model: SafetyModel | null = trainedModel()): MessageReading {
   const normalized = normalize(text);
@@ -395,11 +399,12 @@ function readMessage(text: string, model: SafetyModel | null = trainedModel()): 
     }
   }
   const distressed = DISTRESS.test(joined);
+  const length = wordCount(joined);
   // The classifier reads wordings no rule names; it can only raise the rules' verdict.
   if (level !== 'crisis' && model) {
     // A short message is read whole, as the classifier was trained and calibrated ("laid off today. scary,
     // but i have savings" is one thought); a longer one also by pairs of sentences, where danger hides.
-    const learned = classify(model, joined, { wholeFirst: wordCount(joined) <= SHORT_TEXT_WORDS });
+    const learned = classify(model, joined, { wholeFirst: length <= SHORT_TEXT_WORDS });
     // A confident classifier stands alone; a less confident one needs some sign the rules saw too (an
     // elevated rule or a warning sign), so "i need to catch the bus at 8" stays ordinary.
     const denied = DENIAL.test(joined);
@@ -422,7 +427,7 @@ function readMessage(text: string, model: SafetyModel | null = trainedModel()): 
       !corroborated &&
       level === 'none' &&
       [...cues].every((c) => WEAK_SIGNS.has(c)) &&
-      wordCount(joined) < MIN_WORDS_ALONE;
+      length < MIN_WORDS_ALONE;
     if (
       learned.crisis >= needed &&
       !(denied && level === 'none') &&

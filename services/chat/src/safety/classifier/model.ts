@@ -35,14 +35,23 @@ export interface ModelFile {
   trainedOn: Record<string, number>;
 }
 
+/** One feature's weights (one per head), and its number for marking it counted in a window. */
+interface Feature {
+  id: number;
+  w: number[];
+}
+
 /**
  * The model in memory, indexed so that scoring a text allocates no strings: words, stems (without their
  * "~" mark) and word pairs (first word, then second) each lead straight to their weights.
  */
 export type SafetyModel = Omit<ModelFile, 'weights'> & {
-  words: Map<string, number[]>;
-  stems: Map<string, number[]>;
-  pairs: Map<string, Map<string, number[]>>;
+  words: Map<string, Feature>;
+  stems: Map<string, Feature>;
+  pairs: Map<string, Map<string, Feature>>;
+  /** Per feature, the window that last counted it (see logits). */
+  countedIn: Uint32Array;
+  window: number;
 };
 
 export interface ClassifierVerdict {
@@ -55,40 +64,48 @@ const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
 export function loadModel(url = new URL('./model.json', import.meta.url)): SafetyModel {
   const { weights, ...rest } = JSON.parse(readFileSync(url, 'utf8')) as ModelFile;
-  const model: SafetyModel = { ...rest, words: new Map(), stems: new Map(), pairs: new Map() };
-  for (const [feature, w] of Object.entries(weights)) {
+  const entries = Object.entries(weights);
+  const model: SafetyModel = {
+    ...rest,
+    words: new Map(),
+    stems: new Map(),
+    pairs: new Map(),
+    countedIn: new Uint32Array(entries.length),
+    window: 0,
+  };
+  entries.forEach(([feature, w], id) => {
     const space = feature.indexOf(' ');
-    if (feature.startsWith('~')) model.stems.set(feature.slice(1), w);
-    else if (space < 0) model.words.set(feature, w);
+    if (feature.startsWith('~')) model.stems.set(feature.slice(1), { id, w });
+    else if (space < 0) model.words.set(feature, { id, w });
     else {
       const first = feature.slice(0, space);
-      const seconds = model.pairs.get(first) ?? new Map<string, number[]>();
-      seconds.set(feature.slice(space + 1), w);
+      const seconds = model.pairs.get(first) ?? new Map<string, Feature>();
+      seconds.set(feature.slice(space + 1), { id, w });
       model.pairs.set(first, seconds);
     }
-  }
+  });
   return model;
 }
-
-/** Weights already added to the window being scored: every feature counts once (see featuresOf). */
-const seen = new Set<number[]>();
 
 /** The raw scores (before the sigmoid) of every head for one window of words, bias included. */
 export function logits(model: SafetyModel, ws: readonly string[]): number[] {
   const z = model.bias.slice();
+  // Every feature counts once per window (see featuresOf): a feature is marked with the window's number.
+  model.window = model.window === 0xffffffff ? 1 : model.window + 1;
+  if (model.window === 1) model.countedIn.fill(0);
   for (let i = 0; i < ws.length; i++) {
     const word = ws[i] as string;
-    addOnce(z, model.words.get(word));
-    addOnce(z, model.stems.get(stem(word)));
-    if (i + 1 < ws.length) addOnce(z, model.pairs.get(word)?.get(ws[i + 1] as string));
+    addOnce(model, z, model.words.get(word));
+    addOnce(model, z, model.stems.get(stem(word)));
+    if (i + 1 < ws.length) addOnce(model, z, model.pairs.get(word)?.get(ws[i + 1] as string));
   }
-  seen.clear();
   return z;
 }
 
-function addOnce(z: number[], w: number[] | undefined): void {
-  if (!w || seen.has(w)) return;
-  seen.add(w);
+function addOnce(model: SafetyModel, z: number[], f: Feature | undefined): void {
+  if (!f || model.countedIn[f.id] === model.window) return;
+  model.countedIn[f.id] = model.window;
+  const w = f.w;
   for (let h = 0; h < z.length; h++) z[h] = (z[h] as number) + (w[h] as number);
 }
 

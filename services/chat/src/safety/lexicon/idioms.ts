@@ -7,7 +7,7 @@ export const IDIOMS: RegExp[] = [
   /\b(?:cut|hurt|burn|burned|burnt|cutting|hurting|injured|injure|hit) (?:my ?self|myself) (?:shaving|cooking|chopping|baking|gardening|(?:while|when) \w+ing|at the|at work|at the gym|playing|on (?:a|the|my)|in the kitchen|by accident|accidentally|lifting|running|skiing|skating|falling|with (?:a|the) (?:paper|kitchen|oven|pan|stove))\b/g,
   /\baccidentally (?:cut|hurt|burned|burnt|hit|injured) (?:my ?self|myself)\b/g,
   /\b(?:die|died|dying|dead|death) (?:of|from) (?:laughter|laughing|embarrassment|cringe|boredom|shame|cuteness|excitement|hunger|thirst|heat|curiosity|jealousy|happiness|the cold|the heat|suspense|envy)\b/g,
-  /\b(?:would|could|id|i)? ?(?:rather|sooner) die than\b/g,
+  /\b(?:(?:would|could|id|i) )?(?:rather|sooner) die than\b/g,
   /(?<!\b(?:want|wanna|ready|going|need|deserve|just want) )\bto die for\b(?! real)/g,
   /\b(?:die|dying) for (?:a|an|some|this|that|the|these|those|more|pizza|tacos?|coffee|chocolate|it)\b/g,
   /\bdying (?:to|for) \w+/g,
