@@ -12,6 +12,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type { Risk, SafetyCategory } from '@sage/shared';
 import { SAFETY_CATEGORIES } from '@sage/shared';
 import { assessConversation } from '../../src/safety/assess.ts';
@@ -58,9 +60,10 @@ function readSet(dir: string): Case[] {
 
 /**
  * Sets written apart from the rules and the classifier's training, each by someone who saw neither, and
- * how far each was then used: a set looked at while the engine changed measures less honestly.
+ * how far each was then used: a set whose misses were read while the engine changed measures less
+ * honestly (a development set); a set measured once, with the final engine, measures it as it is.
  */
-const APART = [
+const APART: { dir: string; name: string; story: string; honest?: boolean }[] = [
   {
     dir: 'holdout',
     name: 'held-out',
@@ -71,30 +74,59 @@ const APART = [
     dir: 'fresh',
     name: 'fresh',
     story:
-      'was written later by someone else who saw nothing of the engine. It was first measured at commit 304a009 (crisis recall 0.935, elevated-or-more 0.943, false crisis 0.074); its misses were then read and the engine changed in general ways (a history told as history, ordinary farewells, research framing, known phrasings of intent), so its figures since are optimistic too.',
+      'was written later by someone else who saw nothing of the engine. It was first measured at commit 304a009 (crisis recall 0.935, elevated-or-more 0.943, false crisis 0.074); its misses were then read and the engine changed in general ways, so its figures since are optimistic too.',
   },
   {
     dir: 'unseen',
     name: 'unseen',
     story:
-      'was written by someone else again who saw nothing of the engine. It was first measured at commit 2def014 (crisis recall 0.886, elevated-or-more 0.918, false crisis 0.037); only its figures per category were then read, and they chose the subjects of two more sets of training sentences (wishes to die said in ordinary words, medical emergencies), so its figures since are slightly optimistic.',
+      'was written by someone else again who saw nothing of the engine, and first measured at commit 2def014 (0.886, 0.918, 0.037). Its misses were read at ddc1093 and general rules written from them: a development set since.',
   },
   {
     dir: 'unseen2',
     name: 'second unseen',
     story:
-      'was written by someone else again who saw nothing of the engine, and first measured once the engine was final (commit c74bc91); nothing was changed after.',
+      'was first measured once the engine of c74bc91 was final (0.968, 0.963, 0.081). Its misses were read at ddc1093: a development set since.',
   },
-  ...(existsSync(join(here, 'unseen3'))
-    ? [
-        {
-          dir: 'unseen3',
-          name: 'third unseen',
-          story:
-            'was written after the engine was final, by someone else again who saw nothing of it, and measured once (commit cab7ceb). With the two sets above, the most honest estimate here of how the engine does on wording it has never met.',
-        },
-      ]
-    : []),
+  {
+    dir: 'unseen3',
+    name: 'third unseen',
+    story:
+      'was first measured at cab7ceb (0.946, 0.943, 0.052). Its misses were read at ddc1093: a development set since.',
+  },
+  {
+    dir: 'unseen4',
+    name: 'fourth unseen',
+    story:
+      'was written for the next round of work, by someone else again who saw nothing of the engine. First measured with the engine of ddc1093 (0.953, 0.961, 0.082); its misses were then read: a development set.',
+  },
+  {
+    dir: 'unseen5',
+    name: 'fifth unseen',
+    story:
+      'was written the same way, with understated writers in mind. First measured with the engine of ddc1093 (0.924, 0.953, 0.129) and of e8cfcc4 plus the four new training sets (0.906, 0.970, 0.068); its misses were then read: a development set.',
+  },
+  {
+    dir: 'unseen6',
+    name: 'sixth unseen',
+    story:
+      'was written the same way and first measured at 92eca08 (0.959, 0.966, 0.041; the engine of ddc1093 scored 0.947, 0.953, 0.075 on it); its misses were then read: a development set.',
+  },
+  {
+    dir: 'unseen7',
+    name: 'seventh unseen',
+    story:
+      'was written the same way, with ordinary bad days in mind, and first measured at 92eca08 plus the rules from the sixth set (0.918, 0.953, 0.048; the engine of ddc1093 scored 0.953, 0.948, 0.102 on it); its misses were then read: a development set.',
+  },
+  ...['unseen8', 'unseen9']
+    .filter((dir) => existsSync(join(here, dir)))
+    .map((dir, i) => ({
+      dir,
+      name: i === 0 ? 'eighth unseen' : 'ninth unseen',
+      story:
+        'was written by someone else again who saw nothing of the engine, after the engine was final, and measured once. Nothing was changed after: with its twin, the honest estimate of how the engine does on wording it has never met.',
+      honest: true,
+    })),
 ].map((set) => ({ ...set, cases: readSet(set.dir) }));
 const outputs = readJsonl<{ text: string; unsafe: boolean; kind: string }>('outputs.jsonl');
 
@@ -247,18 +279,31 @@ const apart = APART.map((set) => {
   const scored = score(set.cases);
   return { ...set, scored, m: metrics(scored) };
 });
+// The sets measured once with the final engine, together: the figure to hold the targets to.
+const honestSets = apart.filter((set) => set.honest);
+const honestScored = honestSets.flatMap((set) => set.scored);
+const honest = honestScored.length ? { name: 'never tuned on', m: metrics(honestScored) } : undefined;
 const unsafe = outputs.filter((o) => o.unsafe);
 const safe = outputs.filter((o) => !o.unsafe);
 const caught = unsafe.filter((o) => !checkOutput(o.text).ok).length;
 const falseAlarms = safe.filter((o) => !checkOutput(o.text).ok);
 const missedOutputs = unsafe.filter((o) => checkOutput(o.text).ok);
-// Warm up before timing.
+// Warm up before timing, then collect the scoring's garbage: the time measured is the engine's own, its
+// own allocations and collections included.
 timing();
+setFlagsFromString('--expose-gc');
+(runInNewContext('gc') as () => void)();
 const t = timing();
 
 const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
 /** Each target on every labelled set: the development sets and each set written apart. */
-const SETS = [['development', m] as const, ...apart.map((set) => [set.name, set.m] as const)];
+const SETS = [
+  ['development', m] as const,
+  ...apart.map((set) => [set.name, set.m] as const),
+  ...(honest
+    ? [[`${honest.name}: ${honestSets.map((x) => x.dir).join(' and ')} together`, honest.m] as const]
+    : []),
+];
 type Metrics = ReturnType<typeof metrics>;
 const QUALITY: [string, (x: Metrics) => number, string, (v: number) => boolean][] = [
   ['crisis recall', (x) => x.crisisRecall, `≥ ${TARGETS.crisisRecall}`, (v) => v >= TARGETS.crisisRecall],
@@ -279,7 +324,14 @@ const checks = [
   ...SETS.flatMap(([set, x]) =>
     QUALITY.map(([name, get, target, ok]) => [`${name} (${set})`, get(x), target, ok(get(x))] as const),
   ),
-  ['p99 ms of CPU per 4,000-character message', t.cpuP99, `≤ ${TARGETS.p99Ms}`, t.cpuP99 <= TARGETS.p99Ms],
+  // The time a message waits for its assessment. The process's CPU time is reported too, but it also counts
+  // V8's compiler and collector threads, which run beside the assessment on the other core.
+  [
+    `p99 ms per 4,000-character message (wall time; load average ${loadavg()[0]?.toFixed(1)} at the start)`,
+    t.p99,
+    `≤ ${TARGETS.p99Ms}`,
+    t.p99 <= TARGETS.p99Ms,
+  ],
 ] as const;
 
 const report = [
@@ -307,6 +359,7 @@ const report = [
       ['single messages', mSingles],
       ['conversations', mConv],
       ...apart.map((set) => [`${set.name} set (messages and conversations)`, set.m] as const),
+      ...(honest ? [[`${honest.name} (the sets measured once, together)`, honest.m] as const] : []),
     ] as const
   ).map(
     ([name, x]) =>
@@ -341,7 +394,7 @@ const report = [
   '',
   '## Time per message',
   '',
-  `${t.runs} assessments of 4,000-character messages (ordinary text, characters that expand under compatibility forms, spaced letters, zero-width characters inside leetspeak, look-alike letters, one long word, combining marks, emoji, negations, names of people; the first is every labelled message run together, the densest text in danger words there is): CPU time p50 ${t.cpuP50.toFixed(3)} ms, p99 ${t.cpuP99.toFixed(3)} ms; wall time p50 ${t.p50.toFixed(3)} ms, p99 ${t.p99.toFixed(3)} ms, max ${t.max.toFixed(3)} ms (Node ${process.version}; load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores when the run started, so wall time includes waiting for a core).`,
+  `${t.runs} assessments of 4,000-character messages (ordinary text, characters that expand under compatibility forms, spaced letters, zero-width characters inside leetspeak, look-alike letters, one long word, combining marks, emoji, negations, names of people; the first is every labelled message run together, the densest text in danger words there is): CPU time of the process p50 ${t.cpuP50.toFixed(3)} ms, p99 ${t.cpuP99.toFixed(3)} ms; wall time p50 ${t.p50.toFixed(3)} ms, p99 ${t.p99.toFixed(3)} ms, max ${t.max.toFixed(3)} ms (Node ${process.version}; load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores when the run started: on a busy machine wall time includes waiting for a core, so the target is judged on a quiet one). The process's CPU time also counts V8's compiler and collector threads, which work beside the assessment on the other core, so it can exceed the wall time.`,
   '',
   '## Cases the engine gets wrong',
   '',
