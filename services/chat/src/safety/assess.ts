@@ -139,7 +139,7 @@ const CATEGORY_PRIORITY: SafetyCategory[] = [
 const ENGLISH_RULES: Rule[] = [...SUICIDE_RULES, ...SUICIDE_SIGNS, ...DANGER_RULES];
 
 const SUBJECT =
-  /\b(?:i|im|me|my ?self|myself|ive|id|ill|he|she|they|hes|shes|theyre|him|her|them|friend|sister|brother|mom|mum|dad|son|daughter|cousin|partner|boyfriend|girlfriend|roommate|classmate|kid|child|someone|somebody|husband|wife|uncle|aunt|bestie|bff|student|patient|client|character|protagonist|friends|kids|children|students|patients|clients|teens|people)\b/g;
+  /\b(?:i|im|me|my ?self|myself|ive|id|ill|he|she|they|hes|shes|theyre|him|her|them|friend|sister|brother|mom|mum|dad|son|daughter|cousin|partner|boyfriend|girlfriend|roommate|classmate|kid|child|someone|somebody|husband|wife|uncle|aunt|bestie|bff|student|patient|client|character|protagonist|friends|kids|children|students|patients|clients|teens|people|cat|dog|kitten|puppy)\b/g;
 const FIRST_PERSON = new Set(['i', 'im', 'me', 'myself', 'my self', 'ive', 'id', 'ill']);
 
 /** True when the nearest person named before a match is someone other than the writer. */
@@ -611,7 +611,13 @@ export function assessConversation(
   const askedForMyself =
     (latest.meansQuestion || latest.reasons.some((r) => MEANS_REASONS.has(r))) &&
     FOR_MYSELF.test(latest.normalized);
-  if ((latest.meansQuestion && distressed) || askedForMyself) {
+  // A means question a message or two ago, then despair ("does it hurt to get hit by a train" then "nothing
+  // matters anymore"), is read the same way.
+  const askedBefore =
+    !latest.meansQuestion &&
+    earlier.slice(-2).some((r) => r.meansQuestion !== undefined) &&
+    (latest.distress || latest.level !== 'none');
+  if ((latest.meansQuestion && distressed) || askedForMyself || askedBefore) {
     const before = earlier.findLast((r) => r.level !== 'none');
     raise(
       latest.meansCategory === 'none' ? (before?.category ?? 'suicide') : latest.meansCategory,

@@ -12,6 +12,9 @@ export const IDIOMS: RegExp[] = [
   /\b(?:die|dying) for (?:a|an|some|this|that|the|these|those|more|pizza|tacos?|coffee|chocolate|it)\b/g,
   /\bdying (?:to|for) \w+/g,
   /\b(?:dying|died|dead|die) laughing\b/g,
+  /\b(?:nearly |almost )?kill(?:ed|ing)? (?:my ?self|myself) laughing\b/g,
+  /\b(?:going to|gonna|will|ill|im going to|im gonna) (?:kill|strangle|murder|throttle|end) (?:him|her|them|my \w+) if (?:he|she|they) (?:takes?|eats?|touch(?:es)?|uses?|borrows?|steals?|finish(?:es)?|drinks?|spoils?|wears?) (?:my|the)\b/g,
+  /\btonight is the night\b(?=[\s\S]{0,80}\b(?:propos\w*|prom|date night|first date|party|concert|premiere|opening night|launch|wish me luck|gig|match|final|ask (?:her|him|them) out|asking (?:her|him|them)|so excited)\b)/g,
   /\bkill(?:ing|ed|s)? (?:time|it|the (?:lights|vibe|mood|game|engine|music))\b/g,
   /\b(?:is|are|was|were|its|it is) (?:literally )?killing me\b/g,
   /\bsuicide (?:squad|mission|doors?|run|runs|king|lane|sprints?|drills?|sauce|bid)\b/g,
@@ -50,7 +53,7 @@ export const PAST =
  * crises too often to count.
  */
 export const FRAMED =
-  /\b(?:statistics|stats on|sources on|citations?|bibliography|(?:sociology|psychology|criminology|history|english|law|social work|nursing) (?:paper|project|class|presentation|exam|assignment)|song|songs|lyrics?|album|movie|film|episode|novel|poem|poetry|character|protagonist|villain|essay|research|article|homework|assignment|summari[sz]e|thesis|documentary|podcast|video game|in the game|true crime|singing|sang|concert|karaoke|playlist|presentation|for my (?:\w+ ){0,2}(?:degree|course|module|dissertation|seminar)|boss fight|final boss|raid|respawn|npc|speedrun|playthrough|dungeon|parry|hitbox|my character|gameplay|lesson plan|pshe|assembly on|workshop on|training session|teaching (?:a|my) class|among us|impostor|imposter|fortnite|minecraft|call of duty|valorant|roblox|dungeons and dragons|board game|murder mystery|ensayo|tarea|investigacion|cancion|pelicula|novela|videojuego)\b/;
+  /\b(?:statistics|stats on|sources on|citations?|bibliography|(?:sociology|psychology|criminology|history|english|law|social work|nursing) (?:paper|project|class|presentation|exam|assignment)|song|songs|lyrics?|album|movie|film|episode|novel|poem|poetry|character|protagonist|villain|essay|research|article|homework|assignment|summari[sz]e|thesis|documentary|podcast|video game|in the game|true crime|singing|sang|concert|karaoke|playlist|presentation|for my (?:\w+ ){0,2}(?:degree|course|module|dissertation|seminar)|boss fight|final boss|raid|respawn|npc|speedrun|playthrough|dungeon|parry|hitbox|my character|gameplay|lesson plan|pshe|assembly on|workshop on|training session|teaching (?:a|my) class|dungeons and dragons|board game|murder mystery|ensayo|tarea|investigacion|cancion|pelicula|novela|videojuego)\b/;
 /** A clause that says the past is back ("i used to cut, started again tonight"). */
 export const PAST_RETURNS =
   /\b(?:again|right now|rn|tonight|still|anymore|started|relapsed|relapse|back to|ahora|otra vez|de nuevo)\b/;

@@ -65,6 +65,14 @@ export const MEDICAL_RULES: Rule[] = [
       '\\b(?:headaches?|nause\\w*|dizzy|dizziness|throwing up|vomiting|sleepy|drowsy|confused|lethargic)\\b[^\\n]{0,120}\\b(?:furnace|boiler|heater|generator|gas (?:stove|fire|smell|leak)|fireplace|chimney|car running in the garage|carbon monoxide|co alarm|co detector)\\b|\\b(?:furnace|boiler|heater|generator|carbon monoxide|co alarm|co detector)\\b[^\\n]{0,120}\\b(?:headaches?|nause\\w*|dizzy|dizziness|throwing up|vomiting|sleepy|drowsy|confused|lethargic|passed out)\\b',
     ),
   },
+  // Someone else has taken a whole supply.
+  {
+    reason: 'overdose_taken',
+    level: 'crisis',
+    re: rx(
+      `\\b(?:shes|hes|she has|he has|theyve|they have|she|he|they) (?:just |already )?(?:taken|took|swallowed) (?:all|a whole bottle of|the whole bottle of|a bunch of|loads of|a lot of) (?:of )?(?:her|his|their|the|my) ${DRUGS}\\b`,
+    ),
+  },
   // An empty packet of medicine found with someone who is unwell or sleepy.
   {
     reason: 'overdose_taken',

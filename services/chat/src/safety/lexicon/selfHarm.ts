@@ -48,7 +48,7 @@ export const SELF_HARM_RULES: Rule[] = [
     level: 'crisis',
     thirdParty: true,
     re: rx(
-      '\\b(?:sh|self harm|cut|cutting|burned|burning) (?:again|tonight|last night|today)\\b(?! (?:and again|with my))|\\b(?:did|done) (?:sh|it|the thing) again\\b(?= (?:tonight|today|last night|and|\\w+ (?:arms?|legs?|thighs?|wrists?|blood)))|\\b(?:i|i just|just) (?:did sh|shd)\\b',
+      '\\b(?:sh|self harm|cut|cutting|burned|burning) (?:again|tonight|last night|today)\\b(?! (?:and again|with my))|\\b(?:did|done) (?:sh|it|the thing) again\\b(?= (?:tonight|today|last night|and|\\w+ (?:arms?|legs?|thighs?|wrists?|blood)))|\\b(?:i|i just|just) (?:did sh|shd)\\b|\\bshd (?:again|today|tonight|last night|earlier)\\b',
     ),
     requires:
       /\b(?:sh|self harm|cut|cutting|burn\w*|arms?|legs?|thighs?|wrists?|blood|blade|razor|tonight|again)\b/,
@@ -66,7 +66,7 @@ export const SELF_HARM_RULES: Rule[] = [
     level: 'crisis',
     pastable: true,
     re: rx(
-      `\\b(?:scratch|scratching|scratched|pick|picking|picked|bite|biting|bit|pinch|pinching|pinched|hit|hitting|punch|punching|punched|claw|clawing|clawed|dig|digging) (?:at )?(?:my|the) (?:${SKIN}|knuckles|walls?) (?:\\w+ ){0,3}(?:until|till|til|untill|so hard|to make) (?:it|they|i|my \\w+) (?:bleeds?|bled|bleeding|bruised?|broke|split|scarred|was raw|were raw|is raw|are raw|hurt)\\b|\\b(?:punch|punching|punched|hit|hitting|slam|slamming) (?:the |a |my )?(?:brick |concrete )?walls?\\b[^\\n]{0,80}\\b(?:knuckles|hands?|fists?) (?:are |is )?(?:split|bleeding|bloody|broken|swollen|raw|cracked)(?: open)?\\b`,
+      `\\b(?:scratch|scratching|scratched|pick|picking|picked|bite|biting|bit|pinch|pinching|pinched|hit|hitting|punch|punching|punched|claw|clawing|clawed|dig|digging) (?:at )?(?:my|the) (?:${SKIN}|knuckles|walls?) (?:\\w+ ){0,3}(?:until|till|til|untill|so hard|to make) (?:it|they|i|my \\w+) (?:bleeds?|bled|bleeding|bruised?|broke|split|scarred|was raw|were raw|is raw|are raw|hurt)\\b|\\b(?:punch|punching|punched|hit|hitting|slam|slamming) (?:the |a |my )?(?:brick |concrete )?walls?\\b[^\\n]{0,80}\\b(?:knuckles|hands?|fists?) (?:are |is )?(?:split|bleeding|bloody|broken|swollen|raw|cracked)(?: open)?\\b|\\b(?:going to|gonna|will|want to) (?:punch|hit|slam) (?:the |a )?walls? (?:until|till|til) (?:my )?(?:hands?|knuckles|fists?|fingers) (?:break|breaks|bleed|bleeds|crack)\\b`,
     ),
   },
   {
@@ -137,7 +137,7 @@ export const SELF_HARM_RULES: Rule[] = [
     reason: 'self_harm',
     level: 'elevated',
     re: rx(
-      '\\b(?:need|want) to feel something\\b|\\b(?:sh|self harm|cutting) (?:scars|urges?)\\b|\\bmy scars\\b(?= (?:and|\\w+ (?:spiral|panic|again)))|\\bfeel like that person again\\b|\\bthought about (?:cutting|sh|it)\\b',
+      '\\b(?:need|want) to feel something\\b|\\b(?:sh|self harm|cutting) (?:scars|urges?)\\b|\\bmy scars\\b(?= (?:and (?:i|it) (?:spiral|panic|want to (?:cut|do it|open))|\\w+ (?:spiral|panic|again)))|\\bfeel like that person again\\b|\\bthought about (?:cutting|sh|it)\\b',
     ),
   },
   // Someone else self-harming: the writer is worried (elevated, third party).

@@ -28,7 +28,7 @@ export const SPANISH_MORE: Rule[] = [
     level: 'crisis',
     negatable: false,
     re: rx(
-      '\\b(?:dormir(?:me)?|dormirme|acostarme) y no (?:volver a )?despertar\\b|\\bpara no despertar\\b|\\bno despertar (?:nunca|jamas|mas)\\b|\\b(?:irme|me quiero ir|me voy a ir|quiero irme|me voy) de este mundo\\b|\\bdejar de existir\\b|\\bno (?:pienso|quiero|voy a|planeo) despertar(?:me)? (?:manana|mas|nunca)\\b|\\b(?:ya )?(?:deje|dejo|tengo) todo (?:arreglado|listo|en orden|resuelto) para (?:mis|mi) (?:hijos|hijas|familia|esposa|esposo|nietos)\\b|\\bya no quiero estar aqui\\b',
+      '\\b(?:dormir(?:me)?|dormirme|acostarme) y no (?:volver a )?despertar\\b|\\bpara no despertar\\b|\\bno despertar (?:nunca|jamas|mas)\\b|\\b(?:irme|me quiero ir|me voy a ir|quiero irme|me voy) de este mundo\\b|\\bdejar de existir\\b|\\bno (?:pienso|quiero|voy a|planeo) despertar(?:me)? (?:manana|mas|nunca)\\b|\\b(?:llevo|estoy|he estado) (?:\\w+ ){0,2}(?:guardando|juntando|ahorrando|escondiendo) (?:las |mis |unas )?(?:pastillas|pildoras|medicinas)\\b|\\b(?:ya )?deje todo (?:arreglado|listo|en orden|resuelto)(?: con el notario| con el abogado)?\\b(?=[^\\n]*\\b(?:notario|abogado|hijos|alguien|antes|despedir\\w*|ya no)\\b)|\\b(?:ya )?(?:deje|dejo|tengo) todo (?:arreglado|listo|en orden|resuelto) para (?:mis|mi) (?:hijos|hijas|familia|esposa|esposo|nietos)\\b|\\bya no quiero estar aqui\\b',
     ),
   },
   {

@@ -101,6 +101,7 @@ export const SUICIDE_MORE: Rule[] = [
     reason: 'plan_or_means',
     level: 'crisis',
     hyperbole: true,
+    thirdParty: true,
     re: rx(
       '\\b(?:jump|jumping|throw myself|throwing myself|leap|leaping) (?:off|from) (?:a|the|this|that|my) (?:bridge|building|roof|rooftop|cliff|balcony|tower|overpass|parking garage|window)\\b',
     ),
@@ -418,7 +419,7 @@ export const SUICIDE_MORE: Rule[] = [
     level: 'crisis',
     thirdParty: true,
     re: rx(
-      '\\b(?:go|going|goes|went) through with (?:it|this|the plan)\\b|\\b(?:talk|talking) me out of (?:it|this)\\b|\\b(?:(?:wont|will not|might not|may not|not going to|dont think ill|dont think i will) (?:still )?|if (?:ill|i will|im going to) (?:still )?)be (?:around|here|alive) (?:much longer|by (?:then|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|tomorrow|next week)|(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|after (?:tonight|today|this week|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|the weekend)|next (?:week|month|year))\\b(?![^\\n]*\\b(?:travel\\w*|trip|vacation|holiday|out of town|away|camp|visiting|abroad|moving)\\b)',
+      '\\b(?:go|going|goes|went) through with (?:it|this|the plan)\\b|\\b(?:talk|talking) me out of (?:it|this)\\b|\\b(?:(?:wont|will not|might not|may not|not going to|dont think ill|dont think i will) (?:still )?|if (?:ill|i will|im going to) (?:still )?)be (?:around|here|alive) (?:much longer|by (?:then|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|tomorrow|next week)|(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|after (?:tonight|today|this week|this weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|the weekend)|next (?:week|month|year))\\b(?![^\\n]*\\b(?:travel\\w*|trip|vacation|holiday|out of town|away|camp|visiting|abroad|moving)\\b)',
     ),
   },
   {
@@ -481,6 +482,14 @@ export const SUICIDE_MORE: Rule[] = [
       '\\b(?:buying|buy|bought|collecting|collected|stockpil\\w*|hoarding|hoarded|gathering|getting) (?:\\w+ ){0,5}(?:pills|tablets|paracetamol|tylenol|ibuprofen|painkillers|sleeping pills|meds)\\b[^\\n]{0,60}\\bso (?:nobody|no one|noone|they dont|the pharmacist doesnt|it doesnt look)\\b',
     ),
   },
+  // Disappointed to wake; medicine stopped so that nature takes its course.
+  {
+    reason: 'passive_death_wish',
+    level: 'crisis',
+    re: rx(
+      '\\bdisappointed (?:that )?(?:i woke up|i wake up|im still (?:alive|here|breathing)|i am still (?:alive|here)|i didnt die|i survived)\\b|\\b(?:wake|woke) up disappointed\\b|\\blet nature take its course\\b(?=[^\\n]*\\b(?:meds|medication|medicine|pills|insulin|dialysis|treatment|stopped)\\b)|\\bstopped (?:taking )?(?:my |the )?(?:\\w+ )?(?:meds|medication|medicine|pills|insulin|dialysis|treatment)\\b(?=[^\\n]*\\b(?:on purpose|nature|so i (?:can|will|die)|so it (?:ends|stops)|to die|let (?:it|nature)))',
+    ),
+  },
   // Wishing not to exist; a last sunrise; the next attempt meant to work; wounds past counting.
   {
     reason: 'passive_death_wish',
@@ -493,7 +502,7 @@ export const SUICIDE_MORE: Rule[] = [
     reason: 'suicidal_intent',
     level: 'crisis',
     re: rx(
-      '\\b(?:the )?(?:next|second|third|fourth|fifth|last) (?:one|attempt|time) (?:wont|will not|isnt going to|is not going to) fail\\b|\\bresearched it (?:properly|this time|more)\\b',
+      '\\b(?:the )?(?:next|second|third|fourth|fifth|last) (?:one|attempt|time) (?:wont|will not|isnt going to|is not going to) fail\\b|\\b(?:second|third|fourth|fifth|next|this) time (?:ill|i will|im going to|im gonna) (?:get it right|do it right|make sure|not fail)\\b|\\bresearched it (?:properly|this time|more)\\b',
     ),
   },
   {
@@ -501,6 +510,14 @@ export const SUICIDE_MORE: Rule[] = [
     level: 'crisis',
     re: rx(
       '\\b(?:like |about |over )?(?:\\d+|a dozen|ten|twenty|thirty) cuts (?:now|tonight|today|already|so far)\\b|\\b(?:still )?(?:doesnt|dont|does not) feel like enough\\b(?=[^\\n]*\\b(?:cuts?|cutting|blood|burns?))',
+    ),
+  },
+  // Nothing needed after a day; a bridge and a day chosen.
+  {
+    reason: 'suicidal_intent',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:wont|will not|dont|do not) need (?:anything|it|them|any of (?:it|this|them)|my \\w+) (?:after|past|beyond) (?:this weekend|tonight|today|tomorrow|this week|friday|saturday|sunday|monday|next week)\\b|\\b(?:chosen|chose|picked|decided on) (?:the|a) (?:bridge|building|spot|place|method|way|rope|tree|day and|date and)\\b(?=[^\\n]*\\b(?:day|date|time|night|waiting|when|empty|alone)\\b)|\\bwaiting for the (?:house|flat|apartment|place) to be empty\\b',
     ),
   },
   // Following someone who died by suicide.
