@@ -118,11 +118,22 @@ const APART: { dir: string; name: string; story: string; honest?: boolean }[] = 
     story:
       'was written the same way, with ordinary bad days in mind, and first measured at 92eca08 plus the rules from the sixth set (0.918, 0.953, 0.048; the engine of ddc1093 scored 0.953, 0.948, 0.102 on it); its misses were then read: a development set.',
   },
-  ...['unseen8', 'unseen9']
+  {
+    dir: 'unseen8',
+    name: 'eighth unseen',
+    story:
+      'was written with danger across messages and from other people in mind, after the engine of 45ec1e6 was final, and measured once with it: with the ninth set, crisis recall 0.935, elevated-or-more 0.970, false crisis 0.038 (the engine of ddc1093 scored 0.950, 0.955, 0.058 on the two). Their misses were then read: development sets since.',
+  },
+  {
+    dir: 'unseen9',
+    name: 'ninth unseen',
+    story: 'was written and used like the eighth (see there).',
+  },
+  ...['unseen10', 'unseen11']
     .filter((dir) => existsSync(join(here, dir)))
     .map((dir, i) => ({
       dir,
-      name: i === 0 ? 'eighth unseen' : 'ninth unseen',
+      name: i === 0 ? 'tenth unseen' : 'eleventh unseen',
       story:
         'was written by someone else again who saw nothing of the engine, after the engine was final, and measured once. Nothing was changed after: with its twin, the honest estimate of how the engine does on wording it has never met.',
       honest: true,
