@@ -365,7 +365,7 @@ describe('how people write around danger, and ordinary words that sound like it'
       assessConversation([
         'my brother ate my fries',
         "i'm going to kill him lol",
-        'anyway what should i watch tonight',
+        'anyway, any good films to watch?',
       ]).level,
     ).not.toBe('crisis');
   });

@@ -118,8 +118,6 @@ const GENERIC_SUICIDE_SIGNS = new Set<Reason>([
   'dangerous_place',
   'distress',
 ]);
-/** Fewer words than this, with no sign the rules know, never make a crisis on the classifier's word. */
-const MIN_WORDS_ALONE = 7;
 /** Messages up to this many words are read whole by the classifier (see readMessage). */
 const SHORT_TEXT_WORDS = 30;
 /** The classifier's probability at which it calls a crisis with no other sign. */
@@ -422,20 +420,7 @@ function readMessage(text: string, model: SafetyModel | null = trainedModel()): 
     const departing =
       farewellExplained && reasons.every((r) => FAREWELL_REASONS.has(r) || r === 'warning_signs');
     // A plain denial with nothing else showing is taken at its word: the classifier cannot overrule it.
-    // A few words with no sign the rules know are too little for the classifier alone to call a crisis.
-    const tooShort =
-      !corroborated &&
-      level === 'none' &&
-      [...cues].every((c) => WEAK_SIGNS.has(c)) &&
-      length < MIN_WORDS_ALONE;
-    if (
-      learned.crisis >= needed &&
-      !(denied && level === 'none') &&
-      !recovered &&
-      !departing &&
-      !framed &&
-      !tooShort
-    ) {
+    if (learned.crisis >= needed && !(denied && level === 'none') && !recovered && !departing && !framed) {
       // Violence needs someone or somewhere to be violent to; without one, the danger is to the writer.
       const kind = learned.category === 'violence' && !OTHERS.test(joined) ? 'suicide' : learned.category;
       category = level === 'elevated' ? higher(category, kind) : kind;
