@@ -135,7 +135,7 @@ const APART: { dir: string; name: string; story: string; honest?: boolean }[] = 
       dir,
       name: i === 0 ? 'tenth unseen' : 'eleventh unseen',
       story:
-        'was written by someone else again who saw nothing of the engine, after the engine was final, and measured once. Nothing was changed after: with its twin, the honest estimate of how the engine does on wording it has never met.',
+        'was written by someone else again who saw nothing of the engine, after the engine of 5e1ad97 was final, and measured once with it (with its twin: crisis recall 0.941, elevated-or-more 0.976, false crisis 0.027; the engine of ddc1093 scored 0.956, 0.970, 0.078 on the two). The one change since (194ebc4, chosen on the development sets) leaves its figures as they were. With its twin, the honest estimate of how the engine does on wording it has never met.',
       honest: true,
     })),
 ].map((set) => ({ ...set, cases: readSet(set.dir) }));
