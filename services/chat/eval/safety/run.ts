@@ -129,13 +129,24 @@ const APART: { dir: string; name: string; story: string; honest?: boolean }[] = 
     name: 'ninth unseen',
     story: 'was written and used like the eighth (see there).',
   },
-  ...['unseen10', 'unseen11']
+  {
+    dir: 'unseen10',
+    name: 'tenth unseen',
+    story:
+      'was written after the engine of 5e1ad97 was final and measured once with it: with the eleventh set, crisis recall 0.941, elevated-or-more 0.976, false crisis 0.027 (the engine of ddc1093 scored 0.956, 0.970, 0.078 on the two). The two then chose how the classifier learns (1c02b72: from the development sets too, word pairs held closer to zero), without being learned from: 0.959, 0.981, 0.020. A development set since.',
+  },
+  {
+    dir: 'unseen11',
+    name: 'eleventh unseen',
+    story: 'was written and used like the tenth (see there).',
+  },
+  ...['unseen12', 'unseen13']
     .filter((dir) => existsSync(join(here, dir)))
     .map((dir, i) => ({
       dir,
-      name: i === 0 ? 'tenth unseen' : 'eleventh unseen',
+      name: i === 0 ? 'twelfth unseen' : 'thirteenth unseen',
       story:
-        'was written by someone else again who saw nothing of the engine, after the engine of 5e1ad97 was final, and measured once with it (with its twin: crisis recall 0.941, elevated-or-more 0.976, false crisis 0.027; the engine of ddc1093 scored 0.956, 0.970, 0.078 on the two). The one change since (194ebc4, chosen on the development sets) leaves its figures as they were. With its twin, the honest estimate of how the engine does on wording it has never met.',
+        'was written by someone else again who saw nothing of the engine, after the engine of 1c02b72 was final, and measured once. Nothing was changed after, and no training reads it: with its twin, the honest estimate of how the engine does on wording it has never met. On the two, the engine of ddc1093 scored crisis recall 0.947, elevated-or-more 0.946, false crisis 0.112, and that of a057f9d (before the classifier learned from the development sets) 0.956, 0.964, 0.051.',
       honest: true,
     })),
 ].map((set) => ({ ...set, cases: readSet(set.dir) }));
@@ -377,7 +388,7 @@ const report = [
       `| ${name} | ${x.n} | ${fmt(x.crisisRecall)} | ${fmt(x.elevatedRecall)} | ${fmt(x.falseCrisis)} | ${fmt(x.falseFlag)} | ${fmt(x.spanishCrisisRecall)} |`,
   ),
   '',
-  'The single-message and conversation sets above are the development sets.',
+  'The single-message and conversation sets above are the development sets. Since 1c02b72 the classifier learns from them and from every set below that is not marked as measured once, so their figures show what the engine has learned, not how it does on new wording.',
   ...apart.map((set) => `The ${set.name} set (${set.cases.length} cases in \`${set.dir}/\`) ${set.story}`),
   '',
   '### Recall per category (all cases labelled elevated or crisis)',
