@@ -338,35 +338,29 @@ describe('how people write around danger, and ordinary words that sound like it'
     expect(assessConversation([text]).level).not.toBe('crisis');
   });
 
-  it('reads "that will do" after a question about heights as the answer it is', () => {
-    expect(
-      assessConversation(['how tall is the car park by the station', 'eight floors?', 'ok that will do'])
-        .level,
-    ).toBe('crisis');
-  });
-
-  it('lets the next messages explain an ambiguous sign, but not take a disclosure back', () => {
-    expect(
-      assessConversation(["I'm so done", 'this printer jammed four times', 'is a laser printer worth it?'])
-        .level,
-    ).not.toBe('crisis');
-    expect(
-      assessConversation([
-        'giving away most of my furniture',
-        "we're moving abroad next month!",
-        'so excited',
-      ]).level,
-    ).not.toBe('crisis');
-    expect(assessConversation(['i want to kill myself', 'lol jk', "what's for dinner"]).level).toBe('crisis');
-  });
-
-  it('lends no signs from a message that laughs to the next one', () => {
-    expect(
-      assessConversation([
-        'my brother ate my fries',
-        "i'm going to kill him lol",
-        'anyway, any good films to watch?',
-      ]).level,
-    ).not.toBe('crisis');
+  it.each([
+    [
+      '"that will do" after a question about heights',
+      ['how tall is the car park by the station', 'eight floors?', 'ok that will do'],
+      true,
+    ],
+    ['a disclosure taken back', ['i want to kill myself', 'lol jk', "what's for dinner"], true],
+    [
+      'an ambiguous sign the next messages explain',
+      ["I'm so done", 'this printer jammed four times', 'is a laser printer worth it?'],
+      false,
+    ],
+    [
+      'things given away before a move',
+      ['giving away most of my furniture', "we're moving abroad next month!", 'so excited'],
+      false,
+    ],
+    [
+      'a laughing threat, then a new subject',
+      ['my brother ate my fries', "i'm going to kill him lol", 'anyway, any good films to watch?'],
+      false,
+    ],
+  ] as const)('%s: crisis %s', (_kind, messages, crisis) => {
+    expect(assessConversation(messages).level === 'crisis').toBe(crisis);
   });
 });

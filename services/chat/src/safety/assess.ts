@@ -414,13 +414,11 @@ function readMessage(text: string, model: SafetyModel | null = trainedModel()): 
         [...cues].some((c) => !WEAK_SIGNS.has(c)));
     const needed = corroborated ? model.thresholds.crisis : Math.max(model.thresholds.crisis, CONFIDENT);
     // A danger told only as history, with a good present ("five years ago i tried to end my life. today
-    // i graduated"), or goodbyes an ordinary departure explains, are not the classifier's to make a crisis.
+    // i graduated"), is not the classifier's to make a crisis.
     const recovered =
       toldAsHistory.size > 0 && toldAsNow.size === 0 && (RESOLVED.test(joined) || RECOVERED.test(joined));
-    const departing =
-      farewellExplained && reasons.every((r) => FAREWELL_REASONS.has(r) || r === 'warning_signs');
     // A plain denial with nothing else showing is taken at its word: the classifier cannot overrule it.
-    if (learned.crisis >= needed && !(denied && level === 'none') && !recovered && !departing && !framed) {
+    if (learned.crisis >= needed && !(denied && level === 'none') && !recovered && !framed) {
       // Violence needs someone or somewhere to be violent to; without one, the danger is to the writer.
       const kind = learned.category === 'violence' && !OTHERS.test(joined) ? 'suicide' : learned.category;
       category = level === 'elevated' ? higher(category, kind) : kind;
@@ -598,11 +596,10 @@ export function assessConversation(
     FOR_MYSELF.test(latest.normalized);
   // A means question a message or two ago, then despair ("does it hurt to get hit by a train" then "nothing
   // matters anymore"), is read the same way.
-  const askedBefore =
-    !latest.meansQuestion &&
-    earlier.slice(-2).some((r) => r.meansQuestion !== undefined) &&
-    (latest.distress || latest.level !== 'none');
-  if ((latest.meansQuestion && distressed) || askedForMyself || askedBefore) {
+  const askedBefore = earlier.slice(-2).findLast((r) => r.meansQuestion !== undefined);
+  const despairAfterAsking =
+    askedBefore && !latest.meansQuestion && (latest.distress || latest.level !== 'none');
+  if ((latest.meansQuestion && distressed) || askedForMyself || despairAfterAsking) {
     const before = earlier.findLast((r) => r.level !== 'none');
     raise(
       latest.meansCategory === 'none' ? (before?.category ?? 'suicide') : latest.meansCategory,
@@ -612,15 +609,8 @@ export function assessConversation(
   }
 
   // "that should be enough" right after a question about heights or doses answers it.
-  if (
-    verdict.level !== 'crisis' &&
-    earlier.slice(-2).some((r) => r.meansQuestion !== undefined) &&
-    ENOUGH.test(latest.normalized)
-  ) {
-    raise(
-      earlier.findLast((r) => r.meansQuestion !== undefined)?.meansCategory || 'suicide',
-      'means_question',
-    );
+  if (verdict.level !== 'crisis' && askedBefore && ENOUGH.test(latest.normalized)) {
+    raise(askedBefore.meansCategory === 'none' ? 'suicide' : askedBefore.meansCategory, 'means_question');
   }
 
   // Danger that shows only across messages: warning signs of the last few messages read together
