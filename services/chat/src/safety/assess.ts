@@ -154,11 +154,15 @@ function aboutSomeoneElse(prefix: string): boolean {
  * become one space before any expression looks for what follows a run, so no run is scanned twice.
  */
 export function clauseLines(normalized: string): string {
-  return normalized
-    .replace(/[.!?;\r]+|\bbut\b|\bhowever\b|\bthough\b|\bpero\b/g, '\n')
-    .replace(/(?:[^a-z0-9\s]|[^\S\n])+/g, ' ')
-    .replace(/ ?\n[\n ]*/g, '\n')
-    .trim();
+  return (
+    normalized
+      .replace(/[.!?;\r]+|\bbut\b|\bhowever\b|\bthough\b|\bpero\b/g, '\n')
+      // A lone space is already what a run becomes: only longer runs and other characters are replaced, so
+      // ordinary text does not cost a replacement per word.
+      .replace(/(?:[^a-z0-9\s]|[^\S\n]){2,}|[^a-z0-9\s]|[^\S\n ]/g, ' ')
+      .replace(/ ?\n[\n ]*/g, '\n')
+      .trim()
+  );
 }
 
 /** Idioms replaced by a comma in every clause at once (no idiom crosses a line break). */
@@ -397,12 +401,11 @@ function readMessage(text: string, model: SafetyModel | null = trainedModel()): 
     }
   }
   const distressed = DISTRESS.test(joined);
-  const length = wordCount(joined);
   // The classifier reads wordings no rule names; it can only raise the rules' verdict.
   if (level !== 'crisis' && model) {
     // A short message is read whole, as the classifier was trained and calibrated ("laid off today. scary,
     // but i have savings" is one thought); a longer one also by pairs of sentences, where danger hides.
-    const learned = classify(model, joined, { wholeFirst: length <= SHORT_TEXT_WORDS });
+    const learned = classify(model, joined, { wholeFirst: atMostWords(joined, SHORT_TEXT_WORDS) });
     // A confident classifier stands alone; a less confident one needs some sign the rules saw too (an
     // elevated rule or a warning sign), so "i need to catch the bus at 8" stays ordinary.
     const denied = DENIAL.test(joined);
@@ -676,11 +679,14 @@ export function assessConversation(
   return verdict;
 }
 
-/** Words in a text, counted by the spaces between them. */
-function wordCount(text: string): number {
+/** True when a text has at most `max` words, counted by the spaces between them (it stops counting there). */
+function atMostWords(text: string, max: number): boolean {
   let n = 1;
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 10) n++;
-  return n;
+  for (let i = 0; i < text.length && n <= max; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 10) n++;
+  }
+  return n <= max;
 }
 
 /** Fewer than three words: too few to tell a language by. */

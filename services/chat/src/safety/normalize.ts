@@ -73,16 +73,23 @@ const CONFUSABLES: Record<string, string> = {
 };
 const CONFUSABLE_RE = new RegExp(`[${Object.keys(CONFUSABLES).join('')}]`, 'g');
 
-const EMOJI: [RegExp, string][] = [
-  [/\u{1F48A}/gu, ' emojipill '],
-  [/\u{1F52A}|\u{1F5E1}/gu, ' emojiknife '],
-  [/\u{1FAA2}/gu, ' emojirope '],
-  [/\u{1F52B}/gu, ' emojigun '],
-  [/\u{1FA78}/gu, ' emojiblood '],
-  [/\u{1F602}|\u{1F923}|\u{1F62D}|\u{1F606}/gu, ' emojilaugh '],
-  [/\u{1F480}|\u2620/gu, ' emojiskull '],
-  [/\u{1F644}/gu, ' emojieyeroll '],
-];
+/** Emoji that carry a danger word, or laughter, read as words ("emojipill"). */
+const EMOJI_WORDS: Record<string, string> = {
+  '\u{1F48A}': ' emojipill ',
+  '\u{1F52A}': ' emojiknife ',
+  '\u{1F5E1}': ' emojiknife ',
+  '\u{1FAA2}': ' emojirope ',
+  '\u{1F52B}': ' emojigun ',
+  '\u{1FA78}': ' emojiblood ',
+  '\u{1F602}': ' emojilaugh ',
+  '\u{1F923}': ' emojilaugh ',
+  '\u{1F62D}': ' emojilaugh ',
+  '\u{1F606}': ' emojilaugh ',
+  '\u{1F480}': ' emojiskull ',
+  '\u2620': ' emojiskull ',
+  '\u{1F644}': ' emojieyeroll ',
+};
+const EMOJI_RE = new RegExp(Object.keys(EMOJI_WORDS).join('|'), 'gu');
 
 /** Known misspellings and euphemisms, mapped to the plain words the rules know. */
 const SPELLINGS: [RegExp, string][] = [
@@ -226,21 +233,27 @@ function joinSpacedLetters(t: string): string {
 /** A letter and a digit or symbol in one token: in any such token, some pair has only "!" between. */
 const MIXED_TOKEN = /[a-z]!*[0-9@$|]|[0-9@$|]!*[a-z]/;
 
+/** Digits and symbols read as the letters they stand for. */
+const LEET: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '|': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+};
+const LEET_RE = /[01|3457@$]/g;
+
 function readLeetspeak(t: string): string {
   if (!MIXED_TOKEN.test(t)) return t;
   // Digits and symbols standing for letters, only inside tokens that also hold letters ("k1ll", "d1e").
   return t.replace(/[a-z0-9@$!|]*[a-z][a-z0-9@$!|]*/g, (tok) =>
     /[0-9@$|]/.test(tok) &&
     !/^\d+(?:st|nd|rd|th|s|am|pm|k|m|h|mg|ml|x|g|kg|lbs?|mins?|hrs?|yo|yrs?)?$/.test(tok)
-      ? tok
-          .replace(/0/g, 'o')
-          .replace(/[1|]/g, 'i')
-          .replace(/3/g, 'e')
-          .replace(/4/g, 'a')
-          .replace(/5/g, 's')
-          .replace(/7/g, 't')
-          .replace(/@/g, 'a')
-          .replace(/\$/g, 's')
+      ? tok.replace(LEET_RE, (c) => LEET[c] ?? c)
       : tok,
   );
 }
@@ -256,13 +269,16 @@ export function normalize(text: string): string {
     if (t.length > MAX_NORMALIZED_CHARS) t = t.slice(0, MAX_NORMALIZED_CHARS);
     t = t.toLowerCase();
     if (/[\u2600-\u27bf\ud83c-\ud83e]/.test(t)) {
-      for (const [re, word] of EMOJI) t = t.replace(re, word);
+      t = t.replace(EMOJI_RE, (e) => EMOJI_WORDS[e] ?? e);
       // Emoji become words ("emojipill"): bound the text again.
       if (t.length > MAX_NORMALIZED_CHARS) t = t.slice(0, MAX_NORMALIZED_CHARS);
     }
-    t = t.replace(CONFUSABLE_RE, (c) => CONFUSABLES[c] ?? c);
-    // Accents and any stacked combining marks go: "más" reads as "mas".
-    t = t.normalize('NFD').replace(/\p{M}+/gu, '');
+    // Emoji alone made the text non-ASCII; once they are words, letters and marks need no more work.
+    if (NON_ASCII.test(t)) {
+      t = t.replace(CONFUSABLE_RE, (c) => CONFUSABLES[c] ?? c);
+      // Accents and any stacked combining marks go: "más" reads as "mas".
+      t = t.normalize('NFD').replace(/\p{M}+/gu, '');
+    }
     t = t.replace(/[\u2018\u2019\u02bc\u0060\u00b4]/g, "'").replace(/[\u201c\u201d]/g, '"');
   } else {
     if (t.length > MAX_ASSESSED_CHARS) t = t.slice(0, MAX_ASSESSED_CHARS);

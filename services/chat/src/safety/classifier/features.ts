@@ -37,21 +37,7 @@ const NEGATION_REACH = 4;
  * "kill" are different features: the classifier learns what negation does instead of ignoring it.
  */
 export function words(normalized: string): string[] {
-  const out: string[] = [];
-  for (const sentence of normalized.split(/[.!?;,\n]+|\bbut\b|\bpero\b/)) {
-    let negated = 0;
-    for (const w of sentence.split(/[^a-z0-9]+/)) {
-      if (!w) continue;
-      if (NEGATORS.has(w)) {
-        out.push(w);
-        negated = NEGATION_REACH;
-        continue;
-      }
-      out.push(negated > 0 ? `!${w}` : w);
-      if (negated > 0) negated--;
-    }
-  }
-  return out;
+  return sentencesOf(normalized).flat();
 }
 
 /** A crude stem, so "overdosed", "overdosing" and "overdoses" share a feature (English and Spanish endings). */
@@ -84,12 +70,55 @@ export const WHOLE_TEXT_WORDS = 80;
 /** Run-on text without sentence ends is read in stretches of this many words. */
 const STRETCH = 30;
 
-/** The sentences of a normalised text as word lists; run-on stretches are cut into pieces. */
+/** Letters and digits: what words are made of. */
+const isWordCode = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+/** Characters that end a sentence; a comma ends only the reach of a negation. */
+const isSentenceEnd = (c: number) => c === 46 || c === 33 || c === 63 || c === 59 || c === 10;
+/** Word characters of a regular expression's \b that are not letters of a word here ("_", capitals). */
+const joinsWord = (c: number) => c === 95 || (c >= 65 && c <= 90);
+
+/**
+ * The sentences of a normalised text as word lists, as `words` reads them (negated words marked), with
+ * run-on stretches cut into pieces. One scan by character code: it runs on every message, and a
+ * 4,000-character one should cost one pass and one string per word.
+ */
 export function sentencesOf(normalized: string): string[][] {
   const out: string[][] = [];
-  for (const part of normalized.split(/[.!?;\n]+/)) {
-    const ws = words(part);
-    for (let s = 0; s < ws.length; s += STRETCH) out.push(ws.slice(s, s + STRETCH));
+  let ws: string[] = [];
+  let negated = 0;
+  let start = -1;
+  const n = normalized.length;
+  for (let i = 0; i <= n; i++) {
+    const c = i < n ? normalized.charCodeAt(i) : 10;
+    if (isWordCode(c)) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (start >= 0) {
+      const w = normalized.slice(start, i);
+      // "but" and "pero" end a negation's reach, as a comma does, and are not read as words.
+      const turn =
+        (w === 'but' || w === 'pero') &&
+        !(start > 0 && joinsWord(normalized.charCodeAt(start - 1))) &&
+        !joinsWord(c);
+      start = -1;
+      if (turn) negated = 0;
+      else if (NEGATORS.has(w)) {
+        ws.push(w);
+        negated = NEGATION_REACH;
+      } else {
+        ws.push(negated > 0 ? `!${w}` : w);
+        if (negated > 0) negated--;
+      }
+    }
+    if (c === 44) negated = 0;
+    else if (isSentenceEnd(c)) {
+      if (ws.length > STRETCH)
+        for (let s = 0; s < ws.length; s += STRETCH) out.push(ws.slice(s, s + STRETCH));
+      else if (ws.length > 0) out.push(ws);
+      if (ws.length > 0) ws = [];
+      negated = 0;
+    }
   }
   return out;
 }

@@ -49,10 +49,22 @@ export type SafetyModel = Omit<ModelFile, 'weights'> & {
   words: Map<string, Feature>;
   stems: Map<string, Feature>;
   pairs: Map<string, Map<string, Feature>>;
+  /** Per word met in reading, what the model knows of it: one look-up per word instead of three. */
+  known: Map<string, WordFeatures>;
   /** Per feature, the window that last counted it (see logits). */
   countedIn: Uint32Array;
   window: number;
 };
+
+/** The features one word brings: itself, its stem, and the pairs it begins. */
+interface WordFeatures {
+  word: Feature | undefined;
+  stem: Feature | undefined;
+  pairs: Map<string, Feature> | undefined;
+}
+const UNKNOWN: WordFeatures = { word: undefined, stem: undefined, pairs: undefined };
+/** Words remembered at most; hostile text of ever-new words only empties the memory now and then. */
+const KNOWN_KEPT = 50_000;
 
 export interface ClassifierVerdict {
   crisis: number;
@@ -70,6 +82,7 @@ export function loadModel(url = new URL('./model.json', import.meta.url)): Safet
     words: new Map(),
     stems: new Map(),
     pairs: new Map(),
+    known: new Map(),
     countedIn: new Uint32Array(entries.length),
     window: 0,
   };
@@ -94,12 +107,27 @@ export function logits(model: SafetyModel, ws: readonly string[]): number[] {
   model.window = model.window === 0xffffffff ? 1 : model.window + 1;
   if (model.window === 1) model.countedIn.fill(0);
   for (let i = 0; i < ws.length; i++) {
-    const word = ws[i] as string;
-    addOnce(model, z, model.words.get(word));
-    addOnce(model, z, model.stems.get(stem(word)));
-    if (i + 1 < ws.length) addOnce(model, z, model.pairs.get(word)?.get(ws[i + 1] as string));
+    const known = featuresOfWord(model, ws[i] as string);
+    addOnce(model, z, known.word);
+    addOnce(model, z, known.stem);
+    if (known.pairs && i + 1 < ws.length) addOnce(model, z, known.pairs.get(ws[i + 1] as string));
   }
   return z;
+}
+
+function featuresOfWord(model: SafetyModel, word: string): WordFeatures {
+  let known = model.known.get(word);
+  if (known === undefined) {
+    const features = {
+      word: model.words.get(word),
+      stem: model.stems.get(stem(word)),
+      pairs: model.pairs.get(word),
+    };
+    known = features.word || features.stem || features.pairs ? features : UNKNOWN;
+    if (model.known.size >= KNOWN_KEPT) model.known.clear();
+    model.known.set(word, known);
+  }
+  return known;
 }
 
 function addOnce(model: SafetyModel, z: number[], f: Feature | undefined): void {
