@@ -314,6 +314,17 @@ describe('how people write around danger, and ordinary words that sound like it'
     ['carbon monoxide', 'we all have headaches and feel dizzy since the new gas heater went in'],
     ['a wish not to exist', 'i wish i could just stop existing'],
     ['following someone who died', 'my cousin killed himself last spring and i think ill go the same way'],
+    ['a wish to be dead', 'most days i just lie there wanting to be dead'],
+    ['thoughts of dying every day', 'i think about killing myself every single night now'],
+    [
+      'a heart attack told through its signs',
+      "my chest feels crushing and my left arm is tingling, it's been an hour",
+    ],
+    ['blood soaking through a towel', 'sliced my palm on a broken glass, blood is soaking through the towel'],
+    ['locked in by a partner', 'my boyfriend locks me in the flat when he goes out'],
+    ['asking God not to wake up, in Spanish', 'cada noche le pido a dios no despertar'],
+    ['a day chosen, with thanks', "friday is the day. thanks for everything you've done for me"],
+    ['a farewell, logging off for good', 'tell my mum i loved her. signing off for good'],
   ])('%s is a crisis', (_kind, text) => {
     expect(assessMessage(text).level).toBe('crisis');
   });
@@ -334,6 +345,8 @@ describe('how people write around danger, and ordinary words that sound like it'
     ['a game', "we're playing among us later and i'm going to kill everyone as the impostor"],
     ['outgrown things', "giving away all my old baby clothes, any charities you'd recommend?"],
     ['a breakup in Spanish', 'me cortó mi novio por mensaje, duele pero la vida sigue'],
+    ['a professional question', "I'm a youth worker, what are the warning signs of self-harm in teenagers?"],
+    ['a trivial threat from a coach', "my coach said he'd strangle me if i dropped the ball again lol"],
   ])('%s is no crisis', (_kind, text) => {
     expect(assessConversation([text]).level).not.toBe('crisis');
   });
@@ -353,6 +366,16 @@ describe('how people write around danger, and ordinary words that sound like it'
     [
       'things given away before a move',
       ['giving away most of my furniture', "we're moving abroad next month!", 'so excited'],
+      false,
+    ],
+    [
+      'a means question after distress, then a joke',
+      ['everyone at home hates me', 'how high does a building need to be for it to be quick', 'jk lol'],
+      true,
+    ],
+    [
+      'a visitor asking about a bridge',
+      ['visiting san francisco next week', 'how high is the golden gate bridge?', 'can you walk across it?'],
       false,
     ],
     [

@@ -121,7 +121,7 @@ const GENERIC_SUICIDE_SIGNS = new Set<Reason>([
 /** Messages up to this many words are read whole by the classifier (see readMessage). */
 const SHORT_TEXT_WORDS = 30;
 /** The classifier's probability at which it calls a crisis with no other sign. */
-const CONFIDENT = 0.9;
+const CONFIDENT = 0.8;
 const RANK: Record<Risk, number> = { none: 0, elevated: 1, crisis: 2 };
 /** When several dangers show at the same level, the one whose help is most urgent comes first. */
 const CATEGORY_PRIORITY: SafetyCategory[] = [
@@ -137,7 +137,7 @@ const CATEGORY_PRIORITY: SafetyCategory[] = [
 const ENGLISH_RULES: Rule[] = [...SUICIDE_RULES, ...SUICIDE_SIGNS, ...DANGER_RULES];
 
 const SUBJECT =
-  /\b(?:i|im|me|my ?self|myself|ive|id|ill|he|she|they|hes|shes|theyre|him|her|them|friend|sister|brother|mom|mum|dad|son|daughter|cousin|partner|boyfriend|girlfriend|roommate|classmate|kid|child|someone|somebody|husband|wife|uncle|aunt|bestie|bff|student|patient|client|character|protagonist|friends|kids|children|students|patients|clients|teens|people|cat|dog|kitten|puppy)\b/g;
+  /\b(?:i|im|me|my ?self|myself|ive|id|ill|he|she|they|hes|shes|theyre|him|her|them|friend|sister|brother|mom|mum|dad|son|daughter|cousin|partner|boyfriend|girlfriend|roommate|classmate|kid|child|someone|somebody|husband|wife|uncle|aunt|bestie|bff|colleague|coworker|workmate|boss|manager|teammate|flatmate|housemate|neighbour|neighbor|grandma|grandpa|nan|gran|stepdad|stepmom|stepmum|niece|nephew|student|patient|client|character|protagonist|friends|kids|children|students|patients|clients|teens|people|cat|dog|kitten|puppy)\b/g;
 const FIRST_PERSON = new Set(['i', 'im', 'me', 'myself', 'my self', 'ive', 'id', 'ill']);
 
 /** True when the nearest person named before a match is someone other than the writer. */
@@ -495,7 +495,7 @@ export function assessMessage(text: string): RiskAssessment {
 export const CONTEXT_WINDOW = 6;
 const MEANS_REASONS = new Set<Reason>(['lethality_question', 'means_question', 'plan_or_means']);
 const STUDY_OR_CARE =
-  /\b(?:nursing|nurse|pharmacology|pharmacy|pharmacist|toxicology|med school|medical school|my exam|for (?:an?|my) (?:exam|class|test|quiz|paper|essay|story|novel|book)|lecture|homework|textbook|my patients?|clinical|veterinary|vet|my (?:dog|cat|puppy|kitten)|research paper|true crime|podcast|saw (?:a|an|this|that) (?:tiktok|video|reel|post|article|documentary|show)|got curious|within (?:the )?(?:safe )?(?:limits?|range)|to be (?:safe|sure)|is (?:it|that) safe|safe (?:dose|amount|limit|to take)|(?:my )?(?:doctor|pediatrician|pharmacist|gp) (?:put|prescribed|told|said|recommended|started)|i only (?:drink|take|have))\b/;
+  /\b(?:nursing|nurse|pharmacology|pharmacy|pharmacist|toxicology|med school|medical school|my exam|for (?:an?|my) (?:exam|class|test|quiz|paper|essay|story|novel|book)|lecture|homework|textbook|my patients?|clinical|veterinary|vet|my (?:dog|cat|puppy|kitten)|research paper|true crime|podcast|saw (?:a|an|this|that) (?:tiktok|video|reel|post|article|documentary|show)|got curious|within (?:the )?(?:safe )?(?:limits?|range)|to be (?:safe|sure)|is (?:it|that) safe|safe (?:dose|amount|limit|to take)|(?:my )?(?:doctor|pediatrician|pharmacist|gp) (?:put|prescribed|told|said|recommended|started)|i only (?:drink|take|have)|i (?:drink|have) (?:like |about |around )?(?:\d+|a few|several|two|three|four|five|six|seven|eight) (?:coffees|cups|energy drinks|cans|espressos|red bulls|monsters))\b/;
 export const CRISIS_STAYS_FOR = 3;
 /** A means question the writer says is about themselves ("not for a story. for me"). */
 const FOR_MYSELF =
@@ -589,7 +589,22 @@ export function assessConversation(
         !(departure && onlyFarewell(r)) &&
         !explained(r),
     );
+  // A means question asked after distress ("my dad said i ruin everything" then "how high does a bridge
+  // have to be") that was a crisis then stays one, as a disclosure does, through "jk forget i said that".
+  const meansCrisis = recentCrisis
+    ? undefined
+    : earlier
+        .slice(-CRISIS_STAYS_FOR)
+        .map((r) => readings.indexOf(r))
+        .filter(
+          (i) =>
+            readings[i]?.meansQuestion !== undefined &&
+            (options.crisisFlagged || readings.slice(0, i).some((r) => r.distress)),
+        )
+        .map((i) => assessConversation(window.slice(0, i + 1), options))
+        .findLast((then) => then.level === 'crisis' && then.reasons.includes('means_question'));
   if (recentCrisis) raise(recentCrisis.category, 'recent_disclosure');
+  else if (meansCrisis) raise(meansCrisis.category, 'recent_disclosure');
   else if (options.flaggedRecently) raise(options.flaggedCategory ?? 'suicide', 'recent_disclosure');
 
   // A means question is a crisis when the conversation around it carries distress.

@@ -44,7 +44,7 @@ const LEARNED_EVAL_SETS = [
   '.',
   'holdout',
   'fresh',
-  ...['', '2', '3', '4', '5', '6', '7', '8', '9'].map((n) => `unseen${n}`),
+  ...['', 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15].map((n) => `unseen${n}`),
 ];
 const sources = [
   ...readdirSync(here)
@@ -56,17 +56,34 @@ const sources = [
   ),
 ];
 
-const examples: Example[] = sources.flatMap((f) =>
+const readLines = (f: string) =>
   readFileSync(f, 'utf8')
     .split('\n')
     .filter((l) => l.trim())
-    .map((l) => {
-      const e = JSON.parse(l) as Omit<Example, 'file'> & { messages?: string[] };
+    .map((l) => JSON.parse(l) as Omit<Example, 'file'> & { messages?: string[] });
+
+/**
+ * The sets measured once (eval/safety/run.ts) are only read for this: a sentence that happens to be
+ * written word for word in one of them ("cutting rn") is not learned, so their figures stay a measure.
+ */
+const MEASURED_ONCE = ['unseen16', 'unseen17'];
+const measuredOnce = new Set(
+  MEASURED_ONCE.flatMap((dir) =>
+    ['messages.jsonl', 'conversations.jsonl'].flatMap((f) =>
+      readLines(join(evalDir, dir, f)).flatMap((e) => e.messages ?? [e.text]),
+    ),
+  ).map((t) => t.trim().toLowerCase()),
+);
+
+const examples: Example[] = sources
+  .flatMap((f) =>
+    readLines(f).map((e) => {
       // A conversation is learned as the classifier reads it: its last few messages, one per line.
       const text = e.messages ? e.messages.slice(-CLASSIFIER_WINDOW).join('\n') : e.text;
       return { text, level: e.level, category: e.category, file: basename(f) };
     }),
-);
+  )
+  .filter((e) => !measuredOnce.has(e.text.trim().toLowerCase()));
 
 const EPOCHS = 25;
 const RATE = 0.3;

@@ -186,4 +186,14 @@ export const ABUSE_RULES: Rule[] = [
       `\\b(?:always has|has|had|have|saw|seen|noticed) (?:\\w+ )?(?:bruises|a bruise|marks|black eye|burns)\\b|\\b(?:bruises?|marks) on (?:his|her|their) (?:wrists?|arms?|neck|face|legs?)\\b|\\b(?:flinch|flinches|flinched) (?:whenever|when|every time)\\b|\\b${WHO} (?:\\w+ )?(?:grabs|grabbed|hits|hit|beats|shoves|pushes|slaps|chokes|hurts|yells at|screams at|jalonea) (?:her|him|them|my (?:mom|mum|sister|brother|friend))\\b|\\bbeing (?:hurt|abused|hit|beaten) (?:at home|by)\\b|\\bexcuses for (?:the )?(?:marks|bruises|injuries)\\b`,
     ),
   },
+  // Locked in, kept from food or money, by a partner or a carer.
+  {
+    reason: 'unsafe_situation',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:locks?|locked|locking) (?:me|you|us) (?:in|inside|in the (?:house|flat|room|apartment|bedroom|basement))\\b(?! (?:by accident|accidentally))|\\b(?:wont|will not|doesnt|does not|refuses to) (?:bring|give|let) (?:me )?(?:any )?(?:food|meals?|my meds|my medication|eat)\\b[^\\n]{0,40}\\b(?:unless|until)\\b',
+    ),
+    requires:
+      /\b(?:he|she|they|husband|wife|partner|boyfriend|girlfriend|bf|gf|carer|caregiver|dad|mum|mom|stepdad|stepmum|son|daughter)\b/,
+  },
 ];

@@ -41,4 +41,14 @@ export const EATING_RULES: Rule[] = [
       '\\b(?:dizzy|lightheaded|black out|blacking out|vision goes) when i (?:stand|get up)\\b|\\b(?:heart|chest) (?:keeps |is )?(?:skipping|racing|fluttering|pounding|hurts)\\b|\\b(?:passed out|fainted|blacked out|collapsed)\\b|\\bhairs? (?:is )?(?:falling out|coming out)\\b|\\b(?:lost (?:the )?feeling in|cant feel) my (?:fingers|toes|hands|feet)\\b|\\bcold all the time\\b|\\bchest (?:thing|pains?|hurts)\\b|\\bso weak (?:i|that i) (?:cant|can barely)\\b|\\bcant (?:get up|climb|walk up) the stairs\\b|\\b(?:cant stop|keep) shaking\\b',
     ),
   },
+  // Running or training on almost nothing.
+  {
+    reason: 'eating',
+    level: 'elevated',
+    re: rx(
+      '\\b(?:on|only|just) (?:ate |had |eaten )?(?:\\d+|one|two|three|half an?|a single|a couple of) (?:apples?|crackers?|rice cakes?|carrots?|grapes?|almonds?|celery sticks?|cucumbers?|bananas?|oranges?|pieces of fruit)\\b',
+    ),
+    requires:
+      /\b(?:ran|run|running|miles|km|gym|workout|trained|training|cycled|walked|all day|today|a day)\b/,
+  },
 ];

@@ -117,4 +117,21 @@ export const MEDICAL_RULES: Rule[] = [
       `\\b(?:took|taken|take|took my|taking) (?:\\w+ ){0,3}(?:twice|double|two doses|an extra|too much|too many|by mistake|by accident|accidentally)\\b|\\bmixed (?:\\w+ ){0,2}(?:with|and) (?:alcohol|beer|beers|wine|vodka|drinks)\\b|\\b(?:beers?|drinks|wine|alcohol|vodka) (?:\\w+ ){0,6}(?:took|taken|on) (?:my |an? )?(?:\\w+ )?(?:${DRUGS}|med|meds)\\b|\\b(?:chest|heart) (?:has )?(?:felt|feels|is) (?:tight|heavy|weird|pounding)\\b`,
     ),
   },
+  // A heart attack told through its signs; blood that pumps or soaks through.
+  {
+    reason: 'medical_emergency',
+    level: 'crisis',
+    re: rx(
+      '\\bchest (?:\\w+ ){0,4}(?:crushing|squeez\\w*|like an elephant|tight\\w*|pressure|pain|hurts|hurting|heavy)\\b[^\\n]{0,60}\\b(?:left )?(?:arm|jaw)\\b[^\\n]{0,25}\\b(?:numb|gone numb|tingl\\w*|dead|heavy|hurts|pain|aching)\\b|\\bcrushing (?:chest pain|pain in my chest|feeling in my chest)\\b|\\bchest (?:has been |is |feels |keeps )?crushing\\b',
+    ),
+  },
+  {
+    reason: 'medical_emergency',
+    level: 'crisis',
+    re: rx(
+      '\\bblood(?:s| is| s)? (?:keeps |still |just )?(?:pumping|spurting|gushing|pouring|squirting|soaking)\\b|\\b(?:soaked|soaking|bled) (?:right )?through (?:the|a|my|two|three|\\d+) (?:\\w+ )?(?:towels?|tea towel|bandages?|dressing|gauze|shirt|tshirt|tissues?)\\b',
+    ),
+    requires:
+      /^(?![^\n]*\b(?:period|pad|tampon|nosebleed|game|film|movie|scene|character|brakes?|radiator)\b)/,
+  },
 ];

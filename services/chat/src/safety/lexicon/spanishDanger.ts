@@ -168,4 +168,12 @@ export const SPANISH_MORE: Rule[] = [
       '\\b(?:antes )?me cortaba\\b|\\bllevo (?:un|\\d+|dos|tres) (?:ano|anos|meses) sin (?:hacerlo|cortarme)\\b',
     ),
   },
+  // Asking God, or wishing, not to wake up.
+  {
+    reason: 'passive_death_wish',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:pido|pidiendo|pidiendole|le pido|rezo|rezando|ruego|rogando|quisiera|ojala|suplico|suplicando) (?:\\w+ ){0,4}(?:no despertar(?:me)?|no volver a despertar|ya no despertar|morirme|dormirme y no despertar)\\b',
+    ),
+  },
 ];

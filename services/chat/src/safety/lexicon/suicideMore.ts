@@ -572,4 +572,53 @@ export const SUICIDE_MORE: Rule[] = [
   },
   { reason: 'mentions_suicide', level: 'elevated', re: rx('\\bsuicid\\w*') },
   { reason: 'plan_or_means', level: 'elevated', re: rx('\\boverdos\\w*') },
+  // Wanting to be dead, no point in living, thoughts of dying every day.
+  {
+    reason: 'passive_death_wish',
+    level: 'crisis',
+    hyperbole: true,
+    re: rx(
+      '\\b(?:want|wanting|wanna|wanted|long|longing|ready) (?:to )?be dead\\b(?! (?:tired|serious|wrong|on|last|quiet|silent))|\\b(?:dont|do not|cant|cannot|no longer|dont even) see (?:the |a |any )?point (?:of|in|to) (?:living|life|being alive|going on|staying alive|existing|waking up|being here)\\b',
+    ),
+  },
+  {
+    reason: 'suicidal_intent',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:think|thinking|thought|thoughts) (?:about|of) (?:dying|death|killing myself|ending (?:it|my life)|suicide|not being here) (?:\\w+ ){0,2}(?:every (?:single )?(?:day|night|hour|morning)|all (?:the time|day|night)|constantly|non ?stop|24 ?7)\\b|\\b(?:constantly|always|every (?:single )?day) (?:\\w+ )?(?:think|thinking) (?:about|of) (?:dying|death|killing myself|ending (?:it|my life)|suicide)\\b',
+    ),
+  },
+  {
+    reason: 'suicidal_intent',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:need|have|want|going|gonna|time) to (?:just )?finish (?:the job|it off|what i started|myself off)\\b|\\b(?:i was|im|i am) a mistake\\b[^\\n]*\\b(?:going to|gonna|time to|about to|will) (?:fix|correct|undo|erase) (?:it|that|this)\\b',
+    ),
+    requires: /\b(?:dead|die|dying|alive|myself|mistake|life)\b/,
+  },
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'finality',
+    re: rx(
+      '\\b(?:nobody|no one|noone) (?:would|will|would even|will even|would ever) (?:\\w+ )?find me\\b(?! (?:at|in) (?:the|this) (?:party|game|crowd))|\\b(?:logging|signing|checking|clocking) (?:off|out) for good\\b|\\b(?:im|i am|ill be) gone for good\\b|\\bthis is the last time (?:anyone|anybody|you|they|people|my \\w+) (?:has|have|will have) to\\b',
+    ),
+  },
+  {
+    reason: 'goodbye',
+    level: 'elevated',
+    cue: 'farewell',
+    re: rx(
+      '\\btell (?:my )?(?:bf|gf|boyfriend|girlfriend|husband|wife|partner|fiance|fiancee|mum|mom|mam|dad|family|kids|son|daughter|sister|brother|nan|gran|friends|best friend|bestie) (?:that )?i (?:loved|always loved|really loved) (?:him|her|them)\\b',
+    ),
+  },
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'intent',
+    cueOnly: true,
+    re: rx('\\b(?:tomorrow|today|tonight|this|friday|saturday|sunday|monday) is the (?:day|night)\\b'),
+    requires:
+      /^(?![^\n]*\b(?:wish me luck|interview|wedding|exam|test|surgery|operation|move|moving|first day|flight|trip|race|game|match|launch|gig|show|date|birthday|results|big day|finally)\b)/,
+  },
 ];
