@@ -325,6 +325,19 @@ describe('how people write around danger, and ordinary words that sound like it'
     ['asking God not to wake up, in Spanish', 'cada noche le pido a dios no despertar'],
     ['a day chosen, with thanks', "friday is the day. thanks for everything you've done for me"],
     ['a farewell, logging off for good', 'tell my mum i loved her. signing off for good'],
+    ['a plan told with despair', 'i feel so empty all the time. i have a plan'],
+    [
+      'insulin left out with high sugars',
+      'been skipping my insulin to drop weight and my sugars are really high',
+    ],
+    [
+      'sleeping pills with wine on purpose',
+      'mixed my sleeping pills with most of a bottle of wine, the room is spinning',
+    ],
+    [
+      'an overdose, then a film to watch',
+      'took a whole strip of my tablets. any good films to watch tonight?',
+    ],
   ])('%s is a crisis', (_kind, text) => {
     expect(assessMessage(text).level).toBe('crisis');
   });
@@ -372,6 +385,20 @@ describe('how people write around danger, and ordinary words that sound like it'
       'a means question after distress, then a joke',
       ['everyone at home hates me', 'how high does a building need to be for it to be quick', 'jk lol'],
       true,
+    ],
+    [
+      'a threat at a brother that the next messages explain',
+      ["i'm going to murder my brother", 'he finished my ice cream', 'the WHOLE tub'],
+      false,
+    ],
+    [
+      'a professional frame for the latest question',
+      [
+        "I'm a school counsellor",
+        'putting together a session for staff',
+        'how do we talk to pupils about self harm?',
+      ],
+      false,
     ],
     [
       'a visitor asking about a bridge',

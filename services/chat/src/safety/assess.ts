@@ -101,6 +101,9 @@ const COVER_STORY =
 const RECOVERED =
   /\b(?:today|now|this (?:year|week|month)) (?:i|im|i am|ive|we) (?:\w+ ){0,4}(?:graduated|married|got (?:married|my|engaged|a)|walked|celebrat\w*|finished|became|started|have|am|eating well|healthy|happy|pregnant|a (?:mom|dad|nurse|teacher|counsel\w*))\b|\b(?:it|things) (?:gets?|got) better\b|\bsharing (?:this )?(?:in case|for anyone|to give)\b|\bnever thought (?:id|i would) (?:be here|make it|see)\b|\b(?:so )?(?:grateful|thankful|proud) (?:to be|i)\b|\bhoy (?:me case|celebro|me gradue|cumplo)\b|\bsi se puede\b|\bim \d+ now\b/;
 const QUOTED = /'[^'\n]*'|"[^"\n]*"/g;
+/** Asking for a film or a song to pass the time is a change of subject, not a frame for what came before. */
+const RECOMMENDATION =
+  /\b(?:good|any|recommend\w*|suggest\w*|what|whats|which) (?:\w+ ){0,3}(?:film|movie|song|show|series|podcast|album|playlist|episode)s? (?:to|should i|could i|can i|i could|i should) (?:watch|listen|put on|stream|binge)\b/g;
 /** Dangers whose history is common and told as history; a past told so is not a crisis now. */
 const HISTORY_CATEGORIES = new Set<SafetyCategory>(['suicide', 'self_harm', 'eating', 'abuse']);
 /** Signs an ordinary departure explains. */
@@ -294,7 +297,7 @@ function readMessage(text: string, model: SafetyModel | null = trainedModel()): 
   const cues: CueSet = new Set();
   // A song, an essay or a game that names a danger is not the writer's danger, unless they speak of now.
   // Quoted words (a lyric, a line of a book) are the work's, not the writer's.
-  const frame = FRAMED.test(joined);
+  const frame = FRAMED.test(joined.replace(RECOMMENDATION, ' '));
   const selfNow = SELF_NOW.test(normalized.replace(QUOTED, ' '));
   const framed = frame && !selfNow;
   // In a game, killing everyone is how one wins.
@@ -501,7 +504,14 @@ export const CRISIS_STAYS_FOR = 3;
 const FOR_MYSELF =
   /\b(?:its|it is|asking|this is|the question is|im asking) for (?:me|myself)\b|\bnot for (?:a|my) (?:story|book|friend|project|class|novel|paper|essay)\b|(?:^|\n)(?:its )?for (?:me|myself)(?:\n|$)/;
 /** Signs that can mean danger or something ordinary; the next messages may say which. */
-const AMBIGUOUS_SIGNS = new Set<Reason>(['warning_signs', 'giving_away', 'goodbye', 'classifier']);
+const AMBIGUOUS_SIGNS = new Set<Reason>([
+  'warning_signs',
+  'giving_away',
+  'goodbye',
+  'classifier',
+  // "i'm gonna murder my brother" then "he ate my leftover pad thai".
+  'harm_to_others',
+]);
 /** Taking a disclosure back: it keeps the disclosure (people take it back when they feel exposed). */
 const RETRACTION =
   /\b(?:nvm|never ?mind|forget (?:it|i said|that|about it|what i said)|dont worry|(?:im|i am) (?:fine|ok|okay|good|alright)|jk|just kidding|joking|ignore (?:me|that|it)|its nothing|doesnt matter|sorry|lol|haha\w*|jaja\w*|olvidalo|no importa|estoy bien)\b/;
@@ -556,6 +566,8 @@ export function assessConversation(
   const selfNow = readings.some((r) => r.selfNow);
   const framedUpTo = (i: number) => !selfNow && readings.slice(0, i + 1).some((r) => r.frame);
   const framedTalk = framedUpTo(readings.length - 1);
+  // The same frame holds for the latest message ("i'm a teacher" then "how do i talk about self harm").
+  if (framedTalk && verdict.level === 'crisis') verdict.level = 'elevated';
 
   // A recent disclosure keeps its crisis: a denial, a joke or a topic change does not end it.
   // A goodbye or things given away, explained in the conversation by an ordinary departure ("giving away
@@ -574,7 +586,8 @@ export function assessConversation(
     return together;
   };
   const explained = (r: MessageReading) =>
-    r.reasons.every((x) => AMBIGUOUS_SIGNS.has(x)) &&
+    // A threat told laughing ("jajaja mi hermano me quiere matar") is as ambiguous.
+    r.reasons.every((x) => AMBIGUOUS_SIGNS.has(x) || (x === 'threatened' && r.laughing)) &&
     readings.indexOf(r) < readings.length - 1 &&
     !readings
       .slice(readings.indexOf(r) + 1)

@@ -15,7 +15,7 @@ import { WARNING_RULES } from './warning.ts';
 const PEOPLE =
   '(?:he|she|they|my (?:partner|boyfriend|girlfriend|bf|gf|husband|wife|fiance|fiancee|ex|dad|father|mom|mum|mother|stepdad|stepfather|stepmom|stepmother|step dad|step mom|parents?|uncle|aunt|grandpa|grandfather|grandma|brother|sister|cousin|coach|teacher|boss|roommate|moms boyfriend|dads girlfriend|guardian|foster \\w+|babysitter|neighbou?r|pastor|priest))';
 const BIG_AMOUNT =
-  '(?:a whole bottle of|the whole bottle of|a bottle of|a whole pack of|the whole pack of|all (?:of )?(?:my|the)|every one of (?:my|the)|(?:[2-9]\\d|1[0-9]|\\d{3}|ten|twelve|fifteen|twenty|thirty|forty|fifty|a hundred|a dozen|dozens of|a bunch of|a handful of|a ton of|way too many|too many|a lot of|lots of)(?: of)?(?: my| the| these| those)?)';
+  '(?:a whole bottle of|the whole bottle of|a bottle of|a whole pack of|the whole pack of|all (?:of )?(?:my|the)|every one of (?:my|the)|(?:[2-9]\\d|1[0-9]|\\d{3}|ten|twelve|fifteen|twenty|thirty|forty|fifty|a hundred|a dozen|dozens of|a bunch of|a handful of|a ton of|a load of|loads of|a whole strip of|a strip of|way too many|too many|a lot of|lots of)(?: of)?(?: my| the| these| those)?)';
 const DRUGS =
   '(?:pills|tablets|meds|medication|medications|medicine|antidepressants|sleeping pills|painkillers|tylenol|advil|ibuprofen|acetaminophen|paracetamol|aspirin|xanax|benadryl|insulin|capsules|oxy|oxycodone|percocet|vicodin|opioids|benzos|lithium|adderall|melatonin|seroquel|zoloft|prozac|lexapro|sertraline|trazodone|ambien|gabapentin|diphenhydramine|heroin|fentanyl)';
 

@@ -51,4 +51,21 @@ export const EATING_RULES: Rule[] = [
     requires:
       /\b(?:ran|run|running|miles|km|gym|workout|trained|training|cycled|walked|all day|today|a day)\b/,
   },
+  // Insulin left out to lose weight; chewing and spitting; running on a few hundred calories.
+  {
+    reason: 'eating',
+    level: 'elevated',
+    re: rx(
+      '\\b(?:skip|skipping|skipped|not taking|stopped taking|cutting back on|cut back on|under ?dosing|restricting|leave out|leaving out) (?:my )?insulin\\b(?=[^\\n]*\\b(?:weight|lose|losing|lost|thin|fat|calories|drop|skinny|pounds|kilos|stone))|\\bchew(?:ing)? and spit\\w*\\b|\\bhavent swallowed anything\\b|\\b(?:on|only|just) (?:\\d{2,3}|a few hundred) (?:calories|cals|kcal)\\b',
+    ),
+  },
+  {
+    reason: 'eating',
+    level: 'elevated',
+    cue: 'body',
+    cueOnly: true,
+    re: rx(
+      '\\b(?:my )?(?:sugars?|blood sugar|bg|glucose|ketones) (?:are |is |have been |has been )?(?:crazy |really |so |very |way )?high\\b|\\bmeter (?:just )?(?:says|reads|shows) hi\\b|\\b(?:heart|chest) (?:really |keeps |is |just )?(?:skipping|racing|fluttering|pounding|pounds|races|skips|flutters|hurts|hurting)\\b',
+    ),
+  },
 ];

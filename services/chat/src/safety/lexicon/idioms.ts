@@ -40,6 +40,9 @@ export const IDIOMS: RegExp[] = [
   /\b(?:want|wanted|wanting|wish|wished) (?:the )?(?:ground|floor|earth) to (?:swallow|open up and swallow) me(?: up| whole)?\b/g,
   /\b(?:it|that|this|which) (?:would|will|is going to|gonna) (?:literally )?kill me (?:if|when)\b/g,
   /\b(?:my|your|his|her|their) (?:mom|mum|dad|parents?|boss|teacher|coach|sister|brother|wife|husband) (?:will|would|is going to|gonna) kill me\b/g,
+  // A haircut; hands torn up by a bar or a climb.
+  /\b(?:want|need|going|gonna|about) to cut (?:it|my hair|my fringe|my bangs|them) (?:all )?(?:off|short)\b/g,
+  /\b(?:my )?(?:hands|palms) are (?:all )?(?:torn|ripped) up\b(?=[^\n]*\b(?:calluses|callouses|blisters|lifting|deadlifts?|bar|gym|climbing|rowing|pull ?ups?))|\bbleeding (?:calluses|callouses|blisters)\b/g,
 ];
 
 export const LAUGHING =
@@ -53,7 +56,7 @@ export const PAST =
  * crises too often to count.
  */
 export const FRAMED =
-  /\b(?:statistics|stats on|sources on|citations?|bibliography|(?:sociology|psychology|criminology|history|english|law|social work|nursing) (?:paper|project|class|presentation|exam|assignment)|song|songs|lyrics?|album|movie|film|episode|novel|poem|poetry|character|protagonist|villain|essay|research|article|homework|assignment|summari[sz]e|thesis|documentary|podcast|video game|in the game|true crime|singing|sang|concert|karaoke|playlist|presentation|for my (?:\w+ ){0,2}(?:degree|course|module|dissertation|seminar)|boss fight|final boss|raid|respawn|npc|speedrun|playthrough|dungeon|parry|hitbox|my character|gameplay|lesson plan|pshe|assembly on|workshop on|training session|teaching (?:a|my) class|(?:a|my|the) lesson (?:on|about)|(?:teacher|nurse|counsell?or|doctor|therapist|social worker|youth worker|paramedic|pharmacist) here|(?:im|i am|as) an? (?:school |youth |student |support |care )?(?:counsell?or|teacher|therapist|social worker|youth worker|psychologist|paramedic|pharmacist)|(?:what are|whats|what is|know) the (?:\w+ )?(?:warning )?signs of|dungeons and dragons|board game|murder mystery|ensayo|tarea|investigacion|cancion|pelicula|novela|videojuego)\b/;
+  /\b(?:statistics|stats on|sources on|citations?|bibliography|(?:sociology|psychology|criminology|history|english|law|social work|nursing) (?:paper|project|class|presentation|exam|assignment)|song|songs|lyrics?|album|movie|film|episode|novel|poem|poetry|character|protagonist|villain|essay|research|article|homework|assignment|summari[sz]e|thesis|documentary|podcast|video game|in the game|true crime|singing|sang|concert|karaoke|playlist|presentation|for my (?:\w+ ){0,2}(?:degree|course|module|dissertation|seminar)|boss fight|final boss|raid|respawn|npc|speedrun|playthrough|dungeon|parry|hitbox|my character|gameplay|lesson plan|pshe|assembly on|workshop on|training session|teaching (?:a|my) class|(?:a|my|the) lesson (?:on|about)|(?:teacher|nurse|counsell?or|doctor|therapist|social worker|youth worker|paramedic|pharmacist) here|(?:im|i am|as) an? (?:school |youth |student |support |care )?(?:counsell?or|teacher|therapist|social worker|youth worker|psychologist|paramedic|pharmacist)|(?:what are|whats|what is|know) the (?:\w+ )?(?:warning )?signs of|what (?:does|do) (?:the )?(?:word |term |abbreviation |acronym )?\w+ (?:\w+ )?(?:mean|stand for)|dungeons and dragons|board game|murder mystery|ensayo|tarea|investigacion|cancion|pelicula|novela|videojuego)\b/;
 /** A clause that says the past is back ("i used to cut, started again tonight"). */
 export const PAST_RETURNS =
   /\b(?:again|right now|rn|tonight|still|anymore|started|relapsed|relapse|back to|ahora|otra vez|de nuevo)\b/;
@@ -63,7 +66,7 @@ export const ORDINARY_FAREWELL =
 
 /** Signs that the writer speaks of themselves now, which a frame does not explain away. */
 export const SELF_NOW =
-  /\b(?:now|tonight|today|rn|right now|anymore|again|i want|i wanna|im going to|im gonna|i will|ill|i need to|i have to|ahora|hoy|esta noche|ya no|quiero|voy a)\b/;
+  /\b(?:now|tonight|today|rn|right now|anymore|again|already|i want|i wanna|im going to|im gonna|i will|ill|i need to|i have to|ahora|hoy|esta noche|ya no|quiero|voy a)\b/;
 
 /** Negation of intent right before a match, with only filler words in between. */
 export const NEGATION =

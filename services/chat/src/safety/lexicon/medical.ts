@@ -134,4 +134,12 @@ export const MEDICAL_RULES: Rule[] = [
     requires:
       /^(?![^\n]*\b(?:period|pad|tampon|nosebleed|game|film|movie|scene|character|brakes?|radiator)\b)/,
   },
+  // Pills mixed with drink on purpose.
+  {
+    reason: 'overdose_taken',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:mixed|mixing|took|taken|washed down|downed) (?:my |some |a few |all my |the )?(?:xanax|benzos|valium|diazepam|klonopin|ativan|lorazepam|sleeping pills|sleeping tablets|oxy|oxycodone|codeine|tramadol|painkillers|pills|tablets|meds) (?:with|and) (?:\\w+ ){0,5}(?:wine|vodka|alcohol|beer|whiskey|whisky|gin|rum|booze|drink)\\b(?=[^\\n]*\\b(?:on purpose|spinning|cant|passed|dizzy|sleepy|whole|bottle|most of|all of|loads|lots))',
+    ),
+  },
 ];

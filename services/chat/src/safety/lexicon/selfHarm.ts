@@ -149,4 +149,12 @@ export const SELF_HARM_RULES: Rule[] = [
       `\\b${OTHER} (?:\\w+ )?(?:is|has been|been|keeps|started|was) (?:cutting|self harming|burning (?:him|her|them)sel(?:f|ves)|hurting (?:him|her|them)sel(?:f|ves))\\b|\\b(?:cuts|burns|hurts|harms|scratches) (?:him|her|them)sel(?:f|ves)\\b|\\b(?:marks|cuts|scars) on (?:his|her|their) (?:arms?|wrists?|legs?|thighs?)\\b`,
     ),
   },
+  // A cut just made, deeper than usual; a new batch tonight.
+  {
+    reason: 'self_harm',
+    level: 'crisis',
+    re: rx(
+      '\\bi (?:just )?cut (?:and|again|tonight|deeper|too deep|myself again)\\b|\\bdeeper than (?:usual|normal|ever|before|last time)\\b(?=[^\\n]*\\bcut)|\\bcut (?:\\w+ )?deeper than (?:usual|normal|ever|before|last time)\\b|\\b(?:new|fresh) (?:batch|set|round) of cuts\\b',
+    ),
+  },
 ];

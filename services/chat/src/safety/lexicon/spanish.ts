@@ -23,6 +23,7 @@ const SPANISH_BASE: Rule[] = [
     reason: 'suicidal_intent',
     level: 'crisis',
     pastable: true,
+    hyperbole: true,
     re: rx(
       `\\b(?:me quiero (?:morir|matar|suicidar)|me voy a (?:matar|suicidar|quitar la vida|morir hoy|tirar)|me kiero morir|me qiero morir|quiero estar muert[oa]|ojala (?:me muriera|estuviera muert[oa]|no despertar|no despierte|no existiera)|quitarme la vida|suicidarme|matarme|pensamientos suicidas|ideas suicidas|(?:estoy|me siento|ando) suicida)\\b`,
     ),
@@ -177,6 +178,7 @@ export const SPANISH_IDIOMS: RegExp[] = [
   /\b(?:me quiero morir|quiero morirme|me queria morir) (?:de|del) (?:la )?(?:verguenza|pena|risa|oso|hambre|sueno|calor|frio)\b/g,
   /\bme (?:corte|corto|cortaron|voy a cortar|quiero cortar) (?:el|la|las|los|mi|mis) (?:pelo|cabello|fleco|flequillo|unas|barba|bigote|puntas|grenas)\b/g,
   /\bme (?:corte|queme|lastime) (?:el|un|la) (?:dedo|mano) (?:\w+ ){0,2}(?:picando|cocinando|cortando|pelando|con (?:el|un|la) (?:cuchillo|papel|lata|sarten|horno|plancha))\b|\bme (?:corte|queme) (?:sin querer|por accidente)\b/g,
+  /\bme (?:corte|queme|lastime) (?:\w+ ){0,2}(?:picando|cocinando|pelando|rebanando|afeitando|rasurando)\b/g,
 ];
 
 /** Words that mark a Spanish message (normalised: no accents). */

@@ -176,4 +176,19 @@ export const SPANISH_MORE: Rule[] = [
       '\\b(?:pido|pidiendo|pidiendole|le pido|rezo|rezando|ruego|rogando|quisiera|ojala|suplico|suplicando) (?:\\w+ ){0,4}(?:no despertar(?:me)?|no volver a despertar|ya no despertar|morirme|dormirme y no despertar)\\b',
     ),
   },
+  // A knife taken to work; everyone better off if I died.
+  {
+    reason: 'harm_to_others',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:me llevo|llevo|voy a llevar|llevare|traigo) (?:la|una|mi) (?:navaja|pistola|cuchillo|arma|escopeta)\\b(?=[^\\n]*\\b(?:trabajo|escuela|colegio|jefe|jefa|oficina|clase|casa de))',
+    ),
+  },
+  {
+    reason: 'passive_death_wish',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:seria|estaria|estarian|seria) (?:mejor|mas tranquil[oa]s?) (?:para todos |para mi familia )?(?:si (?:yo )?me muero|si (?:yo )?no estuviera|sin mi)\\b',
+    ),
+  },
 ];

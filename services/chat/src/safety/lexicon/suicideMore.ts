@@ -621,4 +621,53 @@ export const SUICIDE_MORE: Rule[] = [
     requires:
       /^(?![^\n]*\b(?:wish me luck|interview|wedding|exam|test|surgery|operation|move|moving|first day|flight|trip|race|game|match|launch|gig|show|date|birthday|results|big day|finally)\b)/,
   },
+  // A plan, a day, things made ready: intent that makes a crisis with any despair beside it.
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'intent',
+    re: rx(
+      '\\bi (?:have|ve got|got|made|already have) a plan\\b(?! (?:for|to|b|with|in place|of)\\b)|\\bthe plan (?:hasnt|has not|hasn t) changed\\b|\\b(?:tomorrows|tomorrow is|todays|today is|tonights|tonight is) still (?:the (?:day|night)|on)\\b|\\b(?:got|have|ive got) everything (?:ready|sorted|in order) for (?:tonight|tomorrow|thursday|friday|saturday|sunday|monday|tuesday|wednesday|the weekend|this weekend)\\b|\\b(?:getting|get|got|jumping|step|stepping) off this (?:ride|rollercoaster|planet)\\b|\\b(?:picking|picked|made|making|chose|choosing|choose) (?:the )?(?:songs?|playlist|music|hymns?) for my (?:own )?funeral\\b|\\bmy (?:own )?funeral playlist\\b',
+    ),
+  },
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'finality',
+    re: rx(
+      '\\b(?:one (?:more|last) time|for the last time) before$|\\bit was (?:a |my )?goodbye$|\\b(?:realised|realized|know|knew) it was (?:a |my )?goodbye\\b|\\b(?:and )?(?:im|i am) not coming back(?: down| home| up| from it)?$',
+    ),
+  },
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'means',
+    cueOnly: true,
+    re: rx(
+      '\\b(?:and )?i know how$|\\b(?:i think )?(?:im|i am) ready$|\\b(?:ive got|i have|got) the (?:tablets|pills|meds|rope|gun|pistol)\\b',
+    ),
+  },
+  {
+    reason: 'passive_death_wish',
+    level: 'crisis',
+    hyperbole: true,
+    re: rx(
+      '\\blooking forward to (?:not existing|not being here|being dead|it all ending|the end of me|never waking up|dying)\\b|\\blast (?:day|night|week|weekend) on (?:this )?earth\\b|\\bgo(?:ing)? (?:to )?the same (?:place|way) (?:as )?(?:he|she|they|my \\w+) (?:went|did)(?: tonight| today| too| soon| now)?$',
+    ),
+  },
+  {
+    reason: 'goodbye',
+    level: 'elevated',
+    cue: 'farewell',
+    re: rx(
+      '\\btell (?:my )?(?:mum|mom|mam|nan|gran|mother) (?:that )?i love her\\b|\\btell (?:him|her|them) (?:something )?(?:nice )?from me after\\b|\\b(?:look|looking) after my (?:plants|cat|dog|fish|hamster|rabbit|kids)\\b',
+    ),
+  },
+  {
+    reason: 'hopelessness',
+    level: 'elevated',
+    re: rx(
+      '\\b(?:i )?(?:just )?want (?:all of )?(?:this|it|everything) to (?:stop|end)\\b(?! (?:raining|snowing|ringing|beeping|buzzing))',
+    ),
+  },
 ];
