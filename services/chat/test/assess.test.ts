@@ -338,6 +338,9 @@ describe('how people write around danger, and ordinary words that sound like it'
       'an overdose, then a film to watch',
       'took a whole strip of my tablets. any good films to watch tonight?',
     ],
+    ['hiding the plan from a therapist', 'told my counsellor im fine now so she wouldnt try to stop me'],
+    ['methods compared', 'which is less painful, pills or hanging? just want it over'],
+    ['a rope set up after despair', 'everything is pointless. the rope is up'],
   ])('%s is a crisis', (_kind, text) => {
     expect(assessMessage(text).level).toBe('crisis');
   });
@@ -360,6 +363,9 @@ describe('how people write around danger, and ordinary words that sound like it'
     ['a breakup in Spanish', 'me cortó mi novio por mensaje, duele pero la vida sigue'],
     ['a professional question', "I'm a youth worker, what are the warning signs of self-harm in teenagers?"],
     ['a trivial threat from a coach', "my coach said he'd strangle me if i dropped the ball again lol"],
+    ['an alarm clock unalived', 'gonna unalive my alarm clock if it goes off one more time'],
+    ['a paper cut', 'bleeding everywhere from a paper cut, how is that even possible'],
+    ['a goodbye with a return', 'bye for now, off camping, ill tell you all about it when im back'],
   ])('%s is no crisis', (_kind, text) => {
     expect(assessConversation([text]).level).not.toBe('crisis');
   });
@@ -398,6 +404,21 @@ describe('how people write around danger, and ordinary words that sound like it'
         'putting together a session for staff',
         'how do we talk to pupils about self harm?',
       ],
+      false,
+    ],
+    [
+      'a heart attack told over several messages',
+      ['my chest has been tight for an hour', 'im 58', 'and now my left arm is numb'],
+      true,
+    ],
+    [
+      'a height question after a death',
+      ['my mum died last week', 'how long is the fall from the golden gate'],
+      true,
+    ],
+    [
+      'a threat at a sister taken back',
+      ['my sister read my diary', "i'm going to kill her", 'lol not really, just so embarrassed'],
       false,
     ],
     [

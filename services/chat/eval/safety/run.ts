@@ -140,13 +140,47 @@ const APART: { dir: string; name: string; story: string; honest?: boolean }[] = 
     name: 'eleventh unseen',
     story: 'was written and used like the tenth (see there).',
   },
-  ...['unseen12', 'unseen13']
-    .filter((dir) => existsSync(join(here, dir)))
+  {
+    dir: 'unseen12',
+    name: 'twelfth unseen',
+    story:
+      'was written after the engine of 1c02b72 was final and measured once with it: with the thirteenth set, crisis recall 0.959, elevated-or-more 0.968, false crisis 0.037 (the engine of ddc1093 scored 0.947, 0.946, 0.112 on the two). Learned from since a6fc522: a development set.',
+  },
+  {
+    dir: 'unseen13',
+    name: 'thirteenth unseen',
+    story: 'was written and used like the twelfth (see there).',
+  },
+  {
+    dir: 'unseen14',
+    name: 'fourteenth unseen',
+    story:
+      'was written with adults over forty in mind (parents, carers, men who talk about work and their body) and measured once with the engine of 42e67fd: with the fifteenth set, crisis recall 0.929, elevated-or-more 0.964, false crisis 0.048. Their misses were then read and the classifier learns from them: development sets since.',
+  },
+  {
+    dir: 'unseen15',
+    name: 'fifteenth unseen',
+    story: 'was written with teenagers and students in mind, and used like the fourteenth (see there).',
+  },
+  {
+    dir: 'unseen16',
+    name: 'sixteenth unseen',
+    story:
+      'was written with danger from others and from the body in mind, and measured once with the engine of 55da581: with the seventeenth set, crisis recall 0.971, elevated-or-more 0.957, false crisis 0.065 (the engine of 42e67fd, at the start of that work, scored 0.932, 0.942, 0.068 on the two). Their misses were then read and the classifier learns from them: development sets since.',
+  },
+  {
+    dir: 'unseen17',
+    name: 'seventeenth unseen',
+    story:
+      'was written with long rambles, terse messages and quiet goodbyes in mind, and used like the sixteenth (see there).',
+  },
+  ...['unseen18', 'unseen19']
+    .filter((dir) => existsSync(join(here, dir, 'conversations.jsonl')))
     .map((dir, i) => ({
       dir,
-      name: i === 0 ? 'twelfth unseen' : 'thirteenth unseen',
+      name: i === 0 ? 'eighteenth unseen' : 'nineteenth unseen',
       story:
-        'was written by someone else again who saw nothing of the engine, after the engine of 1c02b72 was final, and measured once. Nothing was changed after, and no training reads it: with its twin, the honest estimate of how the engine does on wording it has never met. On the two, the engine of ddc1093 scored crisis recall 0.947, elevated-or-more 0.946, false crisis 0.112, and that of a057f9d (before the classifier learned from the development sets) 0.956, 0.964, 0.051.',
+        'was written by someone else again who saw nothing of the engine, after the engine was final, and measured once. Nothing was changed after, and no training reads it: with its twin, the honest estimate of how the engine does on wording it has never met.',
       honest: true,
     })),
 ].map((set) => ({ ...set, cases: readSet(set.dir) }));

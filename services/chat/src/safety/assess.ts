@@ -101,6 +101,9 @@ const COVER_STORY =
 const RECOVERED =
   /\b(?:today|now|this (?:year|week|month)) (?:i|im|i am|ive|we) (?:\w+ ){0,4}(?:graduated|married|got (?:married|my|engaged|a)|walked|celebrat\w*|finished|became|started|have|am|eating well|healthy|happy|pregnant|a (?:mom|dad|nurse|teacher|counsel\w*))\b|\b(?:it|things) (?:gets?|got) better\b|\bsharing (?:this )?(?:in case|for anyone|to give)\b|\bnever thought (?:id|i would) (?:be here|make it|see)\b|\b(?:so )?(?:grateful|thankful|proud) (?:to be|i)\b|\bhoy (?:me case|celebro|me gradue|cumplo)\b|\bsi se puede\b|\bim \d+ now\b/;
 const QUOTED = /'[^'\n]*'|"[^"\n]*"/g;
+/** A goodbye that promises a return ("bye for now, ill tell you all about it when im back"). */
+const RETURNING =
+  /\b(?:(?:when|once) (?:im|i get|i am|i come) back|see (?:you|ya|u) (?:tomorrow|later|soon|next week|on \w+|when)|talk (?:to you |to u )?(?:later|tomorrow|soon)|bye for now|catch (?:you|ya|u) later|ill tell (?:you|u) (?:all )?about it|back (?:on|next) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week))\b/;
 /** Asking for a film or a song to pass the time is a change of subject, not a frame for what came before. */
 const RECOMMENDATION =
   /\b(?:good|any|recommend\w*|suggest\w*|what|whats|which) (?:\w+ ){0,3}(?:film|movie|song|show|series|podcast|album|playlist|episode)s? (?:to|should i|could i|can i|i could|i should) (?:watch|listen|put on|stream|binge)\b/g;
@@ -424,7 +427,9 @@ function readMessage(text: string, model: SafetyModel | null = trainedModel()): 
     const recovered =
       toldAsHistory.size > 0 && toldAsNow.size === 0 && (RESOLVED.test(joined) || RECOVERED.test(joined));
     // A plain denial with nothing else showing is taken at its word: the classifier cannot overrule it.
-    if (learned.crisis >= needed && !(denied && level === 'none') && !recovered && !framed) {
+    // Nor a goodbye that promises a return, unless the rules see danger too.
+    const returning = RETURNING.test(joined) && !corroborated;
+    if (learned.crisis >= needed && !(denied && level === 'none') && !recovered && !framed && !returning) {
       // Violence needs someone or somewhere to be violent to; without one, the danger is to the writer.
       const kind = learned.category === 'violence' && !OTHERS.test(joined) ? 'suicide' : learned.category;
       category = level === 'elevated' ? higher(category, kind) : kind;
@@ -585,13 +590,16 @@ export function assessConversation(
       : undefined;
     return together;
   };
+  // A threat at someone ("im going to kill her") taken back ("lol not really but shes so annoying") is
+  // hyperbole; the writer's own danger taken back is not.
+  const atOthersOnly = (r: MessageReading) => r.reasons.every((x) => x === 'harm_to_others');
   const explained = (r: MessageReading) =>
     // A threat told laughing ("jajaja mi hermano me quiere matar") is as ambiguous.
     r.reasons.every((x) => AMBIGUOUS_SIGNS.has(x) || (x === 'threatened' && r.laughing)) &&
     readings.indexOf(r) < readings.length - 1 &&
     !readings
       .slice(readings.indexOf(r) + 1)
-      .some((n) => n.level !== 'none' || RETRACTION.test(n.normalized)) &&
+      .some((n) => n.level !== 'none' || (!atOthersOnly(r) && RETRACTION.test(n.normalized))) &&
     (readTogether()?.crisis ?? 1) < (model?.thresholds.crisis ?? 0);
   const recentCrisis = earlier
     .slice(-CRISIS_STAYS_FOR)
@@ -665,7 +673,9 @@ export function assessConversation(
     // A joke the rules saw as a joke ("i'm going to kill him lol") stays one: only a reading the rules
     // back can make a laughing exchange a crisis.
     const joking = recent.some((r) => r.laughing) && !corroborated;
-    if (learned.crisis >= needed && !joking) raise(learned.category, 'classifier');
+    // A goodbye that promises a return stays one unless the rules saw danger in it.
+    const returning = RETURNING.test(latest.normalized) && latest.reasons.every((r) => r === 'classifier');
+    if (learned.crisis >= needed && !joking && !returning) raise(learned.category, 'classifier');
   }
 
   // A lethality question asked for study or care, with no distress anywhere in the conversation, is

@@ -15,7 +15,7 @@
  *   once with the final engine are never read here.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assessByRules, CLASSIFIER_WINDOW } from '../../src/safety/assess.ts';
@@ -44,7 +44,7 @@ const LEARNED_EVAL_SETS = [
   '.',
   'holdout',
   'fresh',
-  ...['', 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15].map((n) => `unseen${n}`),
+  ...['', 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17].map((n) => `unseen${n}`),
 ];
 const sources = [
   ...readdirSync(here)
@@ -66,12 +66,13 @@ const readLines = (f: string) =>
  * The sets measured once (eval/safety/run.ts) are only read for this: a sentence that happens to be
  * written word for word in one of them ("cutting rn") is not learned, so their figures stay a measure.
  */
-const MEASURED_ONCE = ['unseen16', 'unseen17'];
+const MEASURED_ONCE = ['unseen18', 'unseen19'];
 const measuredOnce = new Set(
   MEASURED_ONCE.flatMap((dir) =>
-    ['messages.jsonl', 'conversations.jsonl'].flatMap((f) =>
-      readLines(join(evalDir, dir, f)).flatMap((e) => e.messages ?? [e.text]),
-    ),
+    ['messages.jsonl', 'conversations.jsonl']
+      .map((f) => join(evalDir, dir, f))
+      .filter((f) => existsSync(f))
+      .flatMap((f) => readLines(f).flatMap((e) => e.messages ?? [e.text])),
   ).map((t) => t.trim().toLowerCase()),
 );
 

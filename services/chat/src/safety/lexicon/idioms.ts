@@ -43,6 +43,13 @@ export const IDIOMS: RegExp[] = [
   // A haircut; hands torn up by a bar or a climb.
   /\b(?:want|need|going|gonna|about) to cut (?:it|my hair|my fringe|my bangs|them) (?:all )?(?:off|short)\b/g,
   /\b(?:my )?(?:hands|palms) are (?:all )?(?:torn|ripped) up\b(?=[^\n]*\b(?:calluses|callouses|blisters|lifting|deadlifts?|bar|gym|climbing|rowing|pull ?ups?))|\bbleeding (?:calluses|callouses|blisters)\b/g,
+  // Unaliving an alarm clock or a raid's tank; a pet put to sleep; a paper cut; a rope for a rig.
+  /\b(?:(?:im )?(?:about|going|gonna) to )?unalive (?:my |the |this |that |our |their )?(?:\w+ )?(?:alarm|alarm clock|clock|phone|laptop|computer|printer|router|wifi|tank|healer|boss|teammate|team|character|plant|code|keyboard|neighbours? dog|cat|brother|sister)\b/g,
+  /\bits time\b(?=[^\n]*\b(?:vet|put to sleep|put down|shes \d+|hes \d+))|\bits time\b(?<=\b(?:vet|put to sleep|put down|shes \d+|hes \d+)\b[^\n]*)/g,
+  /\bbleeding (?:everywhere|a lot|like crazy|so much) from (?:a )?(?:paper ?cut|shaving|my nose|a nosebleed|my gums|a splinter)\b/g,
+  /\bropes? for (?:my |the |a )?(?:aerial|yoga|rig|hammock|silks|pulley|swing|tree swing|dog|tow|washing line|clothesline|boat|kayak)\b/g,
+  // A sibling's food is no reason: "im going to kill my brother he ate the last of my cake".
+  /\b(?:going to|gonna|will|ill|im going to|im gonna|want to|wanna) (?:kill|strangle|murder|throttle) (?:him|her|them|my (?:brother|sister|flatmate|roommate|housemate|husband|wife|boyfriend|girlfriend|dad|mum|mom|son|daughter|landlord|boss|cat|dog))\b(?= (?:because |cause |cos |bc |for )?(?:he |she |they )?(?:ate|eating|took|taking|used|using|stole|borrowed|finished|drank|spoiled|broke|parked|forgot|left)\b)/g,
 ];
 
 export const LAUGHING =
@@ -56,7 +63,7 @@ export const PAST =
  * crises too often to count.
  */
 export const FRAMED =
-  /\b(?:statistics|stats on|sources on|citations?|bibliography|(?:sociology|psychology|criminology|history|english|law|social work|nursing) (?:paper|project|class|presentation|exam|assignment)|song|songs|lyrics?|album|movie|film|episode|novel|poem|poetry|character|protagonist|villain|essay|research|article|homework|assignment|summari[sz]e|thesis|documentary|podcast|video game|in the game|true crime|singing|sang|concert|karaoke|playlist|presentation|for my (?:\w+ ){0,2}(?:degree|course|module|dissertation|seminar)|boss fight|final boss|raid|respawn|npc|speedrun|playthrough|dungeon|parry|hitbox|my character|gameplay|lesson plan|pshe|assembly on|workshop on|training session|teaching (?:a|my) class|(?:a|my|the) lesson (?:on|about)|(?:teacher|nurse|counsell?or|doctor|therapist|social worker|youth worker|paramedic|pharmacist) here|(?:im|i am|as) an? (?:school |youth |student |support |care )?(?:counsell?or|teacher|therapist|social worker|youth worker|psychologist|paramedic|pharmacist)|(?:what are|whats|what is|know) the (?:\w+ )?(?:warning )?signs of|what (?:does|do) (?:the )?(?:word |term |abbreviation |acronym )?\w+ (?:\w+ )?(?:mean|stand for)|dungeons and dragons|board game|murder mystery|ensayo|tarea|investigacion|cancion|pelicula|novela|videojuego)\b/;
+  /\b(?:statistics|stats on|sources on|citations?|bibliography|(?:sociology|psychology|criminology|history|english|law|social work|nursing) (?:paper|project|class|presentation|exam|assignment)|song|songs|lyrics?|album|movie|film|episode|novel|poem|poetry|character|protagonist|villain|essay|research|article|homework|assignment|summari[sz]e|thesis|documentary|podcast|video game|in the game|true crime|singing|sang|concert|karaoke|playlist|presentation|for my (?:\w+ ){0,2}(?:degree|course|module|dissertation|seminar)|boss fight|final boss|raid|respawn|npc|speedrun|playthrough|dungeon|parry|hitbox|my character|gameplay|lesson plan|pshe|assembly on|workshop on|training session|nurse on (?:an? |the )?(?:\w+ ){0,2}(?:ward|unit)|at intake|intake assessments?|teaching (?:a|my) class|(?:a|my|the) lesson (?:on|about)|(?:teacher|nurse|counsell?or|doctor|therapist|social worker|youth worker|paramedic|pharmacist) here|(?:im|i am|as) an? (?:school |youth |student |support |care )?(?:counsell?or|teacher|therapist|social worker|youth worker|psychologist|paramedic|pharmacist)|(?:what are|whats|what is|know) the (?:\w+ )?(?:warning )?signs of|what (?:does|do) (?:the )?(?:word |term |abbreviation |acronym )?\w+ (?:\w+ )?(?:mean|stand for)|dungeons and dragons|board game|murder mystery|ensayo|tarea|investigacion|cancion|pelicula|novela|videojuego)\b/;
 /** A clause that says the past is back ("i used to cut, started again tonight"). */
 export const PAST_RETURNS =
   /\b(?:again|right now|rn|tonight|still|anymore|started|relapsed|relapse|back to|ahora|otra vez|de nuevo)\b/;
@@ -66,7 +73,7 @@ export const ORDINARY_FAREWELL =
 
 /** Signs that the writer speaks of themselves now, which a frame does not explain away. */
 export const SELF_NOW =
-  /\b(?:now|tonight|today|rn|right now|anymore|again|already|i want|i wanna|im going to|im gonna|i will|ill|i need to|i have to|ahora|hoy|esta noche|ya no|quiero|voy a)\b/;
+  /\b(?:now|tonight|today|rn|right now|anymore|again|already|i havent stopped|i cant stop|im still|ive been (?:cutting|bleeding|drinking|taking)|i want|i wanna|im going to|im gonna|i will|ill|i need to|i have to|ahora|hoy|esta noche|ya no|quiero|voy a)\b/;
 
 /** Negation of intent right before a match, with only filler words in between. */
 export const NEGATION =

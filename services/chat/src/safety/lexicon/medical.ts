@@ -142,4 +142,23 @@ export const MEDICAL_RULES: Rule[] = [
       '\\b(?:mixed|mixing|took|taken|washed down|downed) (?:my |some |a few |all my |the )?(?:xanax|benzos|valium|diazepam|klonopin|ativan|lorazepam|sleeping pills|sleeping tablets|oxy|oxycodone|codeine|tramadol|painkillers|pills|tablets|meds) (?:with|and) (?:\\w+ ){0,5}(?:wine|vodka|alcohol|beer|whiskey|whisky|gin|rum|booze|drink)\\b(?=[^\\n]*\\b(?:on purpose|spinning|cant|passed|dizzy|sleepy|whole|bottle|most of|all of|loads|lots))',
     ),
   },
+  // A heart attack told in pieces, across sentences or messages (cues.ts).
+  {
+    reason: 'medical_emergency',
+    level: 'elevated',
+    cue: 'chest',
+    cueOnly: true,
+    re: rx(
+      '\\bchest (?:is |feels |has been |keeps )?(?:\\w+ )?(?:tight|tightening|crushing|heavy|squeez\\w*|pain|pains|hurts|hurting)\\b|\\b(?:crushing|tight|heavy) chest\\b',
+    ),
+  },
+  {
+    reason: 'medical_emergency',
+    level: 'elevated',
+    cue: 'arm',
+    cueOnly: true,
+    re: rx(
+      '\\b(?:left )?(?:arm|jaw)(?: is| s| has| has gone| gone| went| keeps)? (?:\\w+ )?(?:numb|tingling|tingly|dead|aching)\\b',
+    ),
+  },
 ];

@@ -670,4 +670,67 @@ export const SUICIDE_MORE: Rule[] = [
       '\\b(?:i )?(?:just )?want (?:all of )?(?:this|it|everything) to (?:stop|end)\\b(?! (?:raining|snowing|ringing|beeping|buzzing))',
     ),
   },
+  // Hiding from the people who would stop it; comparing methods; a night that looks good for it.
+  {
+    reason: 'suicidal_intent',
+    level: 'crisis',
+    re: rx(
+      '\\bso (?:that )?(?:she|he|they|nobody|no one|noone|my \\w+) (?:wouldnt|would not|wont|will not|doesnt|cant|couldnt) (?:get in the way|stop me|try to stop me|interfere|worry|send me anywhere|section me)\\b(?=[^\\n]*)',
+    ),
+    requires: /\b(?:told|lied|said|pretend\w*|acting|act|doing (?:much )?better|fine|okay|ok)\b/,
+  },
+  {
+    reason: 'lethality_question',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:which|what) is (?:quicker|faster|less painful|more painless|surer|more reliable|more certain|easier)\\b[^\\n]{0,20}\\b(?:jumping|hanging|pills|drowning|cutting|a gun|shooting|gas|overdos\\w*|the train|a train)\\b[^\\n]{0,10}\\bor\\b',
+    ),
+  },
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'intent',
+    cueOnly: true,
+    re: rx(
+      '\\b(?:tonights|tonight is|tonight) (?:looking|feels|feeling|seems) (?:good|right|like the night|perfect)\\b',
+    ),
+  },
+  // The means set up or kept out.
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:the )?ropes? (?:is |s )?(?:up|ready|tied|hung|hanging|set up)$|\\bhose (?:and|to|into|through|from) (?:the )?(?:tape|exhaust|window)\\b|\\b(?:taped|taping|tape) (?:up )?the (?:windows|vents|door|doors|gaps)\\b(?=[^\\n]*\\b(?:car|garage|charcoal|bbq|barbecue|grill|engine|hose))',
+    ),
+    requires:
+      /^(?![^\n]*\b(?:climb\w*|gym|boat|tent|swing|yoga|course|boxing|ring|rig|tree house|treehouse|decorat\w*|bunting|lights|paint\w*|draught|draft|insulat\w*|cold|winter)\b)/,
+  },
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'means',
+    cueOnly: true,
+    re: rx(
+      '\\b(?:got|took|taken|get|getting) (?:the |my |dads |my dads |the old )?(?:\\w+ )?(?:revolver|gun|pistol|rifle|shotgun|handgun) out\\b',
+    ),
+    requires: /^(?![^\n]*\b(?:hunt\w*|range|season|deer|clay|target|competition|club|course|licen[cs]e)\b)/,
+  },
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'act',
+    cueOnly: true,
+    re: rx(
+      '\\b(?:havent|have not|didnt|not) put (?:it|the gun|the rope|the pills|them|the revolver|the pistol) (?:back|away)\\b',
+    ),
+  },
+  // Cutting now, with something sharp in hand.
+  {
+    reason: 'self_harm',
+    level: 'elevated',
+    cue: 'means',
+    re: rx(
+      '\\b(?:holding|got|have) (?:a piece of |a shard of |a bit of )?(?:the |a |my )?(?:broken )?(?:glass|mug|mirror|shard|blade|razor|sharpener blade|plate)\\b(?=[^\\n]*\\b(?:broken|shard|piece|sharp|feel|cut))|\\b(?:just )?want to feel (?:it|pain|something)\\b(?=[^\\n]*\\b(?:cut|blade|glass|razor|burn|hurt))',
+    ),
+  },
 ];

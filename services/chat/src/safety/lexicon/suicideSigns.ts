@@ -158,7 +158,7 @@ export const SUICIDE_SIGNS: Rule[] = [
     contextual: 'none',
     cue: 'question',
     re: rx(
-      '\\bhow (?:high|tall|deep|far down|far) (?:up )?(?:is|are) (?:the|that|this|a|your|my) (?:\\w+ ){0,2}(?:bridge|building|cliff|drop|fall|roof|rooftop|tower|overpass|dam|river|water|balcony|parking garage|parking structure|garage|car park|skyscraper|stadium|lighthouse|quarry|canyon|gorge|viaduct|top floor)\\b',
+      '\\bhow (?:high|tall|deep|far down|far) (?:up )?(?:is|are) (?:the|that|this|a|your|my) (?:\\w+ ){0,2}(?:bridge|building|cliff|drop|fall|roof|rooftop|tower|overpass|dam|river|water|balcony|parking garage|parking structure|garage|car park|skyscraper|stadium|lighthouse|quarry|canyon|gorge|viaduct|top floor|golden gate|empire state|cn tower|eiffel tower)\\b|\\bhow (?:long|far) is (?:the|a|that) (?:fall|drop)\\b',
     ),
   },
   {

@@ -88,7 +88,10 @@ export type Cue =
   | 'almost'
   | 'act'
   | 'body'
-  | 'question';
+  | 'question'
+  /** Chest pain or tightness, and an arm or jaw gone numb: a heart attack when both show. */
+  | 'chest'
+  | 'arm';
 
 export interface Rule {
   reason: Reason;
