@@ -142,7 +142,7 @@ describe('second opinion from the model (classification)', () => {
       isClassifier(call) ? ['{"level": "crisis", "category": "medical"}'] : ['That sounds hard.'],
     );
     const v = await h.newVisitor();
-    const res = await send(v, 'feeling a bit strange after what I swallowed');
+    const res = await send(v, 'i feel a bit odd after lunch');
     expect(res.body).toMatchObject({ risk: 'crisis', category: 'medical' });
     expect(res.body.content).toBe(safetyReply('medical', { companionName: 'Sage', language: 'en' }));
     expect(h.llm.calls.filter(isClassifier)).toHaveLength(1);
@@ -202,11 +202,12 @@ describe('second opinion from a moderation endpoint', () => {
 
   it('raises self-harm intent flagged by the provider', async () => {
     h.llm.moderateWith(
-      (input): Record<string, boolean> => (input.includes('the thing') ? { 'self-harm/intent': true } : {}),
+      (input): Record<string, boolean> =>
+        input.includes('told you yesterday') ? { 'self-harm/intent': true } : {},
     );
     const v = await h.newVisitor();
     // Words the engine alone reads as ordinary; the provider's moderation sees more.
-    const res = await send(v, 'can we talk about the thing i mentioned earlier');
+    const res = await send(v, 'remember what i told you yesterday');
     expect(res.body).toMatchObject({ risk: 'crisis', category: 'suicide' });
     expect(h.llm.calls.find((c) => c.endpoint === 'moderation')?.model).toBe('omni-moderation-latest');
 

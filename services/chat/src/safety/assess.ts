@@ -106,7 +106,8 @@ const RETURNING =
   /\b(?:(?:when|once) (?:im|i get|i am|i come) back|see (?:you|ya|u) (?:tomorrow|later|soon|next week|on \w+|when)|talk (?:to you |to u )?(?:later|tomorrow|soon)|bye for now|catch (?:you|ya|u) later|ill tell (?:you|u) (?:all )?about it|back (?:on|next) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week))\b/;
 /** Asking for a film or a song to pass the time is a change of subject, not a frame for what came before. */
 const RECOMMENDATION =
-  /\b(?:good|any|recommend\w*|suggest\w*|what|whats|which) (?:\w+ ){0,3}(?:film|movie|song|show|series|podcast|album|playlist|episode)s? (?:to|should i|could i|can i|i could|i should) (?:watch|listen|put on|stream|binge)\b/g;
+  /\b(?:good|any|recommend\w*|suggest\w*|what|whats|which) (?:\w+ ){0,3}(?:film|movie|song|show|series|podcast|album|playlist|episode)s? (?:to|should i|could i|can i|i could|i should) (?:watch|listen|put on|stream|binge)\b|\b(?:what|which) (?:should|can|could) (?:i|we) (?:watch|listen to|read|cook|eat|make|play|wear|buy)\b/;
+const RECOMMENDATIONS = new RegExp(RECOMMENDATION.source, 'g');
 /** Dangers whose history is common and told as history; a past told so is not a crisis now. */
 const HISTORY_CATEGORIES = new Set<SafetyCategory>(['suicide', 'self_harm', 'eating', 'abuse']);
 /** Signs an ordinary departure explains. */
@@ -128,6 +129,8 @@ const GENERIC_SUICIDE_SIGNS = new Set<Reason>([
 const SHORT_TEXT_WORDS = 30;
 /** The classifier's probability at which it calls a crisis with no other sign. */
 const CONFIDENT = 0.8;
+/** What the classifier alone needs when bad news explains the distress it reads. */
+const SURE = 0.9;
 const RANK: Record<Risk, number> = { none: 0, elevated: 1, crisis: 2 };
 /** When several dangers show at the same level, the one whose help is most urgent comes first. */
 const CATEGORY_PRIORITY: SafetyCategory[] = [
@@ -300,7 +303,7 @@ function readMessage(text: string, model: SafetyModel | null = trainedModel()): 
   const cues: CueSet = new Set();
   // A song, an essay or a game that names a danger is not the writer's danger, unless they speak of now.
   // Quoted words (a lyric, a line of a book) are the work's, not the writer's.
-  const frame = FRAMED.test(joined.replace(RECOMMENDATION, ' '));
+  const frame = FRAMED.test(joined.replace(RECOMMENDATIONS, ' '));
   const selfNow = SELF_NOW.test(normalized.replace(QUOTED, ' '));
   const framed = frame && !selfNow;
   // In a game, killing everyone is how one wins.
@@ -419,17 +422,26 @@ function readMessage(text: string, model: SafetyModel | null = trainedModel()): 
       !framed &&
       !denied &&
       !RESOLVED.test(joined) &&
-      (reasons.some((r) => !WEAK_SIGNS.has(r) && (toldAsNow.has(r) || !toldAsHistory.has(r))) ||
-        [...cues].some((c) => !WEAK_SIGNS.has(c)));
-    const needed = corroborated ? model.thresholds.crisis : Math.max(model.thresholds.crisis, CONFIDENT);
+      // A means question backs nothing here: the classifier reads the same words (its context decides).
+      (reasons.some(
+        (r) => !WEAK_SIGNS.has(r) && !MEANS_REASONS.has(r) && (toldAsNow.has(r) || !toldAsHistory.has(r)),
+      ) ||
+        [...cues].some((c) => !WEAK_SIGNS.has(c) && c !== 'question'));
+    // Bad news alone ("i lost my job today and my wife left me") is distress the words explain: the
+    // classifier needs to be surer still to read danger in it.
+    const explainedDistress = distressed && reasons.length === 0 && cues.size === 0;
+    const needed = corroborated
+      ? model.thresholds.crisis
+      : Math.max(model.thresholds.crisis, explainedDistress ? SURE : CONFIDENT);
     // A danger told only as history, with a good present ("five years ago i tried to end my life. today
     // i graduated"), is not the classifier's to make a crisis.
     const recovered =
       toldAsHistory.size > 0 && toldAsNow.size === 0 && (RESOLVED.test(joined) || RECOVERED.test(joined));
     // A plain denial with nothing else showing is taken at its word: the classifier cannot overrule it.
-    // Nor a goodbye that promises a return, unless the rules see danger too.
-    const returning = RETURNING.test(joined) && !corroborated;
-    if (learned.crisis >= needed && !(denied && level === 'none') && !recovered && !framed && !returning) {
+    // Nor a goodbye that promises a return, or a request for something to watch or cook, unless the
+    // rules see danger too: their words come up after disclosures, but by themselves they are ordinary.
+    const ordinary = (RETURNING.test(joined) || RECOMMENDATION.test(joined)) && !corroborated;
+    if (learned.crisis >= needed && !(denied && level === 'none') && !recovered && !framed && !ordinary) {
       // Violence needs someone or somewhere to be violent to; without one, the danger is to the writer.
       const kind = learned.category === 'violence' && !OTHERS.test(joined) ? 'suicide' : learned.category;
       category = level === 'elevated' ? higher(category, kind) : kind;
@@ -448,7 +460,11 @@ function readMessage(text: string, model: SafetyModel | null = trainedModel()): 
     reasons: level === 'none' ? [] : reasons,
     meansQuestion,
     meansCategory,
-    distress: level !== 'none' || distressed,
+    // A means question lends no distress of its own: the classifier reads danger into its words.
+    distress:
+      distressed ||
+      (level !== 'none' &&
+        !(meansQuestion !== undefined && reasons.every((r) => MEANS_REASONS.has(r) || r === 'classifier'))),
     cues,
     frame,
     departure: farewellExplained,

@@ -90,7 +90,7 @@ const EPOCHS = 25;
 const RATE = 0.3;
 const L2 = 3e-4;
 /** Word pairs are many and each is rare: held closer to zero, so no pair alone ("me again") decides. */
-const PAIR_L2 = 2;
+const PAIR_L2 = 10;
 const MIN_DOC_FREQ = 2;
 const FALSE_CRISIS_BUDGET = 0.035;
 const FALSE_FLAG_BUDGET = 0.05;
