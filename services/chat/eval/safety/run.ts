@@ -180,7 +180,9 @@ const APART: { dir: string; name: string; story: string; honest?: boolean }[] = 
       dir,
       name: i === 0 ? 'eighteenth unseen' : 'nineteenth unseen',
       story:
-        'was written by someone else again who saw nothing of the engine, after the engine was final, and measured once. Nothing was changed after, and no training reads it: with its twin, the honest estimate of how the engine does on wording it has never met.',
+        i === 0
+          ? 'was written with people who minimise, hedge and cover in mind, by someone else again who saw nothing of the engine, after the engine of abc6d9f was final, and measured once. Nothing was changed after, and no training reads it: with its twin, the honest estimate of how the engine does on wording it has never met. On the two, the engine of 42e67fd (the start of that work) scored crisis recall 0.944, elevated-or-more 0.966, false crisis 0.061.'
+          : 'was written with the mix of a real late-night wellness chat in mind, and used like the eighteenth (see there).',
       honest: true,
     })),
 ].map((set) => ({ ...set, cases: readSet(set.dir) }));
