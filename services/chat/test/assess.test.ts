@@ -341,6 +341,19 @@ describe('how people write around danger, and ordinary words that sound like it'
     ['hiding the plan from a therapist', 'told my counsellor im fine now so she wouldnt try to stop me'],
     ['methods compared', 'which is less painful, pills or hanging? just want it over'],
     ['a rope set up after despair', 'everything is pointless. the rope is up'],
+    [
+      'a message set to say where to find me',
+      'scheduled an email for the morning. it tells my brother where to find me',
+    ],
+    ['no plan to reach an age', "i don't plan on making it to 25"],
+    [
+      'a gas leak with the body failing',
+      'the boiler is leaking gas i think, we all have headaches and my son is drowsy',
+    ],
+    [
+      'a payout and a family provided for',
+      'the life insurance will pay out now. my kids will be fine without me',
+    ],
   ])('%s is a crisis', (_kind, text) => {
     expect(assessMessage(text).level).toBe('crisis');
   });
@@ -366,6 +379,10 @@ describe('how people write around danger, and ordinary words that sound like it'
     ['an alarm clock unalived', 'gonna unalive my alarm clock if it goes off one more time'],
     ['a paper cut', 'bleeding everywhere from a paper cut, how is that even possible'],
     ['a goodbye with a return', 'bye for now, off camping, ill tell you all about it when im back'],
+    ['a steak', 'my steak is still bleeding, is that safe to eat?'],
+    ['devotion', "i'd throw myself in front of a train for my sister honestly"],
+    ['work as a refuge', 'i drown myself in work when things get hard'],
+    ['a cat threatened with treats', "my cat knocked my mug over again, i'm going to strangle him"],
   ])('%s is no crisis', (_kind, text) => {
     expect(assessConversation([text]).level).not.toBe('crisis');
   });
@@ -420,6 +437,15 @@ describe('how people write around danger, and ordinary words that sound like it'
       'a threat at a sister taken back',
       ['my sister read my diary', "i'm going to kill her", 'lol not really, just so embarrassed'],
       false,
+    ],
+    [
+      'a shotgun, a day, and someone to go to',
+      [
+        'he hurt my little sister',
+        'i know where he lives',
+        'dads shotgun is in the truck. heading there now',
+      ],
+      true,
     ],
     [
       'a visitor asking about a bridge',

@@ -115,6 +115,9 @@ const FAREWELL_REASONS = new Set<Reason>(['goodbye', 'giving_away']);
 /** Someone or somewhere other than the writer. */
 const OTHERS =
   /\b(?:he|she|they|him|her|them|his|their|someone|somebody|people|everyone|everybody|anyone|guy|girl|man|woman|kid|kids|baby|boss|coworkers?|classmates?|teacher|roommate|neighbou?r|ex|dad|mom|brother|sister|son|daughter|husband|wife|boyfriend|girlfriend|partner|school|class|work|office|church|mall|party|el|ella|ellos|ellas|alguien|todos)\b/;
+/** Someone to go to: where they live or work, heading there. */
+const TARGETED =
+  /\b(?:where (?:he|she|they) (?:lives?|works?|is|sleeps?)|(?:his|her|their) (?:house|place|flat|work|office|school)|heading (?:there|over)|going (?:over )?there)\b/;
 /** Signs that point to suicide only through means or circumstance, not through what the writer says. */
 const GENERIC_SUICIDE_SIGNS = new Set<Reason>([
   'plan_or_means',
@@ -405,7 +408,9 @@ function readMessage(text: string, model: SafetyModel | null = trainedModel()): 
     const together = crisisFromCues(cues);
     if (together) {
       level = 'crisis';
-      category = together.category;
+      // Means and a time with someone to go to ("i know where he lives. the shotgun is in the boot") is
+      // danger to that someone.
+      category = together.category === 'suicide' && TARGETED.test(joined) ? 'violence' : together.category;
       if (!reasons.includes(together.reason)) reasons.push(together.reason);
     }
   }

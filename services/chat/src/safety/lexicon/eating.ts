@@ -68,4 +68,21 @@ export const EATING_RULES: Rule[] = [
       '\\b(?:my )?(?:sugars?|blood sugar|bg|glucose|ketones) (?:are |is |have been |has been )?(?:crazy |really |so |very |way )?high\\b|\\bmeter (?:just )?(?:says|reads|shows) hi\\b|\\b(?:heart|chest) (?:really |keeps |is |just )?(?:skipping|racing|fluttering|pounding|pounds|races|skips|flutters|hurts|hurting)\\b',
     ),
   },
+  // Days of fasting; vision failing.
+  {
+    reason: 'eating',
+    level: 'elevated',
+    re: rx(
+      '\\bfasting (?:for )?(?:\\d+|two|three|four|five|six|seven|eight|nine|ten) days\\b|\\b(?:\\d+|nine|ten|eight|seven) days (?:of )?(?:fasting|water only|only water|just black coffee)\\b',
+    ),
+  },
+  {
+    reason: 'eating',
+    level: 'elevated',
+    cue: 'body',
+    cueOnly: true,
+    re: rx(
+      '\\bvision (?:went|goes|going|is|keeps going) (?:all )?(?:spotty|blurry|black|dark|white|fuzzy)\\b',
+    ),
+  },
 ];

@@ -26,7 +26,7 @@ export const IDIOMS: RegExp[] = [
   /\b(?:wrote|write|writing|written|made|make|making|update|updating|updated|finish|finished|sign|signed) (?:my|a|our) (?:will|living will)\b(?=(?:\s+\w+){0,14}\s+(?:executor|lawyer|attorney|estate|notary|grandkids|grandchildren|official|witness|witnesses|probate|online|every adult|adulting|financial|adviser|advisor|nagging|grown up|paperwork|template|mortgage|newborn|baby)\b)/g,
   // Ropes for climbing, sailing or the gym.
   /\bropes? (?:and|for|with) (?:a |my |the )?(?:harness|climbing|belay|carabiners?|boat|sailing|camping|tent|swing|gym|crossfit)\b|\b(?:climbing|jump|skipping|jumping|tow|boat|dock|battle|gym) ropes?\b/g,
-  /\b(?:end|ending|ended|break|breaking|broke) (?:things|it|it off|things off) with (?:my|him|her|them|\w+ (?:boyfriend|girlfriend|partner|husband|wife|bf|gf))\b/g,
+  /\b(?:(?:im |i am |i )?(?:going to|gonna|about to|want to|wanna|need to|have to|will|ill) )?(?:end|ending|ended|break|breaking|broke) (?:things|it|it off|things off) with (?:my (?:\w+ )?(?:boyfriend|girlfriend|partner|husband|wife|bf|gf|fiance|fiancee|ex|man|girl|guy|date)|him|her|them|\w+ (?:boyfriend|girlfriend|partner|husband|wife|bf|gf))\b/g,
   /\bdead (?:tired|serious|on|wrong|end|last|battery|phone)\b/g,
   // Too much of something harmless, a plumbing or car chore, a submission in a grappling sport.
   /\b(?:overdos\w*|od|oded|odd) on (?:coffee|caffeine|espresso|energy drinks?|sugar|candy|chocolate|cookies|cake|carbs|netflix|tv|anime|reality tv|christmas music|cuteness|memes|sun|sunshine|nostalgia)\b/g,
@@ -50,6 +50,12 @@ export const IDIOMS: RegExp[] = [
   /\bropes? for (?:my |the |a )?(?:aerial|yoga|rig|hammock|silks|pulley|swing|tree swing|dog|tow|washing line|clothesline|boat|kayak)\b/g,
   // A sibling's food is no reason: "im going to kill my brother he ate the last of my cake".
   /\b(?:going to|gonna|will|ill|im going to|im gonna|want to|wanna) (?:kill|strangle|murder|throttle) (?:him|her|them|my (?:brother|sister|flatmate|roommate|housemate|husband|wife|boyfriend|girlfriend|dad|mum|mom|son|daughter|landlord|boss|cat|dog))\b(?= (?:because |cause |cos |bc |for )?(?:he |she |they )?(?:ate|eating|took|taking|used|using|stole|borrowed|finished|drank|spoiled|broke|parked|forgot|left)\b)/g,
+  // Steak that bleeds; devotion; drowning in work; a cat threatened with treats.
+  /\b(?:steak|meat|burger|beef|lamb|venison) (?:is |s )?(?:still )?bleeding\b/g,
+  /\b(?:would|id|i would|i'd) (?:throw|fling|put) myself in front of (?:a|the) (?:bus|train|car|truck) for\b|\b(?:would|id) take a bullet for\b/g,
+  /\bdrown(?:ing|ed)? myself in (?:work|coffee|tea|music|books|tv|netflix|games|study|studying|revision|assignments|emails|paperwork)\b/g,
+  /\b(?:going to|gonna|will|ill|im going to|im gonna) (?:strangle|kill|murder|throttle) (?:him|her|it)\b(?<=\bmy (?:cat|dog|kitten|puppy|parrot|hamster|rabbit|bird)\b[^\n]*)/g,
+  /\bunalive (?:this|a|the|my) (?:pint|tub|pizza|burger|cake|ice cream|snack|bag|box|plate|bowl)\b/g,
 ];
 
 export const LAUGHING =
@@ -73,7 +79,7 @@ export const ORDINARY_FAREWELL =
 
 /** Signs that the writer speaks of themselves now, which a frame does not explain away. */
 export const SELF_NOW =
-  /\b(?:now|tonight|today|rn|right now|anymore|again|already|i havent stopped|i cant stop|im still|ive been (?:cutting|bleeding|drinking|taking)|i want|i wanna|im going to|im gonna|i will|ill|i need to|i have to|ahora|hoy|esta noche|ya no|quiero|voy a)\b/;
+  /\b(?:now|tonight|today|rn|right now|anymore|again|already|i havent stopped|i cant stop|im still|ive been (?:cutting|bleeding|drinking|taking)|i want(?! to (?:learn|know|understand|help|support|make sure|ask|find out|be (?:prepared|ready|a better)))|i wanna|im going to|im gonna|i will|ill|i need to|i have to|ahora|hoy|esta noche|ya no|quiero|voy a)\b/;
 
 /** Negation of intent right before a match, with only filler words in between. */
 export const NEGATION =

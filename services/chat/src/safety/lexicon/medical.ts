@@ -161,4 +161,14 @@ export const MEDICAL_RULES: Rule[] = [
       '\\b(?:left )?(?:arm|jaw)(?: is| s| has| has gone| gone| went| keeps)? (?:\\w+ )?(?:numb|tingling|tingly|dead|aching)\\b',
     ),
   },
+  // A gas leak with the body's signs: carbon monoxide.
+  {
+    reason: 'medical_emergency',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:gas|heater|boiler|fire|stove|cooker) (?:\\w+ )?(?:is |s )?(?:leaking|leak)\\b|\\bsmell(?:s|ing)? (?:of )?gas\\b|\\bcarbon monoxide (?:alarm|detector) (?:is )?(?:going off|beeping)\\b',
+    ),
+    requires:
+      /\b(?:head|headache|dizzy|sick|vomit\w*|wont wake|cant wake|drowsy|confused|passed out|collapsed|faint\w*)\b/,
+  },
 ];

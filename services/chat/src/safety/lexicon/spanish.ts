@@ -175,7 +175,7 @@ export const SPANISH_IDIOMS: RegExp[] = [
   /\b(?:mi (?:mama|papa|madre|padre|jefe|jefa|maestra|maestro|novia|novio|esposa|esposo)) me va a matar\b/g,
   /\bmuerto de risa\b|\bme mori de risa\b|\bque muerte\b/g,
   /\b(?:el|la|los|las|este|esta|esto|ese|esa) (?:examen|examenes|tarea|trabajo|proyecto|calor|frio|trafico|dia|semana|clase|escuela|universidad|tesis|dieta|gimnasio|resaca|final|finales|entrega)\b(?: \w+){0,3} me (?:va|van|vas) a matar\b/g,
-  /\b(?:me quiero morir|quiero morirme|me queria morir) (?:de|del) (?:la )?(?:verguenza|pena|risa|oso|hambre|sueno|calor|frio)\b/g,
+  /\b(?:me quiero morir|quiero morirme|me queria morir) de lo (?:cansad[oa]|aburrid[oa]|estresad[oa]|agotad[oa]|harto|harta)\b|\b(?:me quiero morir|quiero morirme|me queria morir) (?:de|del) (?:la )?(?:verguenza|pena|risa|oso|hambre|sueno|calor|frio)\b/g,
   /\bme (?:corte|corto|cortaron|voy a cortar|quiero cortar) (?:el|la|las|los|mi|mis) (?:pelo|cabello|fleco|flequillo|unas|barba|bigote|puntas|grenas)\b/g,
   /\bme (?:corte|queme|lastime) (?:el|un|la) (?:dedo|mano) (?:\w+ ){0,2}(?:picando|cocinando|cortando|pelando|con (?:el|un|la) (?:cuchillo|papel|lata|sarten|horno|plancha))\b|\bme (?:corte|queme) (?:sin querer|por accidente)\b/g,
   /\bme (?:corte|queme|lastime) (?:\w+ ){0,2}(?:picando|cocinando|pelando|rebanando|afeitando|rasurando)\b/g,

@@ -733,4 +733,47 @@ export const SUICIDE_MORE: Rule[] = [
       '\\b(?:holding|got|have) (?:a piece of |a shard of |a bit of )?(?:the |a |my )?(?:broken )?(?:glass|mug|mirror|shard|blade|razor|sharpener blade|plate)\\b(?=[^\\n]*\\b(?:broken|shard|piece|sharp|feel|cut))|\\b(?:just )?want to feel (?:it|pain|something)\\b(?=[^\\n]*\\b(?:cut|blade|glass|razor|burn|hurt))',
     ),
   },
+  // Where to find me; not planning on getting there; the wheel turned into a barrier.
+  {
+    reason: 'suicidal_intent',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:tells?|telling) (?:her|him|them|my \\w+|you|people|the police|someone) where to find (?:me|my body)\\b|\\b(?:dont|do not) plan on (?:getting|making it|living|being (?:here|around|alive)) (?:there|to|past|until|that long)\\b|\\b(?:turning|turn|swerv\\w*|steer\\w*|driv\\w*) (?:the wheel |my car |the car )?(?:into|off) (?:the|a) (?:barrier|wall|tree|bridge|oncoming \\w+|lorry|truck|river|cliff|central reservation|pillar|overpass)\\b(?=[^\\n]*\\b(?:thinking|think|want|keep|urge|cant get|tonight|just))',
+    ),
+  },
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'intent',
+    re: rx(
+      '\\b(?:life insurance|policy|payout) (?:\\w+ ){0,3}(?:pays out|pay out|covers suicide|will pay|would pay)\\b|\\bmy (?:family|kids|wife|husband|partner) (?:will|would) be (?:fine|ok|okay|taken care of|looked after|set) (?:financially|money ?wise|without me)\\b',
+    ),
+  },
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'finality',
+    cueOnly: true,
+    re: rx(
+      '\\b(?:its|this is|thats|that is) the right (?:call|decision|choice|thing to do)$|\\b(?:dont|do not) ask (?:me )?why$|\\b(?:thats|that is) all$',
+    ),
+  },
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'means',
+    cueOnly: true,
+    re: rx(
+      '\\b(?:my |dads |my dads |the |his )?(?:shotgun|rifle|gun|pistol|revolver|handgun) is (?:at|in|under|on|still at|still in)\\b',
+    ),
+    requires:
+      /^(?![^\n]*\b(?:hunt\w*|season|range|deer|clay|pheasant|grouse|target|competition|club|licen[cs]e)\b)/,
+  },
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:end|ending) (?:it|it all|things|my life|everything) with (?:a |my |the |his |her |my \\w+s |some )?(?:gun|pistol|rifle|shotgun|revolver|pills|tablets|rope|knife|blade|razor|bottle of \\w+)\\b',
+    ),
+  },
 ];
