@@ -174,15 +174,27 @@ const APART: { dir: string; name: string; story: string; honest?: boolean }[] = 
     story:
       'was written with long rambles, terse messages and quiet goodbyes in mind, and used like the sixteenth (see there).',
   },
-  ...['unseen18', 'unseen19']
+  {
+    dir: 'unseen18',
+    name: 'eighteenth unseen',
+    story:
+      'was written with people who minimise, hedge and cover in mind, and measured once with the engine of abc6d9f: with the nineteenth set, crisis recall 0.968, elevated-or-more 0.987, false crisis 0.048 (the engine of 42e67fd scored 0.944, 0.966, 0.061 on the two). Their misses were then read and the classifier learns from them since 73f43a3: development sets.',
+  },
+  {
+    dir: 'unseen19',
+    name: 'nineteenth unseen',
+    story:
+      'was written with the mix of a real late-night wellness chat in mind, and used like the eighteenth (see there).',
+  },
+  ...['unseen20', 'unseen21']
     .filter((dir) => existsSync(join(here, dir, 'conversations.jsonl')))
     .map((dir, i) => ({
       dir,
-      name: i === 0 ? 'eighteenth unseen' : 'nineteenth unseen',
+      name: i === 0 ? 'twentieth unseen' : 'twenty-first unseen',
       story:
         i === 0
-          ? 'was written with people who minimise, hedge and cover in mind, by someone else again who saw nothing of the engine, after the engine of abc6d9f was final, and measured once. Nothing was changed after, and no training reads it: with its twin, the honest estimate of how the engine does on wording it has never met. On the two, the engine of 42e67fd (the start of that work) scored crisis recall 0.944, elevated-or-more 0.966, false crisis 0.061.'
-          : 'was written with the mix of a real late-night wellness chat in mind, and used like the eighteenth (see there).',
+          ? 'was written with second-language writers, voice-to-text and older people new to chat in mind, by someone else again who saw nothing of the engine, after the engine of 73f43a3 was final, and measured once. Nothing was changed after, and no training reads it: with its twin, the honest estimate of how the engine does on wording it has never met. On the two, the engine of 42e67fd (the start of that work) scored crisis recall 0.950, elevated-or-more 0.959, false crisis 0.068, and that of 2dcba43 (measured on the eighteenth and nineteenth) 0.953, 0.970, 0.058.'
+          : 'was written with LGBTQ+ young people, veterans, new parents, carers and people living alone in mind, and used like the twentieth (see there).',
       honest: true,
     })),
 ].map((set) => ({ ...set, cases: readSet(set.dir) }));
