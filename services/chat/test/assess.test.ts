@@ -354,6 +354,12 @@ describe('how people write around danger, and ordinary words that sound like it'
       'a payout and a family provided for',
       'the life insurance will pay out now. my kids will be fine without me',
     ],
+    ['hoping to die asleep', 'i pray i die in my sleep tonight'],
+    ['meds kept instead of taken', 'stopped taking my antidepressants and started saving them'],
+    ['pushed down the stairs', 'my stepmum pushed me down the stairs again'],
+    ['an ex who found the address', 'my ex found out where i live now and he was outside last night'],
+    ['vomit that comes up red', 'been purging after every meal and when i throw up it comes up red'],
+    ['thinking of the balcony, in Spanish', 'he pensado en tirarme por la ventana esta noche'],
   ])('%s is a crisis', (_kind, text) => {
     expect(assessMessage(text).level).toBe('crisis');
   });
@@ -383,6 +389,9 @@ describe('how people write around danger, and ordinary words that sound like it'
     ['devotion', "i'd throw myself in front of a train for my sister honestly"],
     ['work as a refuge', 'i drown myself in work when things get hard'],
     ['a cat threatened with treats', "my cat knocked my mug over again, i'm going to strangle him"],
+    ['beaten at a game', 'my brother beat me at chess again, i will never live this down'],
+    ['away camping', "won't be around this weekend, camping with no signal"],
+    ['moving into a care home', 'moving into a care home next month, giving my books to the grandchildren'],
   ])('%s is no crisis', (_kind, text) => {
     expect(assessConversation([text]).level).not.toBe('crisis');
   });

@@ -196,4 +196,20 @@ export const ABUSE_RULES: Rule[] = [
     requires:
       /\b(?:he|she|they|husband|wife|partner|boyfriend|girlfriend|bf|gf|carer|caregiver|dad|mum|mom|stepdad|stepmum|son|daughter)\b/,
   },
+  // Pushed down the stairs; someone who walks in on a child in the shower; an ex who found the address.
+  {
+    reason: 'family_abuse',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:pushed|threw|shoved|kicked|dragged) me (?:down|off|into|against|across) (?:the )?(?:stairs|wall|floor|door|table|bed|radiator)\\b|\\b(?:keeps |kept )?(?:coming|walking|comes|walks|came) into (?:the bathroom|my room|my bedroom) when (?:im|i am|i was) (?:in the shower|showering|changing|asleep|in bed|getting dressed)\\b',
+    ),
+  },
+  {
+    reason: 'stalking',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:found|found out|knows|figured out|got|tracked down) (?:my (?:new )?address|where i (?:live|work|am staying|moved))\\b',
+    ),
+    requires: /\b(?:ex|he|she|they|him|outside|order|restraining|injunction|stalk\w*|scared)\b/,
+  },
 ];

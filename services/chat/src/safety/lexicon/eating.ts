@@ -85,4 +85,11 @@ export const EATING_RULES: Rule[] = [
       '\\bvision (?:went|goes|going|is|keeps going) (?:all )?(?:spotty|blurry|black|dark|white|fuzzy)\\b',
     ),
   },
+  {
+    reason: 'eating',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:throw up|throwing up|vomit|vomiting|puke|puking|purge|purging)\\b[^\\n]{0,30}\\b(?:its|it is|it s|is|comes up|came up) (?:a bit |kind of |sort of |a little |all )?(?:red|pink|bloody|brown|black)\\b',
+    ),
+  },
 ];

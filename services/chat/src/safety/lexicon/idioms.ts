@@ -56,6 +56,10 @@ export const IDIOMS: RegExp[] = [
   /\bdrown(?:ing|ed)? myself in (?:work|coffee|tea|music|books|tv|netflix|games|study|studying|revision|assignments|emails|paperwork)\b/g,
   /\b(?:going to|gonna|will|ill|im going to|im gonna) (?:strangle|kill|murder|throttle) (?:him|her|it)\b(?<=\bmy (?:cat|dog|kitten|puppy|parrot|hamster|rabbit|bird)\b[^\n]*)/g,
   /\bunalive (?:this|a|the|my) (?:pint|tub|pizza|burger|cake|ice cream|snack|bag|box|plate|bowl)\b/g,
+  // Beaten at a game; vitamins by the handful; away camping.
+  /\bbeat (?:me|us|him|her|them) (?:at|in) (?:\w+ ){0,3}(?:game|games|mario kart|kart|chess|cards|fifa|scrabble|monopoly|tennis|golf|pool|darts|poker|uno|a race|trivia|quiz|wordle|bowling)\b/g,
+  /\b(?:loads|lots|a lot|a bunch) of (?:those |these |the )?(?:fizzy |effervescent |vitamin \w+ |chewable |cold and flu |gummy )(?:tablets|vitamins|gummies|sweets|lozenges)\b/g,
+  /\b(?:not going to|wont|will not|not gonna) be (?:here|around|online) (?:next week|this weekend|for a (?:few days|week|bit|while))\b(?=[^\n]*\b(?:camping|holiday|vacation|trip|festival|visiting|no signal|wifi|travel\w*|hiking|away))/g,
 ];
 
 export const LAUGHING =
@@ -75,7 +79,7 @@ export const PAST_RETURNS =
   /\b(?:again|right now|rn|tonight|still|anymore|started|relapsed|relapse|back to|ahora|otra vez|de nuevo)\b/;
 /** An ordinary departure that explains a goodbye: a job's last day, retiring, moving, graduating. */
 export const ORDINARY_FAREWELL =
-  /\b(?:retiring|retire|retirement|last day (?:at|of) (?:work|school|this job|the job|the office)|my last day|last shift|moving (?:away|abroad|to|out)|graduat\w*|new job|leaving (?:the|this|my) (?:job|company|school|team|city)|farewell party|going away party|on (?:vacation|holiday)|travel\w*|(?:a|my|our|the) trip|out of town|(?:the|our|my|big) move|before (?:i|we) move|relocat\w*|moving house|moving day|declutter\w*|downsiz\w*|mudanza|me mudo|nos mudamos|me voy a vivir|me jubilo|jubilacion|me mudo|me gradu\w*)\b/;
+  /\b(?:retiring|retire|retirement|last day (?:at|of) (?:work|school|this job|the job|the office)|my last day|last shift|moving (?:away|abroad|to|out|into|in with)|care home|nursing home|retirement (?:home|village)|assisted living|sheltered housing|furnished flat|graduat\w*|new job|leaving (?:the|this|my) (?:job|company|school|team|city)|farewell party|going away party|on (?:vacation|holiday)|travel\w*|(?:a|my|our|the) trip|out of town|(?:the|our|my|big) move|before (?:i|we) move|relocat\w*|moving house|moving day|declutter\w*|downsiz\w*|mudanza|me mudo|nos mudamos|me voy a vivir|me jubilo|jubilacion|me mudo|me gradu\w*)\b/;
 
 /** Signs that the writer speaks of themselves now, which a frame does not explain away. */
 export const SELF_NOW =

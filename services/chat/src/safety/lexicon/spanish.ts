@@ -179,6 +179,7 @@ export const SPANISH_IDIOMS: RegExp[] = [
   /\bme (?:corte|corto|cortaron|voy a cortar|quiero cortar) (?:el|la|las|los|mi|mis) (?:pelo|cabello|fleco|flequillo|unas|barba|bigote|puntas|grenas)\b/g,
   /\bme (?:corte|queme|lastime) (?:el|un|la) (?:dedo|mano) (?:\w+ ){0,2}(?:picando|cocinando|cortando|pelando|con (?:el|un|la) (?:cuchillo|papel|lata|sarten|horno|plancha))\b|\bme (?:corte|queme) (?:sin querer|por accidente)\b/g,
   /\bme (?:corte|queme|lastime) (?:\w+ ){0,2}(?:picando|cocinando|pelando|rebanando|afeitando|rasurando)\b/g,
+  /\bse me (?:quemo|quemaron|quemo todo) (?:el|la|los|las|mi|mis)\b|\bme voy a matar (?:estudiando|trabajando|entrenando|corriendo|en el gimnasio|con (?:este|esta|el|la) (?:examen|tarea|trabajo|proyecto))\b/g,
 ];
 
 /** Words that mark a Spanish message (normalised: no accents). */

@@ -191,4 +191,11 @@ export const SPANISH_MORE: Rule[] = [
       '\\b(?:seria|estaria|estarian|seria) (?:mejor|mas tranquil[oa]s?) (?:para todos |para mi familia )?(?:si (?:yo )?me muero|si (?:yo )?no estuviera|sin mi)\\b',
     ),
   },
+  {
+    reason: 'suicidal_intent',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:he |e |ya he |he estado )?pensado en (?:tirarme|aventarme|matarme|suicidarme|quitarme la vida|colgarme|envenenarme)\\b',
+    ),
+  },
 ];

@@ -776,4 +776,35 @@ export const SUICIDE_MORE: Rule[] = [
       '\\b(?:end|ending) (?:it|it all|things|my life|everything) with (?:a |my |the |his |her |my \\w+s |some )?(?:gun|pistol|rifle|shotgun|revolver|pills|tablets|rope|knife|blade|razor|bottle of \\w+)\\b',
     ),
   },
+  // Hoping to die asleep; meds kept instead of taken; a train's time at a crossing; "i am going to do it".
+  {
+    reason: 'passive_death_wish',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:hope|hoping|pray|praying|wish|wishing) (?:that )?i (?:die|would die|just die|pass away|go) in my sleep\\b|\\bstopped taking (?:my )?(?:meds|pills|tablets|medication|antidepressants) and (?:started )?(?:keeping|saving|stashing|hoarding|collecting) them\\b',
+    ),
+  },
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'means',
+    cueOnly: true,
+    re: rx(
+      '\\bthe (?:last )?train (?:comes|passes|goes|runs) (?:through|by|past) at\\b|\\bstaring at (?:the )?(?:boxes of |packets of |bottle of )?(?:tablets|pills|meds|paracetamol)\\b',
+    ),
+  },
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'intent',
+    cueOnly: true,
+    re: rx(
+      '\\b(?:im|i am) (?:going to|gonna) do it\\b(?: (?:tonight|today|now|soon))?$|\\bi (?:think )?(?:i )?(?:might|will|could) (?:do it |take them |go through with it )?tonight$|\\b(?:ill|i will|gonna|going to) make (?:it|that) (?:true|real|official)$',
+    ),
+  },
+  {
+    reason: 'burden',
+    level: 'elevated',
+    re: rx('\\b(?:said )?(?:im|i am) dead to (?:him|her|them|my \\w+)\\b'),
+  },
 ];

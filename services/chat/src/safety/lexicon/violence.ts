@@ -118,4 +118,21 @@ export const VIOLENCE_RULES: Rule[] = [
       '\\b(?:i )?(?:almost|nearly) (?:did|did it|went through with it|snapped)\\b|\\bcame (?:so )?close to (?:doing it|hurting|it)\\b',
     ),
   },
+  // A man put in the ground, someone who will not walk home, someone watched until he leaves.
+  {
+    reason: 'harm_to_others',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:putting|put|gonna put|going to put) (?:him|her|them) (?:in the ground|six feet under|in (?:a|the) (?:hospital|grave|box|wheelchair))\\b|\\b(?:hes|he is|shes|she is|theyre|they are) not (?:walking|getting|going) (?:home|out of (?:here|there)|anywhere) (?:tonight|alive)?\\b(?=[^\\n]*)',
+    ),
+    requires: /^(?![^\n]*\b(?:drunk|taxi|lift|ride|rain|snow|late|bus|train|tired|injur\w*|ankle)\b)/,
+  },
+  {
+    reason: 'harm_to_others',
+    level: 'elevated',
+    cue: 'act',
+    re: rx(
+      '\\b(?:been|ive been|i have been|im) (?:watching|following|waiting outside) (?:his|her|their) (?:house|gym|work|place|flat|car|school|office)\\b|\\b(?:hes|he is|shes|she is|theyre|they are) (?:going to|gonna) get it\\b',
+    ),
+  },
 ];
