@@ -434,7 +434,9 @@ function readMessage(text: string, model: SafetyModel | null = trainedModel()): 
         [...cues].some((c) => !WEAK_SIGNS.has(c) && c !== 'question'));
     // Bad news alone ("i lost my job today and my wife left me") is distress the words explain: the
     // classifier needs to be surer still to read danger in it.
-    const explainedDistress = distressed && reasons.length === 0 && cues.size === 0;
+    // So does a bare means question ("what are the tallest bridges in the city?"): its context decides.
+    const explainedDistress =
+      (distressed && reasons.length === 0 && cues.size === 0) || meansQuestion !== undefined;
     const needed = corroborated
       ? model.thresholds.crisis
       : Math.max(model.thresholds.crisis, explainedDistress ? SURE : CONFIDENT);
