@@ -186,15 +186,27 @@ const APART: { dir: string; name: string; story: string; honest?: boolean }[] = 
     story:
       'was written with the mix of a real late-night wellness chat in mind, and used like the eighteenth (see there).',
   },
-  ...['unseen20', 'unseen21']
+  {
+    dir: 'unseen20',
+    name: 'twentieth unseen',
+    story:
+      'was written with second-language writers, voice-to-text and older people new to chat in mind, and measured once with the engine of 73f43a3: with the twenty-first set, crisis recall 0.944, elevated-or-more 0.970, false crisis 0.061 (the engine of 42e67fd scored 0.950, 0.959, 0.068 on the two, that of 2dcba43 0.953, 0.970, 0.058). Their misses were then read and the classifier learns from them since 99a16c7: development sets.',
+  },
+  {
+    dir: 'unseen21',
+    name: 'twenty-first unseen',
+    story:
+      'was written with LGBTQ+ young people, veterans, new parents, carers and people living alone in mind, and used like the twentieth (see there).',
+  },
+  ...['unseen22', 'unseen23']
     .filter((dir) => existsSync(join(here, dir, 'conversations.jsonl')))
     .map((dir, i) => ({
       dir,
-      name: i === 0 ? 'twentieth unseen' : 'twenty-first unseen',
+      name: i === 0 ? 'twenty-second unseen' : 'twenty-third unseen',
       story:
         i === 0
-          ? 'was written with second-language writers, voice-to-text and older people new to chat in mind, by someone else again who saw nothing of the engine, after the engine of 73f43a3 was final, and measured once. Nothing was changed after, and no training reads it: with its twin, the honest estimate of how the engine does on wording it has never met. On the two, the engine of 42e67fd (the start of that work) scored crisis recall 0.950, elevated-or-more 0.959, false crisis 0.068, and that of 2dcba43 (measured on the eighteenth and nineteenth) 0.953, 0.970, 0.058.'
-          : 'was written with LGBTQ+ young people, veterans, new parents, carers and people living alone in mind, and used like the twentieth (see there).',
+          ? 'was written with as many different voices as its writer could imagine, by someone else again who saw nothing of the engine, after the engine of 99a16c7 was final, and measured once. Nothing was changed after, and no training reads it: with its twin, the honest estimate of how the engine does on wording it has never met. On the two, the engine of 42e67fd (the start of that work) scored crisis recall 0.926, elevated-or-more 0.961, false crisis 0.068, and that of 6cc719d 0.956, 0.972, 0.048.'
+          : 'was written with the small hours, conversations that turn, and people who write very little in mind, and used like the twenty-second (see there).',
       honest: true,
     })),
 ].map((set) => ({ ...set, cases: readSet(set.dir) }));
