@@ -270,6 +270,23 @@ describe('assessConversation', () => {
     },
   );
 
+  it.each([
+    ['i want to jump', 'off the high board at the pool tomorrow but im scared of heights'],
+    ['me quiero morir', 'de la verguenza jajaja'],
+    ['how many pills is too many', 'of vitamin d i mean, the doctor said im deficient'],
+  ])('reads %j finished by the next message %j as one sentence', (first, rest) => {
+    expect(assessConversation([first, rest]).level).not.toBe('crisis');
+  });
+
+  it.each([
+    ['i want to die', 'jk lol im fine, whats ur fav movie'],
+    ['i have the pills in my hand', 'haha nah im good, whats for dinner'],
+    ['quiero matarme', 'jajaja mentira'],
+    ['i cut myself again', 'shaving lol'],
+  ])('keeps %j at crisis when %j takes it back or changes the subject', (first, after) => {
+    expect(assessConversation([first, after]).level).toBe('crisis');
+  });
+
   it('lets the crisis footing end after a few calm turns', () => {
     expect(
       assessConversation(['I want to die', 'ok', 'thanks', 'I made tea', 'the rain stopped']).level,

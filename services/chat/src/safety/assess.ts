@@ -93,13 +93,13 @@ const RESOLVED =
   /\b(?:ill|i will|im going to|going to) be (?:ok|okay|fine|alright|all right)\b|\b(?:im|were|its|all) (?:ok|okay|fine|good|better) now\b|\bfeel(?:ing)? (?:a (?:bit|little|lot) )?better\b|\b(?:looks|seems|feels) doable\b|\bthanks for listening\b/;
 /** Playing a game, where the words of violence are the game's. */
 const PLAYING =
-  /\b(?:among us|impostor|imposter|fortnite|minecraft|call of duty|valorant|roblox|gta|boss fight|final boss|respawn|npc|speedrun|playthrough|dungeon|hitbox|paintball|laser tag|airsoft|murder mystery|werewolf|mafia game|board game|video game|in the game)\b/;
+  /\b(?:among us|impostor|imposter|fortnite|minecraft|call of duty|valorant|roblox|gta|boss fight|final boss|respawn|npc|speedrun|playthrough|dungeon|hitbox|paintball|laser tag|airsoft|murder mystery|werewolf|mafia game|board game|video game|in the game|mario kart|smash bros|fifa|uno|monopoly)\b/;
 /** A departure others were told of, then denied (bounded: the denial within a few clauses). */
 const COVER_STORY =
   /\b(?:(?:told|telling) (?:\w+ ){0,4}(?:im|i am|i was|that im|that i was)|(?:she|he|they|everyone|people)(?: all)? thinks? (?:im|i am)) (?:moving|going|leaving|travel\w*|away)\b[\s\S]{0,80}?\b(?:im not|i am not|not (?:moving|going|leaving) anywhere|not going anywhere)\b/;
 /** A good present after a hard past: a recovery told to give hope. */
 const RECOVERED =
-  /\b(?:today|now|this (?:year|week|month)) (?:i|im|i am|ive|we) (?:\w+ ){0,4}(?:graduated|married|got (?:married|my|engaged|a)|walked|celebrat\w*|finished|became|started|have|am|eating well|healthy|happy|pregnant|a (?:mom|dad|nurse|teacher|counsel\w*))\b|\b(?:it|things) (?:gets?|got) better\b|\bsharing (?:this )?(?:in case|for anyone|to give)\b|\bnever thought (?:id|i would) (?:be here|make it|see)\b|\b(?:so )?(?:grateful|thankful|proud) (?:to be|i)\b|\bhoy (?:me case|celebro|me gradue|cumplo)\b|\bsi se puede\b|\bim \d+ now\b/;
+  /\b(?:today|now|this (?:year|week|month)) (?:i|im|i am|ive|we) (?:\w+ ){0,4}(?:graduated|married|got (?:married|my|engaged|a)|walked|celebrat\w*|finished|became|started|have|am|eating well|healthy|happy|pregnant|a (?:mom|dad|nurse|teacher|counsel\w*))\b|\b(?:it|things) (?:gets?|got) better\b|\bsharing (?:this )?(?:in case|for anyone|to give)\b|\bnever thought (?:id|i would) (?:be here|make it|see)\b|\b(?:so )?(?:grateful|thankful|proud) (?:to be|i)\b|\bhoy (?:me case|celebro|me gradue|cumplo)\b|\bsi se puede\b|\bim \d+ now\b|\bin a (?:really |much |very )?(?:good|better|great|happy) place\b/;
 const QUOTED = /'[^'\n]*'|"[^"\n]*"/g;
 /** A goodbye that promises a return ("bye for now, ill tell you all about it when im back"). */
 const RETURNING =
@@ -526,7 +526,7 @@ export function assessMessage(text: string): RiskAssessment {
 export const CONTEXT_WINDOW = 6;
 const MEANS_REASONS = new Set<Reason>(['lethality_question', 'means_question', 'plan_or_means']);
 const STUDY_OR_CARE =
-  /\b(?:nursing|nurse|pharmacology|pharmacy|pharmacist|toxicology|med school|medical school|my exam|for (?:an?|my) (?:exam|class|test|quiz|paper|essay|story|novel|book)|lecture|homework|textbook|my patients?|clinical|veterinary|vet|my (?:dog|cat|puppy|kitten)|research paper|true crime|podcast|saw (?:a|an|this|that) (?:tiktok|video|reel|post|article|documentary|show)|got curious|within (?:the )?(?:safe )?(?:limits?|range)|to be (?:safe|sure)|is (?:it|that) safe|safe (?:dose|amount|limit|to take)|(?:my )?(?:doctor|pediatrician|pharmacist|gp) (?:put|prescribed|told|said|recommended|started)|i only (?:drink|take|have)|(?:i|he|she|they|my \w+) (?:drink|drinks|has|have|takes?) (?:like |about |around )?(?:\d+|a few|several|two|three|four|five|six|seven|eight) (?:coffees|cups|energy drinks|cans|espressos|red bulls|monsters))\b/;
+  /\b(?:nursing|nurse|pharmacology|pharmacy|pharmacist|toxicology|med school|medical school|my exam|for (?:an?|my) (?:exam|class|test|quiz|paper|essay|story|novel|book)|(?:a|the|my|this|in|for|our) lecture|homework|textbook|my patients?|clinical|veterinary|vet|my (?:dog|cat|puppy|kitten)|research paper|true crime|podcast|saw (?:a|an|this|that) (?:tiktok|video|reel|post|article|documentary|show)|got curious|within (?:the )?(?:safe )?(?:limits?|range)|to be (?:safe|sure)|is (?:it|that) safe|safe (?:dose|amount|limit|to take)|(?:my )?(?:doctor|pediatrician|pharmacist|gp) (?:put|prescribed|told|said|recommended|started)|i only (?:drink|take|have)|(?:i|he|she|they|my \w+) (?:drink|drinks|has|have|takes?) (?:like |about |around )?(?:\d+|a few|several|two|three|four|five|six|seven|eight) (?:coffees|cups|energy drinks|cans|espressos|red bulls|monsters))\b/;
 export const CRISIS_STAYS_FOR = 3;
 /** A means question the writer says is about themselves ("not for a story. for me"). */
 const FOR_MYSELF =
@@ -542,7 +542,8 @@ const AMBIGUOUS_SIGNS = new Set<Reason>([
 ]);
 /** Taking a disclosure back: it keeps the disclosure (people take it back when they feel exposed). */
 const RETRACTION =
-  /\b(?:nvm|never ?mind|forget (?:it|i said|that|about it|what i said)|dont worry|(?:im|i am) (?:fine|ok|okay|good|alright)|jk|just kidding|joking|ignore (?:me|that|it)|its nothing|doesnt matter|sorry|lol|haha\w*|jaja\w*|olvidalo|no importa|estoy bien)\b/;
+  /\b(?:nvm|never ?mind|forget (?:it|i said|that|about it|what i said)|dont worry|(?:im|i am) (?:fine|ok|okay|good|alright)|jk|just kidding|joking|joke|not (?:for|about) me|(?:asking )?for a friend|ignore (?:me|that|it)|its nothing|doesnt matter|sorry|lol|haha\w*|jaja\w*|olvidalo|no importa|estoy bien)\b/;
+const RETRACTIONS = new RegExp(RETRACTION.source, 'g');
 /** A height or a dose judged sufficient. */
 const ENOUGH =
   /\b(?:should|will|would|has to|have to|must|gonna|going to) be (?:high |tall |strong )?enough\b|\b(?:thats|that is|thatll|that will|that would|itll|it will) (?:do|be enough|be plenty)\b/;
@@ -624,6 +625,21 @@ export function assessConversation(
       .slice(readings.indexOf(r) + 1)
       .some((n) => n.level !== 'none' || (!atOthersOnly(r) && RETRACTION.test(n.normalized))) &&
     (readTogether()?.crisis ?? 1) < (model?.thresholds.crisis ?? 0);
+  // The next message finishing the sentence ("i want to jump" then "off the high board at the pool",
+  // "me quiero morir" then "de la verguenza jajaja") is read with it: when the two read as one no longer
+  // show a crisis, the first words meant that. A retraction or a change of subject leaves the danger
+  // words as they were, so read together they are still a crisis.
+  const asOne = (i: number): ConversationAssessment | undefined => {
+    const next = readings[i + 1];
+    if (readings[i]?.level !== 'crisis' || !next || next.level === 'crisis') return undefined;
+    // Read without its laughter and take-backs, which would lower any words they follow.
+    const joined = `${readings[i]?.normalized} ${next.normalized.replace(RETRACTIONS, ' ')}`;
+    const read = assessConversation([...window.slice(0, i), joined], options);
+    return read.level === 'crisis' ? undefined : read;
+  };
+  // When the latest message finishes the one before, the verdict is at most what the two read as one.
+  const finished = readings.length > 1 ? asOne(readings.length - 2) : undefined;
+  const reinterpreted = (r: MessageReading) => asOne(readings.indexOf(r)) !== undefined;
   const recentCrisis = earlier
     .slice(-CRISIS_STAYS_FOR)
     .findLast(
@@ -631,7 +647,8 @@ export function assessConversation(
         r.level === 'crisis' &&
         !framedUpTo(readings.indexOf(r)) &&
         !(departure && onlyFarewell(r)) &&
-        !explained(r),
+        !explained(r) &&
+        !reinterpreted(r),
     );
   // A means question asked after distress ("my dad said i ruin everything" then "how high does a bridge
   // have to be") that was a crisis then stays one, as a disclosure does, through "jk forget i said that".
@@ -712,6 +729,7 @@ export function assessConversation(
     (window.at(-1)?.includes('?') || ASKING.test(latest.normalized)) &&
     !options.crisisFlagged &&
     earlier.every((r) => r.level === 'none') &&
+    !earlier.some((r) => r.distress) &&
     window.some((m) => STUDY_OR_CARE.test(normalize(m)))
   ) {
     verdict.level = 'elevated';
@@ -731,6 +749,8 @@ export function assessConversation(
   // Distress that keeps coming back is read as a crisis.
   const elevatedTurns = readings.filter((r) => r.level === 'elevated').length;
   if (latest.level === 'elevated' && elevatedTurns >= 3) raise(latest.category, 'distress_in_context');
+
+  if (finished && RANK[verdict.level] > RANK[finished.level]) return { ...finished, context };
 
   // A language switch mid-conversation is rare; answer in the language of the latest message unless it
   // has too few words to tell ("ok", "jaja"), then keep the conversation's.

@@ -212,4 +212,12 @@ export const ABUSE_RULES: Rule[] = [
     ),
     requires: /\b(?:ex|he|she|they|him|outside|order|restraining|injunction|stalk\w*|scared)\b/,
   },
+  // Strangling in a quarrel, even asked about as if it were common.
+  {
+    reason: 'partner_abuse',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:bf|boyfriend|husband|partner|gf|girlfriend|fiance|fiancee|wife)s? (?:\\w+ ){0,3}(?:choke|chokes|choking|strangle|strangles|strangling) (?:you|me) (?:during|when|in|every time|whenever|if) (?:an? |we |the )?(?:arguments?|fights?|rows?|argue|fight|row|gets? angry|loses? (?:it|his temper|her temper))\\b',
+    ),
+  },
 ];

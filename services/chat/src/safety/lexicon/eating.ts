@@ -92,4 +92,11 @@ export const EATING_RULES: Rule[] = [
       '\\b(?:throw up|throwing up|vomit|vomiting|puke|puking|purge|purging)\\b[^\\n]{0,30}\\b(?:its|it is|it s|is|comes up|came up) (?:a bit |kind of |sort of |a little |all )?(?:red|pink|bloody|brown|black)\\b',
     ),
   },
+  {
+    reason: 'eating',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:not|stop|stopped|quit|quitting|stopping) eating (?:until|till|til|untill) (?:i (?:disappear|die|vanish|am gone|m gone|waste away|pass out|fade)|theres nothing left of me)\\b',
+    ),
+  },
 ];

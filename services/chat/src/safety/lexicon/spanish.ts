@@ -166,6 +166,8 @@ export const SPANISH_RULES: Rule[] = [...SPANISH_BASE, ...SPANISH_MORE];
 
 /** Spanish idioms that use the words of death or harm without meaning it ("me muero de risa"). */
 export const SPANISH_IDIOMS: RegExp[] = [
+  // Sauce, milk, a call or the signal that "se corta" splits or drops.
+  /\bse (?:me |te |le |nos )?(?:corta|corto|cortan|corte|cortaba) (?:la|el) (?:mayonesa|leche|salsa|crema|voz|llamada|internet|senal|luz|wifi|conexion|digestion)\b/g,
   // "Cortar" with someone is a breakup.
   /\bme (?:corto|corta|cortaron|va a cortar) (?:mi |el |la |su )?(?:novio|novia|pareja|ex|esposo|esposa|chico|chica|crush)\b|\b(?:corte|cortamos|corto|cortaste|voy a cortar) con (?:mi |el |la |ella|el)\w*\b/g,
   /\b(?:me muero|me estoy muriendo|me morire|me voy a morir|muert[oa]s?|morirme) (?:de|del) (?:la )?(?:risa|hambre|sueno|calor|frio|verguenza|pena|ganas|aburrimiento|nervios|miedo|cansancio|sed|amor|envidia|emocion|curiosidad)\b/g,

@@ -198,4 +198,10 @@ export const SPANISH_MORE: Rule[] = [
       '\\b(?:he |e |ya he |he estado )?pensado en (?:tirarme|aventarme|matarme|suicidarme|quitarme la vida|colgarme|envenenarme)\\b',
     ),
   },
+  // A fall and legs that cannot be felt or moved, alone.
+  {
+    reason: 'medical_emergency',
+    level: 'crisis',
+    re: rx('\\bno (?:siento|puedo mover) (?:las|mis) piernas\\b|\\bme cai\\b[^\\n]*\\bno (?:me )?puedo (?:levantar|mover)\\b'),
+  },
 ];

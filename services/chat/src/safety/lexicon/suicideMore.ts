@@ -4,6 +4,7 @@
  * from suicide.ts to keep each file readable.
  */
 import { MEANS, type Rule, rx, SELF } from './types.ts';
+import { DRUGS } from './words.ts';
 
 export const SUICIDE_MORE: Rule[] = [
   // Self-harm.
@@ -806,5 +807,28 @@ export const SUICIDE_MORE: Rule[] = [
     reason: 'burden',
     level: 'elevated',
     re: rx('\\b(?:said )?(?:im|i am) dead to (?:him|her|them|my \\w+)\\b'),
+  },
+  // Leaving life said as a game's logout, and not being around for what comes next.
+  {
+    reason: 'suicidal_intent',
+    level: 'crisis',
+    hyperbole: true,
+    re: rx('\\b(?:logging|logged|log|signing|sign|checking) (?:off|out) (?:of )?(?:life|this life|existence|the world)\\b'),
+  },
+  {
+    reason: 'goodbye',
+    level: 'crisis',
+    negatable: false,
+    re: rx(
+      '\\bi (?:wont|will not) be (?:around|here|alive) (?:for (?:that|it|this|any of (?:that|it)|his reaction|her reaction|the fallout)|to see (?:it|that|his face|her face|the fallout))\\b',
+    ),
+  },
+  // "is 30 of my sertraline enough": a dose weighed as enough.
+  {
+    reason: 'lethality_question',
+    level: 'crisis',
+    re: rx(
+      `\\b(?:is|are|would|will) (?:[1-9]\\d|\\d{3}|twenty|thirty|forty|fifty|sixty|a hundred|a (?:whole |full )?(?:bottle|box|pack|packet|strip)) (?:of )?(?:my |these |those |the |his |her |mums |moms |dads )?(?:\\w+ )?${DRUGS} (?:be )?enough\\b(?! (?:for (?:a|my|the|one|two) (?:headache|cold|pain|fever|migraine|flight|trip|week|month|weeks|months|days|holiday|vacation)|to (?:last|cover|get (?:me|us) through)))`,
+    ),
   },
 ];

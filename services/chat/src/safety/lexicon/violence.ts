@@ -135,4 +135,21 @@ export const VIOLENCE_RULES: Rule[] = [
       '\\b(?:been|ive been|i have been|im) (?:watching|following|waiting outside) (?:his|her|their) (?:house|gym|work|place|flat|car|school|office)\\b|\\b(?:hes|he is|shes|she is|theyre|they are) (?:going to|gonna) get it\\b',
     ),
   },
+  // Fuel got for revenge: "got the petrol. they'll know what it feels like to lose everything".
+  {
+    reason: 'harm_to_others',
+    level: 'elevated',
+    re: rx(
+      '\\b(?:theyll|they will|hell|he will|shell|she will|theyre going to|hes going to|shes going to) (?:finally )?(?:know|see|learn|find out|feel) what it (?:feels|is) like to (?:lose|be hurt|suffer|burn|be scared|lose everything)\\b',
+    ),
+  },
+  {
+    reason: 'harm_to_others',
+    level: 'elevated',
+    cue: 'means',
+    cueOnly: true,
+    re: rx(
+      '\\b(?:got|bought|have|filled|ive got|i have) (?:the|a|some|two|a can of|a jerry can of) (?:petrol|gasoline|gas can|jerry can|lighter fluid|accelerant)\\b',
+    ),
+  },
 ];

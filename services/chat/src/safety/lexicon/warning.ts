@@ -167,4 +167,40 @@ export const WARNING_RULES: Rule[] = [
       `\\b(?:worried|worry|worrying|scared|concerned|afraid) (?:about|for) (?:my|a|our) (?:\\w+ )?(?:friend|dad|father|mom|mother|sister|brother|son|daughter|partner|boyfriend|girlfriend|husband|wife|cousin|roommate|grandma|grandpa|student|coworker)\\b|\\b(?:posting|posted|saying|texting|writing) (?:really )?(?:dark|weird|scary|goodbye|suicidal) (?:stuff|things|posts|messages)\\b|\\bgave me (?:her|his|their) (?:favorite|favourite|prized) \\w+\\b|\\b${OTHER} (?:\\w+ )?(?:says|said|keeps saying|told me) (?:hes|shes|theyre|he is|she is|they are) (?:just )?(?:waiting to die|waiting|done|tired of living|a burden|better off dead)\\b|\\bwont have to worry about me\\b|\\b(?:should i be|im|i am) (?:worried|scared)\\b(?=[^\\n]*\\b(?:him|her|them|friend|she|he))`,
     ),
   },
+  // A goodbye in few words: thanks for trying, a message for friends, going once the sun is up.
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'finality',
+    cueOnly: true,
+    re: rx(
+      '\\bthanks? (?:you )?for (?:trying|putting up with me)(?: (?:to help|with me))?$|\\b(?:see|watch|hear|feel|hug|hold) (?:it|them|her|him|the (?:sun(?:rise)?|sunset|sea|ocean|stars|snow)) (?:one (?:more|last) time|for the (?:very )?last time)\\b(?! before (?:i|we) (?:move|leave|fly))',
+    ),
+  },
+  {
+    reason: 'goodbye',
+    level: 'elevated',
+    cue: 'farewell',
+    cueOnly: true,
+    re: rx(
+      '\\btell (?:my )?(?:guild|team|squad|clan|crew|discord|server|group chat|friends|mates|boys|girls) i said (?:thanks|thank you|bye|goodbye|gg)\\b|\\bthen ill (?:go|be gone|leave)$|\\b(?:pls |please )?(?:dont|do not) call (?:anyone|anybody|911|999|an ambulance|the police|my (?:mum|mom|parents|family))\\b',
+    ),
+  },
+  // Means made ready or waited on: a rifle cleaned, pills waited on to kick in, helium asked about.
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'means',
+    cueOnly: true,
+    re: rx(
+      '\\b(?:(?:cleaned|loaded|oiled|got out|took out|taken out|unlocked) (?:the|my|dads|his|grandads) (?:rifle|gun|shotgun|pistol|revolver|handgun)|(?:got|have|had) (?:the|my|dads|his|grandads) (?:rifle|gun|shotgun|pistol|revolver|handgun) (?:cleaned|loaded|out|ready))\\b(?![^\\n]*\\b(?:hunting|season|range|deer|club|competition|duck|pheasant|clay))|\\b(?:waiting|wait) for (?:them|the (?:pills|tablets|meds)|it all|everything) to kick in\\b|\\bhelium (?:still )?works?\\b|\\b(?:does|do|did|would) (?:the )?helium (?:still )?work\\b|\\b(?:change|changed) the helium\\b|\\bhelium (?:tanks? )?(?:still )?(?:enough|painless)\\b',
+    ),
+  },
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'intent',
+    cueOnly: true,
+    re: rx('\\bthought about it (?:a lot|all week|every day|every night|again|constantly|for (?:weeks|months|a while))\\b'),
+  },
 ];
