@@ -177,11 +177,20 @@ export function clauseLines(normalized: string): string {
   );
 }
 
+/**
+ * All idioms as one expression: one pass over the text instead of one per idiom (most texts hold none, and
+ * a long one costs a scan per expression).
+ */
+const anyOf = (list: RegExp[]) => new RegExp(list.map((re) => `(?:${re.source})`).join('|'), 'g');
+const ENGLISH_IDIOMS = anyOf(IDIOMS);
+const ALL_IDIOMS = anyOf([...IDIOMS, ...SPANISH_IDIOMS]);
+
 /** Idioms replaced by a comma in every clause at once (no idiom crosses a line break). */
-function stripIdioms(lines: string, idioms: RegExp[]): string {
-  let c = lines;
-  for (const re of idioms) c = c.replace(re, ' , ');
-  return c.replace(/[ ,]*,[ ,]*/g, ' , ').replace(/^ +| +$/gm, '');
+function stripIdioms(lines: string, idioms: RegExp): string {
+  return lines
+    .replace(idioms, ' , ')
+    .replace(/[ ,]*,[ ,]*/g, ' , ')
+    .replace(/^ +| +$/gm, '');
 }
 
 function countMatches(re: RegExp, text: string): number {
@@ -289,7 +298,7 @@ function readMessage(text: string, model: SafetyModel | null = trainedModel()): 
   const language: SafetyLanguage =
     spanishWords > 0 && spanishWords >= countMatches(ENGLISH_MARKERS, normalized) ? 'es' : 'en';
   const rules = spanishWords > 0 ? [...ENGLISH_RULES, ...SPANISH_RULES] : ENGLISH_RULES;
-  const idioms = spanishWords > 0 ? [...IDIOMS, ...SPANISH_IDIOMS] : IDIOMS;
+  const idioms = spanishWords > 0 ? ALL_IDIOMS : ENGLISH_IDIOMS;
 
   // One pass of each rule over all clauses joined by line breaks (no rule crosses a line break), so the
   // cost grows with the text once, not with the number of clauses times the number of rules.
@@ -629,9 +638,12 @@ export function assessConversation(
   // "me quiero morir" then "de la verguenza jajaja") is read with it: when the two read as one no longer
   // show a crisis, the first words meant that. A retraction or a change of subject leaves the danger
   // words as they were, so read together they are still a crisis.
+  // Only short messages finish one another, and reading two long ones again would double a turn's cost.
   const asOne = (i: number): ConversationAssessment | undefined => {
     const next = readings[i + 1];
     if (readings[i]?.level !== 'crisis' || !next || next.level === 'crisis') return undefined;
+    if (!atMostWords(window[i] as string, SHORT_TEXT_WORDS)) return undefined;
+    if (!atMostWords(window[i + 1] as string, SHORT_TEXT_WORDS)) return undefined;
     // Read without its laughter and take-backs, which would lower any words they follow.
     const joined = `${readings[i]?.normalized} ${next.normalized.replace(RETRACTIONS, ' ')}`;
     const read = assessConversation([...window.slice(0, i), joined], options);

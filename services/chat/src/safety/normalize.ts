@@ -250,8 +250,10 @@ const LEET_RE = /[01|3457@$]/g;
 function readLeetspeak(t: string): string {
   if (!MIXED_TOKEN.test(t)) return t;
   // Digits and symbols standing for letters, only inside tokens that also hold letters ("k1ll", "d1e").
-  return t.replace(/[a-z0-9@$!|]*[a-z][a-z0-9@$!|]*/g, (tok) =>
-    /[0-9@$|]/.test(tok) &&
+  // Only tokens holding a digit or symbol are visited (from their first character: the look-behind keeps
+  // a token without one from being tried again at every character).
+  return t.replace(/(?<![a-z0-9@$!|])[a-z!]*[0-9@$|][a-z0-9@$!|]*/g, (tok) =>
+    /[a-z]/.test(tok) &&
     !/^\d+(?:st|nd|rd|th|s|am|pm|k|m|h|mg|ml|x|g|kg|lbs?|mins?|hrs?|yo|yrs?)?$/.test(tok)
       ? tok.replace(LEET_RE, (c) => LEET[c] ?? c)
       : tok,

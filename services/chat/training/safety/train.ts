@@ -66,7 +66,7 @@ const readLines = (f: string) =>
  * The sets measured once (eval/safety/run.ts) are only read for this: a sentence that happens to be
  * written word for word in one of them ("cutting rn") is not learned, so their figures stay a measure.
  */
-const MEASURED_ONCE = ['unseen22', 'unseen23'];
+const MEASURED_ONCE = ['unseen22', 'unseen23', 'unseen24', 'unseen25'];
 const measuredOnce = new Set(
   MEASURED_ONCE.flatMap((dir) =>
     ['messages.jsonl', 'conversations.jsonl']
