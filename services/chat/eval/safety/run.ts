@@ -198,15 +198,27 @@ const APART: { dir: string; name: string; story: string; honest?: boolean }[] = 
     story:
       'was written with LGBTQ+ young people, veterans, new parents, carers and people living alone in mind, and used like the twentieth (see there).',
   },
-  ...['unseen22', 'unseen23']
+  {
+    dir: 'unseen22',
+    name: 'twenty-second unseen',
+    story:
+      'was written with as many different voices as its writer could imagine, by someone else again who saw nothing of the engine, after the engine of 99a16c7 was final, and measured once with it: with the twenty-third set, crisis recall 0.956, elevated-or-more 0.974, false crisis 0.044 (the engine of 42e67fd scored 0.926, 0.961, 0.068 on the two, that of 6cc719d 0.956, 0.972, 0.048). Their misses were then read and the classifier learns from them since this round of work: development sets.',
+  },
+  {
+    dir: 'unseen23',
+    name: 'twenty-third unseen',
+    story:
+      'was written with the small hours, conversations that turn, and people who write very little in mind, and used like the twenty-second (see there).',
+  },
+  ...['unseen24', 'unseen25']
     .filter((dir) => existsSync(join(here, dir, 'conversations.jsonl')))
     .map((dir, i) => ({
       dir,
-      name: i === 0 ? 'twenty-second unseen' : 'twenty-third unseen',
+      name: i === 0 ? 'twenty-fourth unseen' : 'twenty-fifth unseen',
       story:
         i === 0
-          ? 'was written with as many different voices as its writer could imagine, by someone else again who saw nothing of the engine, after the engine of 99a16c7 was final, and measured once. Nothing was changed after, and no training reads it: with its twin, the honest estimate of how the engine does on wording it has never met. On the two, the engine of 42e67fd (the start of that work) scored crisis recall 0.926, elevated-or-more 0.961, false crisis 0.068, and that of 6cc719d 0.956, 0.972, 0.048.'
-          : 'was written with the small hours, conversations that turn, and people who write very little in mind, and used like the twenty-second (see there).',
+          ? 'was written with older adults, parents, shift workers, rural writers and long messages with the danger in the middle in mind, by someone else again who saw nothing of the engine, while the engine changed and before it was final; it was measured once, with the final engine. Nothing was changed after, and no training reads it: with its twin, the honest estimate of how the engine does on wording it has never met.'
+          : 'was written with teenagers, gamers, second-language writers, controlling relationships and short hints in mind, and used like the twenty-fourth (see there).',
       honest: true,
     })),
 ].map((set) => ({ ...set, cases: readSet(set.dir) }));
