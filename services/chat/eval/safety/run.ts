@@ -217,7 +217,7 @@ const APART: { dir: string; name: string; story: string; honest?: boolean }[] = 
       name: i === 0 ? 'twenty-fourth unseen' : 'twenty-fifth unseen',
       story:
         i === 0
-          ? 'was written with older adults, parents, shift workers, rural writers and long messages with the danger in the middle in mind, by someone else again who saw nothing of the engine, while the engine changed and before it was final; it was measured once, with the final engine. Nothing was changed after, and no training reads it: with its twin, the honest estimate of how the engine does on wording it has never met.'
+          ? 'was written with older adults, parents, shift workers, rural writers and long messages with the danger in the middle in mind, by someone else again who saw nothing of the engine, while the engine changed and before it was final, and measured once with the engine of cd8257b: with the twenty-fifth set, crisis recall 0.929, elevated-or-more 0.951, false crisis 0.037 (the engine of 6acbbea, at the start of that work, scored 0.926, 0.955, 0.051 on the two). Nothing was changed before that measurement, and no training had read them: the honest estimate of how the engine does on wording it has never met.'
           : 'was written with teenagers, gamers, second-language writers, controlling relationships and short hints in mind, and used like the twenty-fourth (see there).',
       honest: true,
     })),
