@@ -330,6 +330,18 @@ describe('how people write around danger, and ordinary words that sound like it'
     ['coercive control with punishment', 'he took my passport and says i get it back when i learn to behave'],
     ['carbon monoxide', 'we all have headaches and feel dizzy since the new gas heater went in'],
     ['a wish not to exist', 'i wish i could just stop existing'],
+    ['a goodbye that thanks people for trying', 'goodbye all of you. thanks for trying with me'],
+    ['a dose weighed as enough', 'would 40 of my amitriptyline be enough'],
+    [
+      'waiting for pills to work, asking for no help',
+      'dont call anyone. im just waiting for them to kick in',
+    ],
+    ['fuel got for revenge', 'got a jerry can of petrol. he will know what it feels like to lose everything'],
+    ['a blade made ready', 'took apart a sharpener. its happening'],
+    ['a child given the wrong pills', 'gave my son two of my sleeping tablets by mistake and hes so drowsy'],
+    ['a nosebleed that will not stop', 'my nosebleed has been going for an hour and its still pouring'],
+    ['a child who says an adult touches her', 'my cousin is 6 and says the babysitter touches her'],
+    ['a threat to someone in a room', 'if he laughs at me again he wont walk out of that office'],
     ['following someone who died', 'my cousin killed himself last spring and i think ill go the same way'],
     ['a wish to be dead', 'most days i just lie there wanting to be dead'],
     ['thoughts of dying every day', 'i think about killing myself every single night now'],
@@ -409,6 +421,15 @@ describe('how people write around danger, and ordinary words that sound like it'
     ['beaten at a game', 'my brother beat me at chess again, i will never live this down'],
     ['away camping', "won't be around this weekend, camping with no signal"],
     ['moving into a care home', 'moving into a care home next month, giving my books to the grandchildren'],
+    [
+      'a card for a work trip',
+      "the kids made me a 'goodbye forever' card, im away at a conference for 2 days",
+    ],
+    ['a rope for a swing', 'how long a rope do i need for a rope swing off the big oak'],
+    ['a long night', 'third all nighter this week, ill sleep when im dead'],
+    ['a pillow fight', 'my brother hit me with a pillow so obviously its war now'],
+    ['a sharpener fixed', 'took apart my pencil sharpener to get the jammed lead out'],
+    ['sauce that splits, in Spanish', 'se me cortó la mayonesa otra vez, qué hago'],
   ])('%s is no crisis', (_kind, text) => {
     expect(assessConversation([text]).level).not.toBe('crisis');
   });

@@ -539,7 +539,7 @@ const STUDY_OR_CARE =
 export const CRISIS_STAYS_FOR = 3;
 /** A means question the writer says is about themselves ("not for a story. for me"). */
 const FOR_MYSELF =
-  /\b(?:its|it is|asking|this is|the question is|im asking) for (?:me|myself)\b|\bnot for (?:a|my) (?:story|book|friend|project|class|novel|paper|essay)\b|(?:^|\n)(?:its )?for (?:me|myself)(?:\n|$)/;
+  /\b(?:its|it is|asking|this is|the question is|im asking) for (?:me|myself)\b|\bnot (?:asking )?for (?:a|my) (?:story|book|friend|project|class|novel|paper|essay)\b|(?:^|\n)(?:its )?for (?:me|myself)(?:\n|$)/;
 /** Signs that can mean danger or something ordinary; the next messages may say which. */
 const AMBIGUOUS_SIGNS = new Set<Reason>([
   'warning_signs',
@@ -553,6 +553,8 @@ const AMBIGUOUS_SIGNS = new Set<Reason>([
 const RETRACTION =
   /\b(?:nvm|never ?mind|forget (?:it|i said|that|about it|what i said)|dont worry|(?:im|i am) (?:fine|ok|okay|good|alright)|jk|just kidding|joking|joke|not (?:for|about) me|(?:asking )?for a friend|ignore (?:me|that|it)|its nothing|doesnt matter|sorry|lol|haha\w*|jaja\w*|olvidalo|no importa|estoy bien)\b/;
 const RETRACTIONS = new RegExp(RETRACTION.source, 'g');
+/** Dangers a following message adds to rather than explains. */
+const ADDS_DANGER = new Set<SafetyCategory>(['abuse', 'violence', 'medical']);
 /** A height or a dose judged sufficient. */
 const ENOUGH =
   /\b(?:should|will|would|has to|have to|must|gonna|going to) be (?:high |tall |strong )?enough\b|\b(?:thats|that is|thatll|that will|that would|itll|it will) (?:do|be enough|be plenty)\b/;
@@ -644,6 +646,9 @@ export function assessConversation(
     if (readings[i]?.level !== 'crisis' || !next || next.level === 'crisis') return undefined;
     if (!atMostWords(window[i] as string, SHORT_TEXT_WORDS)) return undefined;
     if (!atMostWords(window[i + 1] as string, SHORT_TEXT_WORDS)) return undefined;
+    // A message with a danger from others or the body of its own ("she goes home to him tomorrow") adds
+    // to what came before rather than explaining it.
+    if (next.reasons.some((r) => ADDS_DANGER.has(REASON_CATEGORY[r]))) return undefined;
     // Read without its laughter and take-backs, which would lower any words they follow.
     const joined = `${readings[i]?.normalized} ${next.normalized.replace(RETRACTIONS, ' ')}`;
     const read = assessConversation([...window.slice(0, i), joined], options);

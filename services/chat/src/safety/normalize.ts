@@ -253,8 +253,7 @@ function readLeetspeak(t: string): string {
   // Only tokens holding a digit or symbol are visited (from their first character: the look-behind keeps
   // a token without one from being tried again at every character).
   return t.replace(/(?<![a-z0-9@$!|])[a-z!]*[0-9@$|][a-z0-9@$!|]*/g, (tok) =>
-    /[a-z]/.test(tok) &&
-    !/^\d+(?:st|nd|rd|th|s|am|pm|k|m|h|mg|ml|x|g|kg|lbs?|mins?|hrs?|yo|yrs?)?$/.test(tok)
+    /[a-z]/.test(tok) && !/^\d+(?:st|nd|rd|th|s|am|pm|k|m|h|mg|ml|x|g|kg|lbs?|mins?|hrs?|yo|yrs?)?$/.test(tok)
       ? tok.replace(LEET_RE, (c) => LEET[c] ?? c)
       : tok,
   );

@@ -220,4 +220,27 @@ export const ABUSE_RULES: Rule[] = [
       '\\b(?:bf|boyfriend|husband|partner|gf|girlfriend|fiance|fiancee|wife)s? (?:\\w+ ){0,3}(?:choke|chokes|choking|strangle|strangles|strangling) (?:you|me) (?:during|when|in|every time|whenever|if) (?:an? |we |the )?(?:arguments?|fights?|rows?|argue|fight|row|gets? angry|loses? (?:it|his temper|her temper))\\b',
     ),
   },
+  // A child who says a grown-up touches them; a threat with a blade from a partner who used one before.
+  {
+    reason: 'sexual_violence',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:uncle|stepdad|step dad|stepfather|dad|father|grandad|grandpa|cousin|brother|teacher|coach|babysitter|neighbour|neighbor|tutor|mums boyfriend|moms boyfriend|priest|pastor) (?:\\w+ ){0,2}(?:touches|touched|has been touching|keeps touching) (?:her|him|me|them|my (?:little )?(?:sister|brother|daughter|son))\\b',
+    ),
+  },
+  {
+    reason: 'threatened',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:shell|hell|theyll|she will|he will|they will|shes going to|hes going to|shes gonna|hes gonna) (?:\\w+ )?(?:stab|shoot|strangle|burn|choke|knife|cut) (?:me|us)\\b',
+    ),
+  },
+  {
+    reason: 'family_abuse',
+    level: 'elevated',
+    cue: 'time',
+    re: rx(
+      '\\b(?:goes|going|go|has to go|sent|back) (?:home|back) to (?:him|her|them|his house|her house) (?:tomorrow|tonight|today|on \\w+day|this weekend)\\b',
+    ),
+  },
 ];

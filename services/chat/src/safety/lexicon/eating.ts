@@ -99,4 +99,11 @@ export const EATING_RULES: Rule[] = [
       '\\b(?:not|stop|stopped|quit|quitting|stopping) eating (?:until|till|til|untill) (?:i (?:disappear|die|vanish|am gone|m gone|waste away|pass out|fade)|theres nothing left of me)\\b',
     ),
   },
+  {
+    reason: 'eating',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:not|stop|stopped|quit|quitting|stopping) eating (?:\\w+ ){1,2}(?:until|till|til) (?:i (?:disappear|die|vanish|am gone|m gone|waste away|fade)|theres nothing left of me)\\b|\\bthis is how i (?:disappear|vanish|fade away|waste away)\\b',
+    ),
+  },
 ];

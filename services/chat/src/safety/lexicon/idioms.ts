@@ -2,6 +2,12 @@
 
 /** Idioms removed before the rules run: they use the words of harm without meaning it. */
 export const IDIOMS: RegExp[] = [
+  // Tired, bored or playing: "ill sleep when im dead", "kms this lecture is 3 hours", a pillow fight.
+  /\b(?:ill|i will|i can|i ll) sleep when (?:im|i am) dead\b/g,
+  /\b(?:kms|kys)\b(?= (?:this|the|my) (?:\w+ )?(?:lecture|class|meeting|queue|line|homework|exam|shift|commute|traffic|wifi|game|song|show|teacher|boss|essay)s? (?:is|was|are)\b)/g,
+  /\bhit (?:me|him|her|us) with (?:a|his|her|my) (?:pillow|cushion|snowball|water balloon|nerf \w+|sock|towel|balloon)\b/g,
+  /\b(?:jump|jumping|jumped) (?:off|from) (?:the )?(?:top |high |10m |10 m |5m |diving |springboard )?(?:board|diving board|springboard|top board|high board)\b/g,
+  /\bropes?\b(?=[^\n]*\b(?:tyre swing|tire swing|rope swing|hammock|washing line|clothesline|tug of war|skipping|tow|climbing wall|boat)\b)/g,
   /\b(?:shoot|shot|shooting) (?:my ?self|myself) in the foot\b/g,
   /\bcut(?:ting)? (?:my ?self|myself|me) (?:\w+ ){0,3}(?:slice|piece|break|slack|deal|portion)\b/g,
   /\b(?:cut|hurt|burn|burned|burnt|cutting|hurting|injured|injure|hit) (?:my ?self|myself) (?:shaving|cooking|chopping|baking|gardening|(?:while|when) \w+ing|at the|at work|at the gym|playing|on (?:a|the|my)|in the kitchen|by accident|accidentally|lifting|running|skiing|skating|falling|with (?:a|the) (?:paper|kitchen|oven|pan|stove))\b/g,
@@ -79,7 +85,7 @@ export const PAST_RETURNS =
   /\b(?:again|right now|rn|tonight|still|anymore|started|relapsed|relapse|back to|ahora|otra vez|de nuevo)\b/;
 /** An ordinary departure that explains a goodbye: a job's last day, retiring, moving, graduating. */
 export const ORDINARY_FAREWELL =
-  /\b(?:retiring|retire|retirement|last day (?:at|of) (?:work|school|this job|the job|the office)|my last day|last shift|moving (?:away|abroad|to|out|into|in with)|care home|nursing home|retirement (?:home|village)|assisted living|sheltered housing|furnished flat|graduat\w*|new job|leaving (?:the|this|my) (?:job|company|school|team|city)|farewell party|going away party|on (?:vacation|holiday)|travel\w*|(?:a|my|our|the) trip|out of town|(?:the|our|my|big) move|before (?:i|we) move|relocat\w*|moving house|moving day|declutter\w*|downsiz\w*|mudanza|me mudo|nos mudamos|me voy a vivir|me jubilo|jubilacion|me mudo|me gradu\w*|(?:for|over) the holidays|see (?:you|ya|u) (?:all )?(?:in|after) (?:january|february|march|april|may|june|july|august|september|october|november|december|the new year|(?:a |two |three )?weeks?)|(?:christmas|xmas|winter|summer|spring|easter|half term|thanksgiving) (?:break|holidays?|hols))\b/;
+  /\b(?:retiring|retire|retirement|last day (?:at|of) (?:work|school|this job|the job|the office)|my last day|last shift|moving (?:away|abroad|to|out|into|in with)|care home|nursing home|retirement (?:home|village)|assisted living|sheltered housing|furnished flat|graduat\w*|new job|leaving (?:the|this|my) (?:job|company|school|team|city)|farewell party|going away party|on (?:vacation|holiday)|travel\w*|(?:a|my|our|the) trip|out of town|(?:the|our|my|big) move|before (?:i|we) move|relocat\w*|moving house|moving day|declutter\w*|downsiz\w*|mudanza|me mudo|nos mudamos|me voy a vivir|me jubilo|jubilacion|me mudo|me gradu\w*|(?:for|over) the holidays|see (?:you|ya|u) (?:all )?(?:in|after) (?:january|february|march|april|may|june|july|august|september|october|november|december|the new year|(?:a |two |three )?weeks?)|(?:christmas|xmas|winter|summer|spring|easter|half term|thanksgiving) (?:break|holidays?|hols)|conference|business trip|work trip|away (?:for|at) (?:\d+|a few|two|three|the) (?:days|nights|weeks?|weekend|conference))\b/;
 
 /** Signs that the writer speaks of themselves now, which a frame does not explain away. */
 export const SELF_NOW =

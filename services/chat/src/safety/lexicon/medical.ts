@@ -171,4 +171,26 @@ export const MEDICAL_RULES: Rule[] = [
     requires:
       /\b(?:head|headache|dizzy|sick|vomit\w*|wont wake|cant wake|drowsy|confused|passed out|collapsed|faint\w*)\b/,
   },
+  // A child given or into the wrong medicine; a nosebleed that will not stop; a baby gone floppy.
+  {
+    reason: 'medical_emergency',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:gave|given|give) (?:my |the |our )?(?:toddler|baby|son|daughter|kid|child|little one|boy|girl)s? (?:\\w+ ){0,6}(?:tablets?|pills?|meds|medicine|medication)\\b(?=[^\\n]*\\b(?:thinking|by mistake|by accident|instead|wrong|mixed up))|\\b(?:toddler|baby|son|daughter|kid|child|little one|boy|girl) (?:has |have |just |might have |may have )?(?:swallowed|ate|eaten|drank|drunk|got into) (?:some |a |one of |two of |my |the |a few |his |her )?(?:\\w+ ){0,2}(?:tablets|pills|meds|bleach|batteries|button battery|detergent|pods?|dishwasher tablets?|antifreeze|medicine|vape liquid|weed gummies|edibles)\\b',
+    ),
+  },
+  {
+    reason: 'medical_emergency',
+    level: 'crisis',
+    re: rx(
+      '\\bnosebleed\\b[^\\n]*\\b(?:[2-9]\\d (?:minutes|mins)|an hour|hours?|wont stop|will not stop|still (?:pouring|going|bleeding|gushing))\\b',
+    ),
+  },
+  {
+    reason: 'medical_emergency',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:baby|toddler|newborn|infant)s? (?:\\w+ ){0,8}(?:is |s |went |gone |now |seems |shes |hes )?(?:floppy|unresponsive|limp|blue|not breathing|fitting|having a seizure)\\b|\\b(?:shes|hes|she is|he is) (?:\\w+ )?(?:floppy|unresponsive|limp)\\b',
+    ),
+  },
 ];

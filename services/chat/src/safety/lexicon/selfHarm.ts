@@ -157,4 +157,14 @@ export const SELF_HARM_RULES: Rule[] = [
       '\\bi (?:just )?cut (?:and|again|tonight|deeper|too deep|myself again)\\b|\\bdeeper than (?:usual|normal|ever|before|last time)\\b(?=[^\\n]*\\bcut)|\\bcut (?:\\w+ )?deeper than (?:usual|normal|ever|before|last time)\\b|\\b(?:new|fresh) (?:batch|set|round) of cuts\\b',
     ),
   },
+  // A sharpener taken apart or a blade got out: the means of cutting made ready.
+  {
+    reason: 'self_harm',
+    level: 'crisis',
+    thirdParty: true,
+    re: rx(
+      '\\b(?:took|taken|taking|take|broke|broken|breaking|break) (?:apart )?(?:a |my |the |another )?(?:pencil )?sharpener(?: apart| open)?\\b|\\bsharpener (?:is |s )?(?:taken apart|broken open|in pieces|apart)\\b|(?<!\\b(?:threw|thrown|throw|throwing|binned|chucked|tossed) (?:the |my |all (?:the |my )?)?)\\b(?:the |my )?blades? (?:is |s |are )?out\\b(?! (?:of (?:the )?(?:box|packet|drawer)|for (?:the )?(?:salad|onions|veg|work|shaving|crafts?)))|\\bgot (?:the |my )?blade out\\b',
+    ),
+    requires: /^(?![^\n]*\b(?:shavings|to fix|to clean|jammed|stuck|lead|for (?:art|a project|crafts?)))/,
+  },
 ];

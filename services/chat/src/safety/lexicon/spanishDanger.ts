@@ -202,6 +202,8 @@ export const SPANISH_MORE: Rule[] = [
   {
     reason: 'medical_emergency',
     level: 'crisis',
-    re: rx('\\bno (?:siento|puedo mover) (?:las|mis) piernas\\b|\\bme cai\\b[^\\n]*\\bno (?:me )?puedo (?:levantar|mover)\\b'),
+    re: rx(
+      '\\bno (?:siento|puedo mover) (?:las|mis) piernas\\b|\\bme cai\\b[^\\n]*\\bno (?:me )?puedo (?:levantar|mover)\\b',
+    ),
   },
 ];

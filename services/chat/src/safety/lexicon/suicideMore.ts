@@ -813,7 +813,9 @@ export const SUICIDE_MORE: Rule[] = [
     reason: 'suicidal_intent',
     level: 'crisis',
     hyperbole: true,
-    re: rx('\\b(?:logging|logged|log|signing|sign|checking) (?:off|out) (?:of )?(?:life|this life|existence|the world)\\b'),
+    re: rx(
+      '\\b(?:logging|logged|log|signing|sign|checking) (?:off|out) (?:of )?(?:life|this life|existence|the world)\\b',
+    ),
   },
   {
     reason: 'goodbye',
@@ -829,6 +831,30 @@ export const SUICIDE_MORE: Rule[] = [
     level: 'crisis',
     re: rx(
       `\\b(?:is|are|would|will) (?:[1-9]\\d|\\d{3}|twenty|thirty|forty|fifty|sixty|a hundred|a (?:whole |full )?(?:bottle|box|pack|packet|strip)) (?:of )?(?:my |these |those |the |his |her |mums |moms |dads )?(?:\\w+ )?${DRUGS} (?:be )?enough\\b(?! (?:for (?:a|my|the|one|two) (?:headache|cold|pain|fever|migraine|flight|trip|week|month|weeks|months|days|holiday|vacation)|to (?:last|cover|get (?:me|us) through)))`,
+    ),
+  },
+  // A knot that is no wedding's; a ledge stood on now, in second-language English.
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    re: rx(
+      '\\bthe knot is (?:tied|ready|done)\\b|\\b(?:im )?tying the knot (?:now|tonight|right now)\\b|\\bnot the wedding kind\\b',
+    ),
+    requires:
+      /^(?![^\n]*\b(?:wedding|married|marry|bride|groom|honeymoon|vows|hitched|congrat\w*|engaged|fiance|fiancee)\b)/,
+  },
+  {
+    reason: 'dangerous_place',
+    level: 'crisis',
+    re: rx(
+      '\\bi (?:stand|am standing|standing|sit|am sitting|sitting|am|m) on (?:the |my |a )?(?:balcony|ledge|roof|bridge|railing|railings|window ?sill) (?:now|right now|rn|edge)\\b',
+    ),
+  },
+  {
+    reason: 'lethality_question',
+    level: 'crisis',
+    re: rx(
+      '\\bif (?:you|i|someone|u|a person) (?:hang|hanged|hung) (?:yourself|myself|themselves|urself|themself)\\b|\\bhow (?:many seconds|long) (?:\\w+ ){0,3}(?:till|until|before) (?:you|u|i|someone) (?:pass out|black out|lose consciousness)\\b',
     ),
   },
 ];

@@ -276,4 +276,14 @@ export const SUICIDE_SIGNS: Rule[] = [
     level: 'elevated',
     re: rx('\\bi ruin everything\\b|\\b(?:im|i am) (?:a |such a )?waste of (?:space|air|oxygen)\\b'),
   },
+  // Where trains run fastest, or whether they can stop in time: asked for one reason in a hard time.
+  {
+    reason: 'means_question',
+    level: 'crisis',
+    contextual: 'none',
+    cue: 'question',
+    re: rx(
+      '\\b(?:which|what) (?:bit|part|stretch|section|spot) of (?:the )?(?:line|track|tracks|railway|motorway) (?:\\w+ ){0,6}(?:fastest|quickest)\\b|\\b(?:do|can|could|would) (?:the )?trains? (?:brake|stop) in time\\b|\\bhow fast (?:do|does) (?:the )?(?:trains?|express) (?:go|pass|run)\\b',
+    ),
+  },
 ];

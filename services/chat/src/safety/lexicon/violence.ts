@@ -152,4 +152,28 @@ export const VIOLENCE_RULES: Rule[] = [
       '\\b(?:got|bought|have|filled|ive got|i have) (?:the|a|some|two|a can of|a jerry can of) (?:petrol|gasoline|gas can|jerry can|lighter fluid|accelerant)\\b',
     ),
   },
+  // A threat that someone will not leave a room; a day at school everyone will remember, with a warning.
+  {
+    reason: 'harm_to_others',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:she|he|they|that \\w+) (?:wont|will not|isnt going to|is not going to|aint gonna) (?:walk|make it|get) out of (?:that|the|this|her|his) (?:classroom|class|room|office|building|school|house|meeting)(?: alive)?\\b',
+    ),
+  },
+  {
+    reason: 'harm_to_others',
+    level: 'elevated',
+    re: rx(
+      '\\b(?:a day|something|one) (?:everyone|everybody|nobody|no one|noone|they|people) (?:will |is going to |are going to |gonna )?(?:remember|never forget|remembers)\\b',
+    ),
+    requires:
+      /\b(?:assembly|school|class|lunch|cafeteria|canteen|prom|graduation|office|work|church|mall|rally)\b/,
+  },
+  {
+    reason: 'harm_to_others',
+    level: 'elevated',
+    cue: 'time',
+    cueOnly: true,
+    re: rx('\\b(?:dont|do not) come (?:in|to school|to class|to work|tomorrow)\\b'),
+  },
 ];

@@ -201,6 +201,41 @@ export const WARNING_RULES: Rule[] = [
     level: 'elevated',
     cue: 'intent',
     cueOnly: true,
-    re: rx('\\bthought about it (?:a lot|all week|every day|every night|again|constantly|for (?:weeks|months|a while))\\b'),
+    re: rx(
+      '\\bthought about it (?:a lot|all week|every day|every night|again|constantly|for (?:weeks|months|a while))\\b',
+    ),
+  },
+  // A high place with no way home, first light on a cliff path, a last login, letters written.
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'finality',
+    cueOnly: true,
+    re: rx(
+      '\\bnot (?:driving|going|coming|walking|getting) (?:back )?home this time\\b|\\bnot (?:logging|coming|signing) back (?:in|on|online)\\b|\\b(?:the )?(?:letters|notes) (?:are|is) (?:all )?(?:written|done|sealed|finished|on the table)\\b|\\bnobody (?:walks|comes|goes|checks) (?:it|there|up there|here) (?:till|until|before)\\b',
+    ),
+  },
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'place',
+    cueOnly: true,
+    re: rx(
+      '\\b(?:at|on|to) the (?:top|edge|lip) of the (?:quarry|cliffs?|multi ?storey|car park|gorge|dam|viaduct)\\b|\\bthe cliff (?:path|edge|top)\\b',
+    ),
+  },
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'time',
+    cueOnly: true,
+    re: rx('\\b(?:at|by|before) (?:first light|dawn|sunrise|daybreak)\\b'),
+  },
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'intent',
+    cueOnly: true,
+    re: rx('\\b(?:its|it is) happening(?: (?:tonight|now|today))?$'),
   },
 ];
