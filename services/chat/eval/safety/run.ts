@@ -210,15 +210,27 @@ const APART: { dir: string; name: string; story: string; honest?: boolean }[] = 
     story:
       'was written with the small hours, conversations that turn, and people who write very little in mind, and used like the twenty-second (see there).',
   },
-  ...['unseen24', 'unseen25']
+  {
+    dir: 'unseen24',
+    name: 'twenty-fourth unseen',
+    story:
+      'was written with older adults, parents, shift workers, rural writers and long messages with the danger in the middle in mind, by someone else again who saw nothing of the engine, and measured once with the engine of cd8257b: with the twenty-fifth set, crisis recall 0.929, elevated-or-more 0.951, false crisis 0.037 (the engine of 6acbbea scored 0.926, 0.955, 0.051 on the two). Their misses were then read and the classifier learns from them since c987355: development sets.',
+  },
+  {
+    dir: 'unseen25',
+    name: 'twenty-fifth unseen',
+    story:
+      'was written with teenagers, gamers, second-language writers, controlling relationships and short hints in mind, and used like the twenty-fourth (see there).',
+  },
+  ...['unseen26', 'unseen27']
     .filter((dir) => existsSync(join(here, dir, 'conversations.jsonl')))
     .map((dir, i) => ({
       dir,
-      name: i === 0 ? 'twenty-fourth unseen' : 'twenty-fifth unseen',
+      name: i === 0 ? 'twenty-sixth unseen' : 'twenty-seventh unseen',
       story:
         i === 0
-          ? 'was written with older adults, parents, shift workers, rural writers and long messages with the danger in the middle in mind, by someone else again who saw nothing of the engine, while the engine changed and before it was final, and measured once with the engine of cd8257b: with the twenty-fifth set, crisis recall 0.929, elevated-or-more 0.951, false crisis 0.037 (the engine of 6acbbea, at the start of that work, scored 0.926, 0.955, 0.051 on the two). Nothing was changed before that measurement, and no training had read them: the honest estimate of how the engine does on wording it has never met.'
-          : 'was written with teenagers, gamers, second-language writers, controlling relationships and short hints in mind, and used like the twenty-fourth (see there).',
+          ? 'was written with danger from other people, medical emergencies and people writing in the middle of something else in mind, by someone else again who saw nothing of the engine, while the engine changed and before it was final, and measured once with the engine of c987355: with the twenty-seventh set, crisis recall 0.924, elevated-or-more 0.953, false crisis 0.044 (the engine of 6acbbea, at the start of that work, scored 0.906, 0.951, 0.061 on the two). Nothing was changed before that measurement, and no training had read them: the honest estimate of how the engine does on wording it has never met.'
+          : 'was written with quiet suicidal language, long rambles, jokes as a defence and Spanish from many countries in mind, and used like the twenty-sixth (see there).',
       honest: true,
     })),
 ].map((set) => ({ ...set, cases: readSet(set.dir) }));
