@@ -342,6 +342,20 @@ describe('how people write around danger, and ordinary words that sound like it'
     ['a nosebleed that will not stop', 'my nosebleed has been going for an hour and its still pouring'],
     ['a child who says an adult touches her', 'my cousin is 6 and says the babysitter touches her'],
     ['a threat to someone in a room', 'if he laughs at me again he wont walk out of that office'],
+    ['nobody looking for a while', 'booked the whole week off so nobody will come looking for a while'],
+    ['a mess nobody should clean up', 'scrubbed the flat so nobody has to deal with a mess afterwards'],
+    ['hiding with a blade at work', 'locked in the work toilets with a stanley knife, help'],
+    ['a decision never to eat', 'decided im never eating again, done with food for good'],
+    [
+      'a friend burning up after pills',
+      'my mate dropped two pills an hour ago and now hes shaking and burning up',
+    ],
+    [
+      'waking up unclothed with no memory',
+      'woke up at his place with my clothes on inside out and no memory',
+    ],
+    ['a warning to stay home', 'they all laugh at me. id stay home on friday if i were them'],
+    ['a rope ready, in Spanish', 'la soga ya está lista, les dejé todo ordenado'],
     ['following someone who died', 'my cousin killed himself last spring and i think ill go the same way'],
     ['a wish to be dead', 'most days i just lie there wanting to be dead'],
     ['thoughts of dying every day', 'i think about killing myself every single night now'],
@@ -430,6 +444,10 @@ describe('how people write around danger, and ordinary words that sound like it'
     ['a pillow fight', 'my brother hit me with a pillow so obviously its war now'],
     ['a sharpener fixed', 'took apart my pencil sharpener to get the jammed lead out'],
     ['sauce that splits, in Spanish', 'se me cortó la mayonesa otra vez, qué hago'],
+    ['work on a roof', 'up on the roof clearing the gutters, the moss is unreal'],
+    ['a bungee jump', 'did a bungee jump off a bridge today!!! legs still shaking'],
+    ['a phone at 2%', 'this is my last message for tonight, phone is dying'],
+    ['a phone taken for the dishes', 'my mum took my phone for a day because i didnt do the dishes'],
   ])('%s is no crisis', (_kind, text) => {
     expect(assessConversation([text]).level).not.toBe('crisis');
   });
@@ -441,6 +459,15 @@ describe('how people write around danger, and ordinary words that sound like it'
       true,
     ],
     ['a disclosure taken back', ['i want to kill myself', 'lol jk', "what's for dinner"], true],
+    [
+      'a dose question after a hard day, then called a quiz',
+      [
+        'failed my resit and my parents will disown me',
+        'whats the lethal dose of sertraline',
+        'its for a quiz lol',
+      ],
+      true,
+    ],
     [
       'an ambiguous sign the next messages explain',
       ["I'm so done", 'this printer jammed four times', 'is a laser printer worth it?'],

@@ -44,7 +44,7 @@ const LEARNED_EVAL_SETS = [
   '.',
   'holdout',
   'fresh',
-  ...['', 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25].map(
+  ...['', 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27].map(
     (n) => `unseen${n}`,
   ),
 ];
@@ -68,7 +68,7 @@ const readLines = (f: string) =>
  * The sets measured once (eval/safety/run.ts) are only read for this: a sentence that happens to be
  * written word for word in one of them ("cutting rn") is not learned, so their figures stay a measure.
  */
-const MEASURED_ONCE = ['unseen26', 'unseen27'];
+const MEASURED_ONCE = ['unseen28', 'unseen29'];
 const measuredOnce = new Set(
   MEASURED_ONCE.flatMap((dir) =>
     ['messages.jsonl', 'conversations.jsonl']

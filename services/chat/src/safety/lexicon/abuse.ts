@@ -243,4 +243,39 @@ export const ABUSE_RULES: Rule[] = [
       '\\b(?:goes|going|go|has to go|sent|back) (?:home|back) to (?:him|her|them|his house|her house) (?:tomorrow|tonight|today|on \\w+day|this weekend)\\b',
     ),
   },
+  // Locked in with the phone taken; a threat that the writer is dead when they get home; waking up unclothed
+  // with no memory.
+  {
+    reason: 'unsafe_situation',
+    level: 'elevated',
+    cue: 'act',
+    cueOnly: true,
+    re: rx(
+      '\\b(?:im |i am |ive been |been )?locked in (?:the|my|his|her|a) (?:bedroom|room|house|flat|apartment|basement|shed|garage)\\b',
+    ),
+  },
+  {
+    reason: 'partner_abuse',
+    level: 'elevated',
+    re: rx(
+      '\\b(?:he|she|they) (?:took|has|smashed|broke|hid|taken|keeps) my (?:phone|keys|passport|car keys)\\b',
+    ),
+    requires:
+      /^(?![^\n]*\b(?:for (?:a|the|one) (?:day|night|week|weekend)|because i|bc i|cos i|until i|till i|dishes|homework|grounded|chores|curfew|school night|bedtime)\b)/,
+  },
+  {
+    reason: 'threatened',
+    level: 'crisis',
+    hyperbole: true,
+    re: rx(
+      '\\b(?:youre|you are|ur) (?:so )?(?:dead|finished) (?:when|once|if|the minute) (?:you|u) (?:get|come|walk) (?:back|home|in)\\b',
+    ),
+  },
+  {
+    reason: 'sexual_violence',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:woke up|came to|came round)\\b[^\\n]{0,60}\\b(?:clothes (?:were |was )?(?:on wrong|on backwards|inside out|off|ripped|missing)|(?:no|without (?:my|any)) (?:pants|underwear|knickers|clothes)|naked)\\b',
+    ),
+  },
 ];

@@ -106,4 +106,11 @@ export const EATING_RULES: Rule[] = [
       '\\b(?:not|stop|stopped|quit|quitting|stopping) eating (?:\\w+ ){1,2}(?:until|till|til) (?:i (?:disappear|die|vanish|am gone|m gone|waste away|fade)|theres nothing left of me)\\b|\\bthis is how i (?:disappear|vanish|fade away|waste away)\\b',
     ),
   },
+  {
+    reason: 'eating',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:decided|deciding|decision) (?:im |i am |to |that im )?(?:never eat(?:ing)?|stop eating|not eat(?:ing)?) (?:again|anything|ever|for good)\\b|\\bdone with (?:food|eating) for good\\b',
+    ),
+  },
 ];

@@ -2,12 +2,18 @@
 
 /** Idioms removed before the rules run: they use the words of harm without meaning it. */
 export const IDIOMS: RegExp[] = [
+  // Ordinary reasons for words of danger: work on a roof, vitamins laid out, abseiling, bungee jumping, the
+  // last message of the night.
+  /\b(?:im |i am |up |out )?on the roof\b(?=[^\n]*\b(?:gutters?|aerial|antenna|satellite|solar|tiles?|shingles?|chimney|moss|ladder|leak|fixing|repair\w*|cleaning|clearing)\b)/g,
+  /\b(?:pills|tablets) (?:all )?(?:lined up|laid out|sorted|counted out)\b(?=[^\n]*\b(?:vitamins?|supplements?|pill ?(?:box|organi[sz]er)|for the week|iron|b12)\b)/g,
+  /\bbungee (?:jump|jumping|jumped)\b(?: (?:off|from) (?:a |the )?\w+)?/g,
+  /\b(?:this is )?my last (?:message|text|msg) (?:for (?:tonight|today|now|a (?:bit|while|few days))|before (?:bed|i sleep|my flight|the flight))\b/g,
   // Tired, bored or playing: "ill sleep when im dead", "kms this lecture is 3 hours", a pillow fight.
   /\b(?:ill|i will|i can|i ll) sleep when (?:im|i am) dead\b/g,
   /\b(?:kms|kys)\b(?= (?:this|the|my) (?:\w+ )?(?:lecture|class|meeting|queue|line|homework|exam|shift|commute|traffic|wifi|game|song|show|teacher|boss|essay)s? (?:is|was|are)\b)/g,
   /\bhit (?:me|him|her|us) with (?:a|his|her|my) (?:pillow|cushion|snowball|water balloon|nerf \w+|sock|towel|balloon)\b/g,
   /\b(?:jump|jumping|jumped) (?:off|from) (?:the )?(?:top |high |10m |10 m |5m |diving |springboard )?(?:board|diving board|springboard|top board|high board)\b/g,
-  /\bropes?\b(?=[^\n]*\b(?:tyre swing|tire swing|rope swing|hammock|washing line|clothesline|tug of war|skipping|tow|climbing wall|boat)\b)/g,
+  /\bropes?\b(?=[^\n]*\b(?:tyre swing|tire swing|rope swing|hammock|washing line|clothesline|tug of war|skipping|tow|climbing wall|boat|abseil\w*|rappel\w*|climbing (?:club|gym|trip|course|group))\b)/g,
   /\b(?:shoot|shot|shooting) (?:my ?self|myself) in the foot\b/g,
   /\bcut(?:ting)? (?:my ?self|myself|me) (?:\w+ ){0,3}(?:slice|piece|break|slack|deal|portion)\b/g,
   /\b(?:cut|hurt|burn|burned|burnt|cutting|hurting|injured|injure|hit) (?:my ?self|myself) (?:shaving|cooking|chopping|baking|gardening|(?:while|when) \w+ing|at the|at work|at the gym|playing|on (?:a|the|my)|in the kitchen|by accident|accidentally|lifting|running|skiing|skating|falling|with (?:a|the) (?:paper|kitchen|oven|pan|stove))\b/g,

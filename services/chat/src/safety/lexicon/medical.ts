@@ -193,4 +193,12 @@ export const MEDICAL_RULES: Rule[] = [
       '\\b(?:baby|toddler|newborn|infant)s? (?:\\w+ ){0,8}(?:is |s |went |gone |now |seems |shes |hes )?(?:floppy|unresponsive|limp|blue|not breathing|fitting|having a seizure)\\b|\\b(?:shes|hes|she is|he is) (?:\\w+ )?(?:floppy|unresponsive|limp)\\b',
     ),
   },
+  // Someone who took something and is now shaking, burning up or confused: danger now, whoever writes.
+  {
+    reason: 'medical_emergency',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:took|taken|had|dropped|swallowed|popped) (?:\\w+ ){0,3}(?:pills?|molly|mdma|ecstasy|tabs?|drugs|something|pingers|caps)\\b[^\\n]{0,60}\\b(?:shaking|fitting|convulsing|seizing|not making sense|unresponsive|not breathing|turning blue|burning up|really hot|cant wake (?:her|him|them) up)\\b',
+    ),
+  },
 ];

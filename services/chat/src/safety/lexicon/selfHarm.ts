@@ -167,4 +167,12 @@ export const SELF_HARM_RULES: Rule[] = [
     ),
     requires: /^(?![^\n]*\b(?:shavings|to fix|to clean|jammed|stuck|lead|for (?:art|a project|crafts?)))/,
   },
+  // Hiding with a blade, at work or at school.
+  {
+    reason: 'self_harm',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:in|locked in|hiding in) (?:the |a )?(?:\\w+ )?(?:toilets?|bathroom|loo|restroom|stall|changing room) (?:\\w+ ){0,4}with (?:a|my|the) (?:box cutter|stanley knife|razor|blade|craft knife|scalpel|knife|lighter)\\b|\\b(?:the |my )?sharpener (?:is |s )?(?:unscrewed|undone)\\b|\\bunscrewed (?:the|my|a) sharpener\\b',
+    ),
+  },
 ];

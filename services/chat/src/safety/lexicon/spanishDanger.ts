@@ -206,4 +206,34 @@ export const SPANISH_MORE: Rule[] = [
       '\\bno (?:siento|puedo mover) (?:las|mis) piernas\\b|\\bme cai\\b[^\\n]*\\bno (?:me )?puedo (?:levantar|mover)\\b',
     ),
   },
+  // A bridge over a swollen river, a rope ready, a last day told as ordinary, a knife taken to school.
+  {
+    reason: 'dangerous_place',
+    level: 'crisis',
+    re: rx(
+      '\\bestoy (?:en|arriba de|sobre|parad[oa] en) (?:el|la|las) (?:puente|azotea|cornisa|barandal|baranda|vias|acantilado)\\b(?=[^\\n]*\\b(?:rio|abajo|altura|crecido|agua|saltar|tirarme|ultima|adios))',
+    ),
+  },
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:la soga|la cuerda|el lazo) (?:ya )?(?:esta|quedo) (?:lista|listo|atada|atado|puesta|puesto)\\b',
+    ),
+  },
+  {
+    reason: 'goodbye',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:como (?:estuvo|fue|paso) )?mi ultimo dia\\b(?! (?:de|en) (?:trabajo|clases?|la (?:oficina|chamba|escuela|uni)|vacaciones|campamento))(?=[^\\n]*$)',
+    ),
+    requires: /^(?![^\n]*\b(?:renuncie|jubilo|mudo|vacaciones|contrato|trabajo)\b)/,
+  },
+  {
+    reason: 'harm_to_others',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:llevo|voy a llevar|llevare|traigo|voy a traer) (?:el|la|un|una) (?:cuchillo|navaja|pistola|arma|machete|fierro)\\b(?=[^\\n]*\\b(?:vamos a ver|quien se rie|van a ver|se van a arrepentir|escuela|liceo|colegio|clase|prepa|no estoy jugando))',
+    ),
+  },
 ];

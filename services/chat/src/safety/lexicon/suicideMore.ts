@@ -857,4 +857,29 @@ export const SUICIDE_MORE: Rule[] = [
       '\\bif (?:you|i|someone|u|a person) (?:hang|hanged|hung) (?:yourself|myself|themselves|urself|themself)\\b|\\bhow (?:many seconds|long) (?:\\w+ ){0,3}(?:till|until|before) (?:you|u|i|someone) (?:pass out|black out|lose consciousness)\\b',
     ),
   },
+  // Nobody looking for a while, a mess nobody should deal with afterwards, a ledge with a leg over it,
+  // means chosen between.
+  {
+    reason: 'goodbye',
+    level: 'crisis',
+    negatable: false,
+    re: rx(
+      '\\b(?:nobody|no one|noone|anyone|anybody) (?:will|would|is going to|wont|will not) (?:come )?(?:looking|look for me|check on me|notice (?:im gone|anything)) (?:for a (?:while|few days|week|bit)|for days|until|till)\\b|\\b(?:(?:dont|do not) want|so) (?:anybody|anyone|nobody|no one|noone|them|my \\w+) (?:has |have )?to (?:deal with|clean up|sort out) (?:a |the |any )?mess (?:afterwards|after(?: (?:im gone|it|i go))?)\\b',
+    ),
+  },
+  {
+    reason: 'dangerous_place',
+    level: 'crisis',
+    re: rx(
+      '\\bone leg over (?:the )?(?:railing|rail|edge|balcony|side|barrier|wall|ledge)\\b|\\b(?:balcony|ledge|railing|bridge|roof)\\b[^\\n]{0,20}\\bone leg over\\b',
+    ),
+  },
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:dont know|idk|not sure|cant decide|havent decided) which (?:one |way )?(?:yet|to (?:use|do|pick|go with))\\b',
+    ),
+    requires: /\b(?:razor|pills|tablets|rope|gun|knife|blade|bridge|train|meds|noose|belt)\b/,
+  },
 ];

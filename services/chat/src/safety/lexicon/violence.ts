@@ -176,4 +176,28 @@ export const VIOLENCE_RULES: Rule[] = [
     cueOnly: true,
     re: rx('\\b(?:dont|do not) come (?:in|to school|to class|to work|tomorrow)\\b'),
   },
+  // Veiled warnings: stay home Monday, whatever is in my trunk at the picnic, their addresses and petrol.
+  {
+    reason: 'harm_to_others',
+    level: 'crisis',
+    re: rx(
+      '\\bid (?:stay|keep) (?:home|away|off) (?:on )?(?:monday|tuesday|wednesday|thursday|friday|tomorrow|that day|next week)? ?if i (?:was|were) (?:them|you|him|her)\\b|\\b(?:turned?|turning|showed?|showing) up (?:at|to) (?:the|a|our) (?:\\w+ )?(?:picnic|party|school|office|work|meeting|game|church|assembly|barbecue|bbq|rally|concert) with (?:whats|what is|what i have|what i keep) in my (?:trunk|boot|bag|backpack|car|locker|closet)\\b',
+    ),
+  },
+  {
+    reason: 'harm_to_others',
+    level: 'elevated',
+    re: rx(
+      '\\b(?:wonder if|see if|lets see if|we will see if|well see if) (?:theyll|they will|hell|he will|shell|she will|theyre|anyone will) (?:still )?be laughing\\b|\\b(?:i )?(?:have|got|found) all (?:their|of their) (?:home )?addresses\\b',
+    ),
+  },
+  {
+    reason: 'harm_to_others',
+    level: 'elevated',
+    cue: 'means',
+    cueOnly: true,
+    re: rx(
+      '\\ba (?:can|jerry can|canister|bottle) of (?:petrol|gasoline|gas|lighter fluid)\\b|\\bpetrol can\\b',
+    ),
+  },
 ];

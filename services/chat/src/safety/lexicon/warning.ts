@@ -238,4 +238,50 @@ export const WARNING_RULES: Rule[] = [
     cueOnly: true,
     re: rx('\\b(?:its|it is) happening(?: (?:tonight|now|today))?$'),
   },
+  // Arrangements and a morning chosen; a place driven to with the time "right"; nobody looking for a while.
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'time',
+    cueOnly: true,
+    re: rx(
+      '\\btomorrow morning\\b|\\bbefore (?:anyone|anybody|everyone) (?:is up|wakes|gets up|gets home)\\b',
+    ),
+  },
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'intent',
+    cueOnly: true,
+    re: rx(
+      '\\bthe time is (?:right|now|here)\\b|\\b(?:dont|do not|idk|not sure|cant decide|havent decided) (?:know )?which (?:one )?yet\\b',
+    ),
+  },
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'place',
+    cueOnly: true,
+    re: rx(
+      '\\b(?:driving|drove|heading|walking|going) (?:up |out |down )?to the (?:dam|bridge|cliffs?|quarry|viaduct|overpass|multi ?storey|tracks|gorge)\\b|\\bwindow ledge\\b|\\bone leg over\\b',
+    ),
+  },
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'means',
+    cueOnly: true,
+    re: rx(
+      '\\b(?:got|took|brought|fetched|pulled) (?:the|my|dads|his|grandads|her) (?:old )?(?:rifle|gun|shotgun|pistol|revolver|handgun) (?:down|out)\\b',
+    ),
+  },
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'finality',
+    cueOnly: true,
+    re: rx(
+      '\\bleft (?:the |my )?(?:spare )?(?:car )?keys? with\\b|\\bgave (?:the |my )?(?:spare )?keys? to\\b',
+    ),
+  },
 ];
