@@ -222,15 +222,27 @@ const APART: { dir: string; name: string; story: string; honest?: boolean }[] = 
     story:
       'was written with teenagers, gamers, second-language writers, controlling relationships and short hints in mind, and used like the twenty-fourth (see there).',
   },
-  ...['unseen26', 'unseen27']
+  {
+    dir: 'unseen26',
+    name: 'twenty-sixth unseen',
+    story:
+      'was written with danger from other people, medical emergencies and people writing in the middle of something else in mind, by someone else again who saw nothing of the engine, and measured once with the engine of c987355: with the twenty-seventh set, crisis recall 0.924, elevated-or-more 0.953, false crisis 0.044 (the engine of 6acbbea scored 0.906, 0.951, 0.061 on the two). Their misses were then read and the classifier learns from them since 28c510b: development sets.',
+  },
+  {
+    dir: 'unseen27',
+    name: 'twenty-seventh unseen',
+    story:
+      'was written with quiet suicidal language, long rambles, jokes as a defence and Spanish from many countries in mind, and used like the twenty-sixth (see there).',
+  },
+  ...['unseen28', 'unseen29']
     .filter((dir) => existsSync(join(here, dir, 'conversations.jsonl')))
     .map((dir, i) => ({
       dir,
-      name: i === 0 ? 'twenty-sixth unseen' : 'twenty-seventh unseen',
+      name: i === 0 ? 'twenty-eighth unseen' : 'twenty-ninth unseen',
       story:
         i === 0
-          ? 'was written with danger from other people, medical emergencies and people writing in the middle of something else in mind, by someone else again who saw nothing of the engine, while the engine changed and before it was final, and measured once with the engine of c987355: with the twenty-seventh set, crisis recall 0.924, elevated-or-more 0.953, false crisis 0.044 (the engine of 6acbbea, at the start of that work, scored 0.906, 0.951, 0.061 on the two). Nothing was changed before that measurement, and no training had read them: the honest estimate of how the engine does on wording it has never met.'
-          : 'was written with quiet suicidal language, long rambles, jokes as a defence and Spanish from many countries in mind, and used like the twenty-sixth (see there).',
+          ? 'was written with one week of a late-night chat in a mid-sized city in mind (plain, hinted and buried danger in equal parts), by someone else again who saw nothing of the engine, while the engine changed, and measured once with the final engine of that work. Nothing was changed after, and no training reads it: with its twin, the honest estimate of how the engine does on wording it has never met.'
+          : 'was written with danger that shows only across messages, practical questions asked for both reasons, and danger from others right now in mind, and used like the twenty-eighth (see there).',
       honest: true,
     })),
 ].map((set) => ({ ...set, cases: readSet(set.dir) }));
