@@ -241,7 +241,7 @@ const APART: { dir: string; name: string; story: string; honest?: boolean }[] = 
       name: i === 0 ? 'twenty-eighth unseen' : 'twenty-ninth unseen',
       story:
         i === 0
-          ? 'was written with one week of a late-night chat in a mid-sized city in mind (plain, hinted and buried danger in equal parts), by someone else again who saw nothing of the engine, while the engine changed, and measured once with the final engine of that work. Nothing was changed after, and no training reads it: with its twin, the honest estimate of how the engine does on wording it has never met.'
+          ? 'was written with one week of a late-night chat in a mid-sized city in mind (plain, hinted and buried danger in equal parts), by someone else again who saw nothing of the engine, while the engine changed, and measured once with the final engine of that work (28c510b): with the twenty-ninth set, crisis recall 0.959, elevated-or-more 0.983, false crisis 0.044 (the engine of 6acbbea, at the start of that work, scored 0.947, 0.976, 0.071 on the two). Nothing was changed after, and no training reads it: with its twin, the honest estimate of how the engine does on wording it has never met.'
           : 'was written with danger that shows only across messages, practical questions asked for both reasons, and danger from others right now in mind, and used like the twenty-eighth (see there).',
       honest: true,
     })),
