@@ -356,6 +356,22 @@ describe('how people write around danger, and ordinary words that sound like it'
     ],
     ['a warning to stay home', 'they all laugh at me. id stay home on friday if i were them'],
     ['a rope ready, in Spanish', 'la soga ya está lista, les dejé todo ordenado'],
+    [
+      'a family with enough to deal with',
+      'want to sort my bills before i go. my family will have enough to deal with',
+    ],
+    [
+      'a triple dose of a blood thinner',
+      'took my warfarin, forgot and took it again, then had a third. so 3 doses',
+    ],
+    [
+      'an ex with a knife who knows where I am',
+      'my ex says he knows where i am right now and he has a knife',
+    ],
+    [
+      'armed and heading to a grudge',
+      'heading to the depot with my brothers piece. they fired me, lets see who laughs now',
+    ],
     ['following someone who died', 'my cousin killed himself last spring and i think ill go the same way'],
     ['a wish to be dead', 'most days i just lie there wanting to be dead'],
     ['thoughts of dying every day', 'i think about killing myself every single night now'],
@@ -448,6 +464,11 @@ describe('how people write around danger, and ordinary words that sound like it'
     ['a bungee jump', 'did a bungee jump off a bridge today!!! legs still shaking'],
     ['a phone at 2%', 'this is my last message for tonight, phone is dying'],
     ['a phone taken for the dishes', 'my mum took my phone for a day because i didnt do the dishes'],
+    ['a nap', 'how long should a nap be so i dont wake up groggy'],
+    ['a will at 65', 'writing my will now that im 65, feels responsible'],
+    ['a dog pill in cheese', 'the pills are in my hand, hiding them in cheese for the dog'],
+    ['a spoiled finale', 'my sister spoiled the finale, im going to kill her'],
+    ['a round the world trip', 'saying my goodbyes at work before my round the world trip'],
   ])('%s is no crisis', (_kind, text) => {
     expect(assessConversation([text]).level).not.toBe('crisis');
   });

@@ -234,15 +234,27 @@ const APART: { dir: string; name: string; story: string; honest?: boolean }[] = 
     story:
       'was written with quiet suicidal language, long rambles, jokes as a defence and Spanish from many countries in mind, and used like the twenty-sixth (see there).',
   },
-  ...['unseen28', 'unseen29']
+  {
+    dir: 'unseen28',
+    name: 'twenty-eighth unseen',
+    story:
+      'was written with one week of a late-night chat in a mid-sized city in mind (plain, hinted and buried danger in equal parts), by someone else again who saw nothing of the engine, and measured once with the engine of 28c510b: with the twenty-ninth set, crisis recall 0.959, elevated-or-more 0.983, false crisis 0.044 (the engine of 6acbbea scored 0.947, 0.976, 0.071 on the two). Their misses were then read and the classifier learns from them: development sets.',
+  },
+  {
+    dir: 'unseen29',
+    name: 'twenty-ninth unseen',
+    story:
+      'was written with danger that shows only across messages, practical questions asked for both reasons, and danger from others right now in mind, and used like the twenty-eighth (see there).',
+  },
+  ...['unseen30', 'unseen31']
     .filter((dir) => existsSync(join(here, dir, 'conversations.jsonl')))
     .map((dir, i) => ({
       dir,
-      name: i === 0 ? 'twenty-eighth unseen' : 'twenty-ninth unseen',
+      name: i === 0 ? 'thirtieth unseen' : 'thirty-first unseen',
       story:
         i === 0
-          ? 'was written with one week of a late-night chat in a mid-sized city in mind (plain, hinted and buried danger in equal parts), by someone else again who saw nothing of the engine, while the engine changed, and measured once with the final engine of that work (28c510b): with the twenty-ninth set, crisis recall 0.959, elevated-or-more 0.983, false crisis 0.044 (the engine of 6acbbea, at the start of that work, scored 0.947, 0.976, 0.071 on the two). Nothing was changed after, and no training reads it: with its twin, the honest estimate of how the engine does on wording it has never met.'
-          : 'was written with danger that shows only across messages, practical questions asked for both reasons, and danger from others right now in mind, and used like the twenty-eighth (see there).',
+          ? 'was written with what a crisis-line volunteer remembers in mind (small talk first, practical requests before a disclosure, rural writers far from help, people writing drunk, plans written as chore lists, people causing harm), by someone else again who saw nothing of the engine, while the engine changed, and measured once with the final engine of that work. Nothing was changed after, and no training reads it: with its twin, the honest estimate of how the engine does on wording it has never met.'
+          : 'was written with messages typed fast on a phone, people over sixty, and English and Spanish mixed in one message in mind, and used like the thirtieth (see there).',
       honest: true,
     })),
 ].map((set) => ({ ...set, cases: readSet(set.dir) }));

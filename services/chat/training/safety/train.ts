@@ -40,13 +40,14 @@ interface Example {
  * people write. The sets measured once are never read here.
  */
 const evalDir = join(here, '../../eval/safety');
+/** The development sets among those written apart: `unseen`, `unseen2` … up to this one. */
+const LAST_DEVELOPMENT_SET = 29;
 const LEARNED_EVAL_SETS = [
   '.',
   'holdout',
   'fresh',
-  ...['', 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27].map(
-    (n) => `unseen${n}`,
-  ),
+  'unseen',
+  ...Array.from({ length: LAST_DEVELOPMENT_SET - 1 }, (_, i) => `unseen${i + 2}`),
 ];
 const sources = [
   ...readdirSync(here)
@@ -68,7 +69,7 @@ const readLines = (f: string) =>
  * The sets measured once (eval/safety/run.ts) are only read for this: a sentence that happens to be
  * written word for word in one of them ("cutting rn") is not learned, so their figures stay a measure.
  */
-const MEASURED_ONCE = ['unseen28', 'unseen29'];
+const MEASURED_ONCE = ['unseen30', 'unseen31'];
 const measuredOnce = new Set(
   MEASURED_ONCE.flatMap((dir) =>
     ['messages.jsonl', 'conversations.jsonl']

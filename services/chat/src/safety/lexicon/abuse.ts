@@ -278,4 +278,11 @@ export const ABUSE_RULES: Rule[] = [
       '\\b(?:woke up|came to|came round)\\b[^\\n]{0,60}\\b(?:clothes (?:were |was )?(?:on wrong|on backwards|inside out|off|ripped|missing)|(?:no|without (?:my|any)) (?:pants|underwear|knickers|clothes)|naked)\\b',
     ),
   },
+  {
+    reason: 'threatened',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:knows|found out|know) where i (?:am|live|work|sleep|park)\\b[^\\n]{0,60}\\b(?:has|got|with|bringing|carrying) (?:a |his |her )?(?:knife|gun|weapon|machete|bat)\\b',
+    ),
+  },
 ];

@@ -113,4 +113,14 @@ export const EATING_RULES: Rule[] = [
       '\\b(?:decided|deciding|decision) (?:im |i am |to |that im )?(?:never eat(?:ing)?|stop eating|not eat(?:ing)?) (?:again|anything|ever|for good)\\b|\\bdone with (?:food|eating) for good\\b',
     ),
   },
+  {
+    reason: 'eating',
+    level: 'crisis',
+    hyperbole: true,
+    re: rx(
+      '\\b(?:im |i am )?(?:not going to|never going to|wont|will never|gonna never) eat (?:ever )?again\\b',
+    ),
+    requires:
+      /^(?![^\n]*\b(?:buffet|meal|dinner|lunch|pizza|thanksgiving|christmas|ate so much|stuffed|full|burger|curry|kebab|brunch|food coma|all you can eat|that much)\b)/,
+  },
 ];

@@ -201,4 +201,11 @@ export const MEDICAL_RULES: Rule[] = [
       '\\b(?:took|taken|had|dropped|swallowed|popped) (?:\\w+ ){0,3}(?:pills?|molly|mdma|ecstasy|tabs?|drugs|something|pingers|caps)\\b[^\\n]{0,60}\\b(?:shaking|fitting|convulsing|seizing|not making sense|unresponsive|not breathing|turning blue|burning up|really hot|cant wake (?:her|him|them) up)\\b',
     ),
   },
+  {
+    reason: 'medical_emergency',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:took|taken|had|gave me|injected) my (?:\\w+ )?(?:warfarin|insulin|lithium|digoxin|methotrexate|blood thinners?)\\b[^\\n]*\\b(?:took (?:it|them) again|another (?:one|dose|shot)|gave me another|twice|3 doses|three doses|double dose|triple dose)\\b',
+    ),
+  },
 ];

@@ -175,4 +175,13 @@ export const SELF_HARM_RULES: Rule[] = [
       '\\b(?:in|locked in|hiding in) (?:the |a )?(?:\\w+ )?(?:toilets?|bathroom|loo|restroom|stall|changing room) (?:\\w+ ){0,4}with (?:a|my|the) (?:box cutter|stanley knife|razor|blade|craft knife|scalpel|knife|lighter)\\b|\\b(?:the |my )?sharpener (?:is |s )?(?:unscrewed|undone)\\b|\\bunscrewed (?:the|my|a) sharpener\\b',
     ),
   },
+  // A self-made cut closed at home to avoid questions.
+  {
+    reason: 'self_harm',
+    level: 'elevated',
+    cue: 'act',
+    re: rx(
+      '\\b(?:close|glue|tape|stitch|butterfly|seal) (?:up )?(?:a|the|my) (?:cut|wound|gash)\\b[^\\n]*\\bwithout (?:going to )?(?:the )?(?:er|hospital|a and e|a e|doctor|urgent care)\\b',
+    ),
+  },
 ];

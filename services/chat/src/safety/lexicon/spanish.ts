@@ -166,6 +166,8 @@ export const SPANISH_RULES: Rule[] = [...SPANISH_BASE, ...SPANISH_MORE];
 
 /** Spanish idioms that use the words of death or harm without meaning it ("me muero de risa"). */
 export const SPANISH_IDIOMS: RegExp[] = [
+  // A grandmother's warning about going out without a coat.
+  /\b(?:dice|dijo|decia) que me voy a morir si\b/g,
   // Sauce, milk, a call or the signal that "se corta" splits or drops.
   /\bse (?:me |te |le |nos )?(?:corta|corto|cortan|corte|cortaba) (?:la|el) (?:mayonesa|leche|salsa|crema|voz|llamada|internet|senal|luz|wifi|conexion|digestion)\b/g,
   // "Cortar" with someone is a breakup.

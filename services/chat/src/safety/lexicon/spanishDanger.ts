@@ -236,4 +236,18 @@ export const SPANISH_MORE: Rule[] = [
       '\\b(?:llevo|voy a llevar|llevare|traigo|voy a traer) (?:el|la|un|una) (?:cuchillo|navaja|pistola|arma|machete|fierro)\\b(?=[^\\n]*\\b(?:vamos a ver|quien se rie|van a ver|se van a arrepentir|escuela|liceo|colegio|clase|prepa|no estoy jugando))',
     ),
   },
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'means',
+    cueOnly: true,
+    re: rx('\\btengo (?:la|una) (?:cuerda|soga|pistola|navaja)\\b'),
+  },
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'intent',
+    cueOnly: true,
+    re: rx('\\bcreo que (?:es|sera) hoy\\b|\\bhoy es el dia\\b'),
+  },
 ];

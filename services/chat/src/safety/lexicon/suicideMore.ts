@@ -95,7 +95,7 @@ export const SUICIDE_MORE: Rule[] = [
     reason: 'plan_or_means',
     level: 'crisis',
     re: rx(
-      '\\bhow (?:many|much) (?:\\w+ ){0,5}(?:would it take|does it take|would i need|do i need|to die|would kill|will kill|to kill|is lethal|is fatal|until i die|to not wake up|so i dont wake up|to never wake up|to stop my heart|before (?:its|it is|it gets) (?:fatal|lethal|deadly))\\b',
+      '\\bhow (?:many|much) (?:\\w+ ){0,5}(?:would it take|does it take|would i need|do i need|to die|would kill|will kill|to kill|is lethal|is fatal|until i die|to not wake up|so i dont wake up(?! (?:groggy|tired|feeling|with|late|early|too|in|at|grumpy|foggy))|to never wake up|to stop my heart|before (?:its|it is|it gets) (?:fatal|lethal|deadly))\\b',
     ),
   },
   {
@@ -157,7 +157,7 @@ export const SUICIDE_MORE: Rule[] = [
     level: 'crisis',
     negatable: false,
     re: rx(
-      '\\b(?:wont|will not|might not|may not) be (?:around|here|alive) (?:much longer|for long|tomorrow|by tomorrow|anymore|next week|after tonight)\\b',
+      '\\b(?:wont|will not|might not|may not) be (?:around|here|alive) (?:much longer|for long|tomorrow|by tomorrow|anymore|next week|after tonight|for much of anything|for anything)\\b',
     ),
   },
   {
@@ -881,5 +881,12 @@ export const SUICIDE_MORE: Rule[] = [
       '\\b(?:dont know|idk|not sure|cant decide|havent decided) which (?:one |way )?(?:yet|to (?:use|do|pick|go with))\\b',
     ),
     requires: /\b(?:razor|pills|tablets|rope|gun|knife|blade|bridge|train|meds|noose|belt)\b/,
+  },
+  {
+    reason: 'goodbye',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:phone |my )?(?:passcode|password|pin)\\b[^\\n]*\\b(?:get|access|see|have|open) (?:\\w+ ){0,3}after$',
+    ),
   },
 ];

@@ -124,7 +124,7 @@ export const SUICIDE_SIGNS: Rule[] = [
     reason: 'lethality_question',
     level: 'crisis',
     re: rx(
-      '\\bhow (?:high|tall|far|long|many|much) (?:\\w+ ){0,6}(?:to die|to be fatal|to be lethal|is fatal|is lethal|kill (?:you|me|someone|a person)|be deadly|guarantee|for sure|so i dont wake up|to not wake up|to stop (?:your|my) heart)\\b|\\bhow (?:high|tall|deep|far) (?:\\w+ ){0,6}(?:(?:for it to|to|would it|will it|it would|it will) )?be (?:over )?(?:quick|quickly|instant|instantly|painless|certain)\\b|\\bhow (?:high|tall|deep) (?:\\w+ ){0,10}to make sure$',
+      '\\bhow (?:high|tall|far|long|many|much) (?:\\w+ ){0,6}(?:to die|to be fatal|to be lethal|is fatal|is lethal|kill (?:you|me|someone|a person)|be deadly|guarantee|for sure|so i dont wake up(?! (?:groggy|tired|feeling|with|late|early|too|in|at|grumpy|foggy))|to not wake up|to stop (?:your|my) heart)\\b|\\bhow (?:high|tall|deep|far) (?:\\w+ ){0,6}(?:(?:for it to|to|would it|will it|it would|it will) )?be (?:over )?(?:quick|quickly|instant|instantly|painless|certain)\\b|\\bhow (?:high|tall|deep) (?:\\w+ ){0,10}to make sure$',
     ),
   },
   {

@@ -200,4 +200,29 @@ export const VIOLENCE_RULES: Rule[] = [
       '\\ba (?:can|jerry can|canister|bottle) of (?:petrol|gasoline|gas|lighter fluid)\\b|\\bpetrol can\\b',
     ),
   },
+  // Armed and heading to a grudge; a surprise in a backpack; who laughs now; a date everyone remembers.
+  {
+    reason: 'harm_to_others',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:heading|going|driving|walking|on my way) (?:to|over to|down to|back to) (?:the |my old |his |her |their )?\\w+ with (?:my |a |his |the )?(?:\\w+s )?(?:piece|strap|gun|pistol|rifle|shotgun|knife|machete)\\b(?![^\\n]*\\b(?:range|gun club|hunt\\w*|gunsmith|cleaning|sharpen\\w*))',
+    ),
+    requires: /\b(?:fired|laugh\w*|pay|payback|revenge|deserve\w*|learn|sorry|teach)\b/,
+  },
+  {
+    reason: 'harm_to_others',
+    level: 'elevated',
+    re: rx(
+      '\\b(?:lets see|well see|we will see) who(?:s| is)? laugh(?:s|ing) now\\b|\\b(?:they|he|she|theyre|hes|shes)(?: \\w+)? (?:wont|will not|arent going to|isnt going to) be laughing (?:after|tomorrow|on|when|for long)\\b|\\b(?:are|is) (?:gonna|going to) learn what happens when\\b|\\b(?:everyones|everyone is|everybody is|theyre|they are) (?:gonna|going to) remember (?:the|this|that) (?:date|day)\\b',
+    ),
+  },
+  {
+    reason: 'harm_to_others',
+    level: 'elevated',
+    cue: 'means',
+    cueOnly: true,
+    re: rx(
+      '\\b(?:got|have|bringing|packed) a (?:little )?surprise (?:in my (?:backpack|bag|locker|car|trunk) )?for (?:the ones|those|everyone|them|the people|the kids) (?:who|that)\\b',
+    ),
+  },
 ];

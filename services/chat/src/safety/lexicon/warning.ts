@@ -44,7 +44,7 @@ export const WARNING_RULES: Rule[] = [
     level: 'crisis',
     negatable: false,
     re: rx(
-      '\\b(?:just |to |would |and |so i |so that i |i |id )(?:never|not|dont|wont) (?:ever )?wake(?: back)? up\\b(?! (?:on time|in time|early|till|until|before|at|for|when|this|today|tomorrow|again until))|\\benough (?:that|so) i (?:dont|wont|never) wake up\\b|\\b(?:to|just|could|can) (?:just )?not exist(?:ing)? anymore\\b|\\bnot exist anymore\\b|\\b(?:ready to|want to|going to|want|time to) (?:go|leave) (?:this world|for good|home to)\\b|\\b(?:join|be with|see) (?:her|him|them|my \\w+) (?:again )?(?:in heaven|on the other side|soon\\b(?=[^\\n]*\\btonight\\b))|\\bsleep forever\\b(?=[^\\n]*\\b(?:want|wish|tonight|ready|pills))',
+      '\\b(?:just |to |would |and |so i |so that i |i |id )(?:never|not|dont|wont) (?:ever )?wake(?: back)? up\\b(?! (?:on time|in time|early|till|until|before|at|for|when|this|today|tomorrow|again until|groggy|tired|grumpy|foggy|feeling|with a|in the night|during))|\\benough (?:that|so) i (?:dont|wont|never) wake up\\b|\\b(?:to|just|could|can) (?:just )?not exist(?:ing)? anymore\\b|\\bnot exist anymore\\b|\\b(?:ready to|want to|going to|want|time to) (?:go|leave) (?:this world|for good|home to)\\b|\\b(?:join|be with|see) (?:her|him|them|my \\w+) (?:again )?(?:in heaven|on the other side|soon\\b(?=[^\\n]*\\btonight\\b))|\\bsleep forever\\b(?=[^\\n]*\\b(?:want|wish|tonight|ready|pills))',
     ),
   },
   {
@@ -282,6 +282,43 @@ export const WARNING_RULES: Rule[] = [
     cueOnly: true,
     re: rx(
       '\\bleft (?:the |my )?(?:spare )?(?:car )?keys? with\\b|\\bgave (?:the |my )?(?:spare )?keys? to\\b',
+    ),
+  },
+  // A day picked, a family with enough to deal with, one more sunrise, helium or charcoal bought.
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'time',
+    cueOnly: true,
+    re: rx(
+      '\\b(?:ive |i have |i )?(?:picked|chosen|chose) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow)\\b',
+    ),
+  },
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'finality',
+    cueOnly: true,
+    re: rx(
+      '\\b(?:my |the )?(?:family|kids|wife|husband|mum|mom|parents|partner) (?:will|would|are going to|is going to) have enough to deal with\\b|\\b(?:want to |wanna )?(?:see|watch) (?:just )?one (?:more|last)(?: (?:sunrise|sunset))?$',
+    ),
+  },
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'question',
+    cueOnly: true,
+    re: rx(
+      '\\bwhat time (?:does|is) (?:the )?(?:sun(?:rise)?|sun come up|sun coming up|dawn|first light)\\b',
+    ),
+  },
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'means',
+    cueOnly: true,
+    re: rx(
+      '\\b(?:bought|buying|got|picked up) (?:some |a |the )?(?:noose|helium|charcoal|a hose|hosepipe)\\b',
     ),
   },
 ];
