@@ -8,12 +8,11 @@
  * - the time to assess a 4,000-character message of hostile kinds, p50 and p99.
  * Writes REPORT.md beside this file and exits 1 when a target is missed.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import type { Risk, SafetyCategory } from '@sage/shared';
 import { SAFETY_CATEGORIES } from '@sage/shared';
 import { assessConversation } from '../../src/safety/assess.ts';
@@ -248,12 +247,12 @@ const APART: { dir: string; name: string; story: string; honest?: boolean }[] = 
   },
   ...['unseen30', 'unseen31']
     .filter((dir) => existsSync(join(here, dir, 'conversations.jsonl')))
-    .map((dir, i) => ({
+    .map((dir) => ({
       dir,
-      name: i === 0 ? 'thirtieth unseen' : 'thirty-first unseen',
+      name: dir === 'unseen30' ? 'thirtieth unseen' : 'thirty-first unseen',
       story:
-        i === 0
-          ? 'was written with what a crisis-line volunteer remembers in mind (small talk first, practical requests before a disclosure, rural writers far from help, people writing drunk, plans written as chore lists, people causing harm), by someone else again who saw nothing of the engine, while the engine changed, and measured once with the final engine of that work. Nothing was changed after, and no training reads it: with its twin, the honest estimate of how the engine does on wording it has never met.'
+        dir === 'unseen30'
+          ? 'was written with what a crisis-line volunteer remembers in mind (small talk first, practical requests before a disclosure, rural writers far from help, people writing drunk, plans written as chore lists, people causing harm), by someone else again who saw nothing of the engine, while the engine changed, and measured once with the final engine of that work (75f06dc): with the thirty-first set, crisis recall 0.976, elevated-or-more 0.983, false crisis 0.041 (the engine of 6acbbea, at the start of that work, scored 0.976, 0.979, 0.058 on the two). Nothing was changed after, and no training reads it: with its twin, the honest estimate of how the engine does on wording it has never met.'
           : 'was written with messages typed fast on a phone, people over sixty, and English and Spanish mixed in one message in mind, and used like the thirtieth (see there).',
       honest: true,
     })),
@@ -347,60 +346,6 @@ function misses(scored: Scored[]): string[] {
     });
 }
 
-/**
- * Hostile and ordinary 4,000-character messages, timed one assessment at a time: wall time, and the
- * process's CPU time for the call (what the assessment costs, even when other work shares the cores).
- */
-/** A timed message is always new (a number at its end), so no reading is remembered from before. */
-let stamp = 0;
-const unseen = (input: string) => `${input.slice(0, 3_990)} ${++stamp}`;
-
-function timing(): { p50: number; p99: number; max: number; cpuP50: number; cpuP99: number; runs: number } {
-  const base = singles.map((s) => s.messages[0]).join(' ');
-  const fill = (s: string) => s.repeat(Math.ceil(4000 / s.length)).slice(0, 4000);
-  const inputs = [
-    fill(base),
-    fill('\u3342'),
-    fill('\uFDFA'),
-    fill('i w a n t  t o  d i e '),
-    fill('k\u200b1\u200dll mys\u200b3lf '),
-    fill('а'),
-    fill('aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'),
-    fill('ab'),
-    fill('i '),
-    fill('\u0301'),
-    fill('😭💊🔪 '),
-    fill('not not not never dont '),
-    fill('my dad my mom my partner he she they '),
-  ];
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  const once = (messages: string[], per: number) => {
-    const c0 = process.cpuUsage();
-    const t0 = process.hrtime.bigint();
-    assessConversation(messages);
-    const t1 = process.hrtime.bigint();
-    const c1 = process.cpuUsage(c0);
-    wall.push(Number(t1 - t0) / 1e6 / per);
-    cpu.push((c1.user + c1.system) / 1e3 / per);
-  };
-  for (let round = 0; round < 40; round++) for (const input of inputs) once([unseen(input)], 1);
-  // Conversations read up to six messages: time a full window of new long messages too.
-  for (let round = 0; round < 20; round++) once(inputs.slice(0, 6).map(unseen), 6);
-  const at = (xs: number[], q: number) => {
-    const sorted = [...xs].sort((a, b) => a - b);
-    return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
-  };
-  return {
-    p50: at(wall, 0.5),
-    p99: at(wall, 0.99),
-    max: Math.max(...wall),
-    cpuP50: at(cpu, 0.5),
-    cpuP99: at(cpu, 0.99),
-    runs: wall.length,
-  };
-}
-
 const all = score([...singles, ...conversations]);
 const m = metrics(all);
 const mSingles = metrics(all.slice(0, singles.length));
@@ -418,13 +363,11 @@ const safe = outputs.filter((o) => !o.unsafe);
 const caught = unsafe.filter((o) => !checkOutput(o.text).ok).length;
 const falseAlarms = safe.filter((o) => !checkOutput(o.text).ok);
 const missedOutputs = unsafe.filter((o) => checkOutput(o.text).ok);
-// Collect the scoring's garbage, then warm up (a full collection may discard compiled expressions, which
-// compile again on first use, as they would not in a running service): the time measured is the engine's
-// own, its own allocations and collections included.
-setFlagsFromString('--expose-gc');
-(runInNewContext('gc') as () => void)();
-timing();
-const t = timing();
+// Timed in a process of its own, as the chat service assesses: this one holds every scored case, and a
+// heap that large makes each of its collections slower than the engine's own would be.
+const t = JSON.parse(
+  execFileSync(process.execPath, [...process.execArgv, join(here, 'timing.ts')], { encoding: 'utf8' }),
+) as { p50: number; p99: number; max: number; cpuP50: number; cpuP99: number; runs: number };
 
 const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
 /** Each target on every labelled set: the development sets and each set written apart. */
