@@ -10,21 +10,21 @@ import { runInNewContext } from 'node:vm';
 import { assessConversation } from '../../src/safety/assess.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const singles = readFileSync(join(here, 'messages.jsonl'), 'utf8')
+const texts = readFileSync(join(here, 'messages.jsonl'), 'utf8')
   .split('\n')
   .filter((l) => l.trim())
-  .map((l) => ({ messages: [(JSON.parse(l) as { text: string }).text] }));
+  .map((l) => (JSON.parse(l) as { text: string }).text);
+
+/** A timed message is always new (a number at its end), so no reading is remembered from before. */
+let stamp = 0;
+const unseen = (input: string) => `${input.slice(0, 3_990)} ${++stamp}`;
 
 /**
  * Hostile and ordinary 4,000-character messages, timed one assessment at a time: wall time, and the
  * process's CPU time for the call (what the assessment costs, even when other work shares the cores).
  */
-/** A timed message is always new (a number at its end), so no reading is remembered from before. */
-let stamp = 0;
-const unseen = (input: string) => `${input.slice(0, 3_990)} ${++stamp}`;
-
 function timing(): { p50: number; p99: number; max: number; cpuP50: number; cpuP99: number; runs: number } {
-  const base = singles.map((s) => s.messages[0]).join(' ');
+  const base = texts.join(' ');
   const fill = (s: string) => s.repeat(Math.ceil(4000 / s.length)).slice(0, 4000);
   const inputs = [
     fill(base),

@@ -93,13 +93,13 @@ const RESOLVED =
   /\b(?:ill|i will|im going to|going to) be (?:ok|okay|fine|alright|all right)\b|\b(?:im|were|its|all) (?:ok|okay|fine|good|better) now\b|\bfeel(?:ing)? (?:a (?:bit|little|lot) )?better\b|\b(?:looks|seems|feels) doable\b|\bthanks for listening\b/;
 /** Playing a game, where the words of violence are the game's. */
 const PLAYING =
-  /\b(?:among us|impostor|imposter|fortnite|minecraft|call of duty|valorant|roblox|gta|boss fight|final boss|respawn|npc|speedrun|playthrough|dungeon|hitbox|paintball|laser tag|airsoft|murder mystery|werewolf|mafia game|board game|video game|in the game|mario kart|smash bros|fifa|uno|monopoly)\b/;
+  /\b(?:among us|impostor|imposter|fortnite|minecraft|call of duty|valorant|roblox|gta|boss fight|final boss|respawn|npc|speedrun|playthrough|dungeon|hitbox|paintball|laser tag|airsoft|murder mystery|werewolf|mafia game|board game|video game|in the game)\b/;
 /** A departure others were told of, then denied (bounded: the denial within a few clauses). */
 const COVER_STORY =
   /\b(?:(?:told|telling) (?:\w+ ){0,4}(?:im|i am|i was|that im|that i was)|(?:she|he|they|everyone|people)(?: all)? thinks? (?:im|i am)) (?:moving|going|leaving|travel\w*|away)\b[\s\S]{0,80}?\b(?:im not|i am not|not (?:moving|going|leaving) anywhere|not going anywhere)\b/;
 /** A good present after a hard past: a recovery told to give hope. */
 const RECOVERED =
-  /\b(?:today|now|this (?:year|week|month)) (?:i|im|i am|ive|we) (?:\w+ ){0,4}(?:graduated|married|got (?:married|my|engaged|a)|walked|celebrat\w*|finished|became|started|have|am|eating well|healthy|happy|pregnant|a (?:mom|dad|nurse|teacher|counsel\w*))\b|\b(?:it|things) (?:gets?|got) better\b|\bsharing (?:this )?(?:in case|for anyone|to give)\b|\bnever thought (?:id|i would) (?:be here|make it|see)\b|\b(?:so )?(?:grateful|thankful|proud) (?:to be|i)\b|\bhoy (?:me case|celebro|me gradue|cumplo)\b|\bsi se puede\b|\bim \d+ now\b|\bin a (?:really |much |very )?(?:good|better|great|happy) place\b/;
+  /\b(?:today|now|this (?:year|week|month)) (?:i|im|i am|ive|we) (?:\w+ ){0,4}(?:graduated|married|got (?:married|my|engaged|a)|walked|celebrat\w*|finished|became|started|have|am|eating well|healthy|happy|pregnant|a (?:mom|dad|nurse|teacher|counsel\w*))\b|\b(?:it|things) (?:gets?|got) better\b|\bsharing (?:this )?(?:in case|for anyone|to give)\b|\bnever thought (?:id|i would) (?:be here|make it|see)\b|\b(?:so )?(?:grateful|thankful|proud) (?:to be|i)\b|\bhoy (?:me case|celebro|me gradue|cumplo)\b|\bsi se puede\b|\bim \d+ now\b/;
 const QUOTED = /'[^'\n]*'|"[^"\n]*"/g;
 /** A goodbye that promises a return ("bye for now, ill tell you all about it when im back"). */
 const RETURNING =
@@ -641,7 +641,12 @@ export function assessConversation(
   // show a crisis, the first words meant that. A retraction or a change of subject leaves the danger
   // words as they were, so read together they are still a crisis.
   // Only short messages finish one another, and reading two long ones again would double a turn's cost.
+  const readAsOne = new Map<number, ConversationAssessment | undefined>();
   const asOne = (i: number): ConversationAssessment | undefined => {
+    if (!readAsOne.has(i)) readAsOne.set(i, joinedReading(i));
+    return readAsOne.get(i);
+  };
+  const joinedReading = (i: number): ConversationAssessment | undefined => {
     const next = readings[i + 1];
     if (readings[i]?.level !== 'crisis' || !next || next.level === 'crisis') return undefined;
     if (!atMostWords(window[i] as string, SHORT_TEXT_WORDS)) return undefined;
@@ -708,31 +713,18 @@ export function assessConversation(
     verdict.reasons.push('distress_in_context');
   }
 
-  // Means at hand and a time, after naming someone to go to ("i know where she lives", then "outside now
-  // with the petrol can"), is danger to that someone.
-  if (
-    verdict.level === 'crisis' &&
-    verdict.category === 'suicide' &&
-    latest.cues.has('means') &&
-    earlier.slice(-2).some((r) => TARGETED.test(r.normalized))
-  ) {
-    verdict.category = 'violence';
-  }
-
   // "that should be enough" right after a question about heights or doses answers it.
   if (verdict.level !== 'crisis' && askedBefore && ENOUGH.test(latest.normalized)) {
     raise(askedBefore.meansCategory === 'none' ? 'suicide' : askedBefore.meansCategory, 'means_question');
   }
 
+  // A message that laughs ("i'm going to kill him lol") lends its signs to no other.
+  const serious = readings.slice(-3).filter((r) => !r.laughing);
   // Danger that shows only across messages: warning signs of the last few messages read together
   // ("i have the pills here" then "tonight"), and the classifier on the latest two messages as one text.
   if (verdict.level !== 'crisis' && latest.cues.size > 0) {
-    // A message that laughs ("i'm going to kill him lol") lends its signs to no other.
-    const serious = readings.slice(-3).filter((r) => !r.laughing);
     const together = crisisFromCues(new Set(serious.flatMap((r) => [...r.cues])));
-    // Means and a time with someone to go to, across messages, is danger to that someone (see readMessage).
-    const targeted = together?.category === 'suicide' && serious.some((r) => TARGETED.test(r.normalized));
-    if (together) raise(targeted ? 'violence' : together.category, together.reason);
+    if (together) raise(together.category, together.reason);
   }
   // The classifier also reads the last few messages as one text, since the danger may show only across
   // them ("i took my roommate's pills" then "now i'm really sleepy"). A less confident reading needs a
@@ -783,6 +775,17 @@ export function assessConversation(
   // Distress that keeps coming back is read as a crisis.
   const elevatedTurns = readings.filter((r) => r.level === 'elevated').length;
   if (latest.level === 'elevated' && elevatedTurns >= 3) raise(latest.category, 'distress_in_context');
+
+  // Means at hand after naming someone to go to ("i know where she lives", then "outside now with the
+  // petrol can") is danger to that someone, as within one message (see readMessage).
+  if (
+    verdict.level === 'crisis' &&
+    verdict.category === 'suicide' &&
+    serious.some((r) => r.cues.has('means')) &&
+    serious.some((r) => TARGETED.test(r.normalized))
+  ) {
+    verdict.category = 'violence';
+  }
 
   if (finished && RANK[verdict.level] > RANK[finished.level]) return { ...finished, context };
 

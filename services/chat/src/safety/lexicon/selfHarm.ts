@@ -163,7 +163,7 @@ export const SELF_HARM_RULES: Rule[] = [
     level: 'crisis',
     thirdParty: true,
     re: rx(
-      '\\b(?:took|taken|taking|take|broke|broken|breaking|break) (?:apart )?(?:a |my |the |another )?(?:pencil )?sharpener(?: apart| open)?\\b|\\bsharpener (?:is |s )?(?:taken apart|broken open|in pieces|apart)\\b|(?<!\\b(?:threw|thrown|throw|throwing|binned|chucked|tossed) (?:the |my |all (?:the |my )?)?)\\b(?:the |my )?blades? (?:is |s |are )?out\\b(?! (?:of (?:the )?(?:box|packet|drawer)|for (?:the )?(?:salad|onions|veg|work|shaving|crafts?)))|\\bgot (?:the |my )?blade out\\b',
+      '\\b(?:took|taken|taking|take|broke|broken|breaking|break) (?:apart )?(?:a |my |the |another )?(?:pencil )?sharpener(?: apart| open)?\\b|\\bsharpener (?:is |s )?(?:taken apart|broken open|in pieces|apart|unscrewed|undone)\\b|\\bunscrewed (?:the|my|a) sharpener\\b|(?<!\\b(?:threw|thrown|throw|throwing|binned|chucked|tossed) (?:the |my |all (?:the |my )?)?)\\b(?:the |my )?blades? (?:is |s |are )?out\\b(?! (?:of (?:the )?(?:box|packet|drawer)|for (?:the )?(?:salad|onions|veg|work|shaving|crafts?)))|\\bgot (?:the |my )?blade out\\b',
     ),
     requires: /^(?![^\n]*\b(?:shavings|to fix|to clean|jammed|stuck|lead|for (?:art|a project|crafts?)))/,
   },
@@ -172,7 +172,7 @@ export const SELF_HARM_RULES: Rule[] = [
     reason: 'self_harm',
     level: 'crisis',
     re: rx(
-      '\\b(?:in|locked in|hiding in) (?:the |a )?(?:\\w+ )?(?:toilets?|bathroom|loo|restroom|stall|changing room) (?:\\w+ ){0,4}with (?:a|my|the) (?:box cutter|stanley knife|razor|blade|craft knife|scalpel|knife|lighter)\\b|\\b(?:the |my )?sharpener (?:is |s )?(?:unscrewed|undone)\\b|\\bunscrewed (?:the|my|a) sharpener\\b',
+      '\\b(?:in|locked in|hiding in) (?:the |a )?(?:\\w+ )?(?:toilets?|bathroom|loo|restroom|stall|changing room) (?:\\w+ ){0,4}with (?:a|my|the) (?:box cutter|stanley knife|razor|blade|craft knife|scalpel|knife|lighter)\\b',
     ),
   },
   // A self-made cut closed at home to avoid questions.
