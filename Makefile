@@ -41,7 +41,7 @@ bench:
 
 # Safety engine and offline companion, measured on the labelled sets in services/chat/eval (reports beside them).
 eval-safety:
-	@npm run --silent -w services/chat eval-safety
+	@npm run --silent -w services/safety eval-safety
 
 eval-companion:
 	@npm run --silent -w services/chat eval-companion

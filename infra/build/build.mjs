@@ -63,9 +63,13 @@ function assets(workspace, found) {
         const errors = [];
         const contents = text.replace(ASSET_URL, (whole, quote, relative) => {
           const target = path.resolve(path.dirname(args.path), relative);
-          const inWorkspace = path.relative(workspace, target);
+          // A file of a workspace package bundled in (the safety engine's model.json) ships under dist/ at
+          // its path in the repository; a file of the workspace itself at its path in the workspace.
+          const own = path.relative(workspace, target);
+          const inRepository = path.relative(ROOT, target);
+          const inWorkspace = own.startsWith('..') ? inRepository : own;
           if (inWorkspace.startsWith('..') || path.isAbsolute(inWorkspace)) {
-            errors.push({ text: `${relative} is outside ${path.relative(ROOT, workspace)}: it cannot ship` });
+            errors.push({ text: `${relative} is outside the repository: it cannot ship` });
             return whole;
           }
           if (!existsSync(target)) {

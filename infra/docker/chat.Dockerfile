@@ -10,11 +10,12 @@ WORKDIR /app
 ENV npm_config_fund=false npm_config_audit=false npm_config_update_notifier=false
 COPY package.json package-lock.json .npmrc ./
 COPY services/shared/package.json services/shared/
+COPY services/safety/package.json services/safety/
 COPY services/chat/package.json services/chat/
 # `npm ci` when the lock file is complete for this platform; otherwise a lock-respecting install
 # (the lock file may lack other platforms' optional packages, which `npm ci` rejects).
-RUN npm ci --omit=dev -w services/shared -w services/chat \
- || npm install --omit=dev --no-save -w services/shared -w services/chat
+RUN npm ci --omit=dev -w services/shared -w services/safety -w services/chat \
+ || npm install --omit=dev --no-save -w services/shared -w services/safety -w services/chat
 
 # ---- build: every entry of the workspace bundled to JavaScript (infra/build/build.mjs) ----
 # esbuild, a root devDependency, at the version of the lock file and in this stage only. npm packages stay
@@ -26,6 +27,7 @@ RUN npm install -g --prefix /opt/esbuild \
 COPY tsconfig.base.json ./
 COPY infra/build/ infra/build/
 COPY services/shared/ services/shared/
+COPY services/safety/src/ services/safety/src/
 COPY services/chat/ services/chat/
 RUN node infra/build/build.mjs services/chat
 

@@ -1,6 +1,6 @@
 import { CommonEnv, DatabaseEnv, KafkaEnv, loadConfig, RedisEnv, SessionSecretEnv } from '@sage/shared';
 import { type Static, Type } from 'typebox';
-import type { SecondOpinionSettings } from './safety/secondOpinion.ts';
+import type { SecondOpinionSettings } from './llm/secondOpinion.ts';
 
 const Ms = (def: number, minimum = 1) => Type.Integer({ minimum, default: def });
 

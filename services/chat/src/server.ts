@@ -1,3 +1,4 @@
+import { trainedModel } from '@sage/safety';
 import {
   type BackgroundConsumer,
   checks,
@@ -14,7 +15,6 @@ import { startQuizProjection } from './consumers/quizResults.ts';
 import type { DB } from './db/types.ts';
 import { createReplyQueue } from './jobs/replyQueue.ts';
 import { ReplyHub } from './relayApi.ts';
-import { trainedModel } from './safety/index.ts';
 
 const config = loadChatConfig();
 const { logger, db, kafka, stop } = startServiceRuntime<DB>('chat', config);

@@ -1,12 +1,12 @@
 import { checks, createRedis, onShutdown, startHeartbeat, startServiceRuntime } from '@sage/shared';
-import { llmSettings, loadChatConfig } from './config.ts';
+import { llmSettings, loadChatConfig, secondOpinionSettings } from './config.ts';
 import type { DB } from './db/types.ts';
 import { startReplyRecovery } from './jobs/recovery.ts';
 import { createReplyQueue } from './jobs/replyQueue.ts';
 import { startReplyWorker } from './jobs/replyWorker.ts';
 import { createModel, describeLlm } from './llm/index.ts';
+import { configuredSecondOpinion } from './llm/secondOpinion.ts';
 import { ReplyPublisher, StopWatcher } from './relayWorker.ts';
-import { configuredSecondOpinion } from './safety/secondOpinion.ts';
 
 /** The reply worker: a process of its own, scaled apart from the API (more processes, or concurrency). */
 const config = loadChatConfig();
@@ -16,7 +16,10 @@ const { logger, db, stop } = startServiceRuntime<DB>('chat-worker', config, {
 });
 
 const model = createModel(llmSettings(config));
-const secondOpinion = configuredSecondOpinion(config);
+const secondOpinion = configuredSecondOpinion(
+  secondOpinionSettings(config),
+  config.SAFETY_SECOND_OPINION_TIMEOUT_MS,
+);
 logger.info(
   { secondOpinion: secondOpinion ? config.SAFETY_SECOND_OPINION : 'off', boundMs: secondOpinion?.boundMs },
   describeLlm(model),

@@ -1,6 +1,6 @@
+import { ELEVATED_HELP_NOTE, SAFE_OUTPUT_REPLY, safetyReply } from '@sage/safety';
 import { readTopics, testEnv } from '@sage/shared/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ELEVATED_HELP_NOTE, SAFE_OUTPUT_REPLY, safetyReply } from '../src/safety/replies.ts';
 import { type ChatHarness, openStream, startChatHarness, type Visitor } from './support/harness.ts';
 
 const send = (v: Visitor, message: string, extra: Record<string, unknown> = {}) =>

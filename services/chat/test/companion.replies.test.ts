@@ -1,7 +1,7 @@
+import { elevatedNote } from '@sage/safety';
 import { describe, expect, it } from 'vitest';
 import { offlineReply } from '../src/companion/index.ts';
 import type { OfflineInput } from '../src/companion/types.ts';
-import { elevatedNote } from '../src/safety/replies.ts';
 
 const base: OfflineInput = {
   message: '',

@@ -1,10 +1,10 @@
+import { safetyReply } from '@sage/safety';
 import { createRedis } from '@sage/shared';
 import { silentLogger } from '@sage/shared/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { recoverLostReplies } from '../src/jobs/recovery.ts';
 import { ReplyPublisher } from '../src/relayWorker.ts';
-import { safetyReply } from '../src/safety/replies.ts';
 import {
   type ChatHarness,
   openStream,

@@ -1,6 +1,6 @@
+import { safetyReply } from '@sage/safety';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { safetyReply } from '../src/safety/replies.ts';
-import { CLASSIFIER_PROMPT } from '../src/safety/secondOpinion.ts';
+import { CLASSIFIER_PROMPT } from '../src/llm/secondOpinion.ts';
 import type { FakeLlmCall } from './support/fakeLlm.ts';
 import { type ChatHarness, openStream, startChatHarness, type Visitor } from './support/harness.ts';
 

@@ -12,9 +12,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mentionsHelp } from '@sage/safety';
 import { analyse, offlineReply } from '../../src/companion/index.ts';
 import type { CompanionTurn, OfflineInput } from '../../src/companion/types.ts';
-import { mentionsHelp } from '../../src/safety/replies.ts';
 import { GLOBAL_CHECKS, sentencesOf } from './checks.ts';
 
 interface Case {

@@ -1,5 +1,5 @@
+import { elevatedNote } from '@sage/safety';
 import type { SafetyCategory, SafetyLanguage } from '@sage/shared';
-import { elevatedNote } from '../safety/replies.ts';
 
 /**
  * The safety engine's pointer to help for an elevated message, by category and language. The wording

@@ -1,5 +1,5 @@
+import { mentionsHelp } from '@sage/safety';
 import type { SafetyCategory } from '@sage/shared';
-import { mentionsHelp } from '../safety/replies.ts';
 import { type Ctx, frameFits, goodNewsReply, shareReply, techniqueReply } from './compose.ts';
 import { helpNote } from './help.ts';
 import { GENERIC_TOPICS, MOVING_ON, OVERRIDABLE_TOPICS, SERIOUS_TOPICS, STICKY_TOPICS } from './lexicon.ts';

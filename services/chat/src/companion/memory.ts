@@ -1,4 +1,4 @@
-import { mentionsHelp } from '../safety/replies.ts';
+import { mentionsHelp } from '@sage/safety';
 import { GENERIC_TOPICS, MOVING_ON, OVERRIDABLE_TOPICS, SERIOUS_TOPICS, STICKY_TOPICS } from './lexicon.ts';
 import { mergePeople } from './people.ts';
 import { sentenceKey, splitSentences } from './text.ts';

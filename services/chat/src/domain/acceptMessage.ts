@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
+  assessConversation,
+  CONTEXT_WINDOW,
+  type ConversationAssessment,
+  CRISIS_STAYS_FOR,
+} from '@sage/safety';
+import {
   AppError,
   enqueueEvent,
   inTransaction,
@@ -24,12 +30,6 @@ import type { DB, Mode, Tone } from '../db/types.ts';
 import { enqueueReply, type ReplyQueue, type ReplyRetryPolicy, replyJobIsDead } from '../jobs/replyQueue.ts';
 import type { ChatMetrics } from '../metrics.ts';
 import type { ReplyHub, ReplyListener } from '../relayApi.ts';
-import {
-  assessConversation,
-  CONTEXT_WINDOW,
-  type ConversationAssessment,
-  CRISIS_STAYS_FOR,
-} from '../safety/assess.ts';
 import { cleanMessage } from './messages.ts';
 
 export const QUEUE_DOWN_MESSAGE = 'Chat replies are unavailable right now. Please try again in a moment.';

@@ -1,4 +1,4 @@
-import { checkOutput } from '../safety/output.ts';
+import { checkOutput } from '@sage/safety';
 
 /**
  * Holds the model's text back until a sentence (or line) is complete, checks everything written so far,

@@ -1,6 +1,6 @@
+import type { DangerCategory } from '@sage/safety';
 import type { Risk, SafetyCategory } from '@sage/shared';
 import type { ReplySource } from '../db/types.ts';
-import type { DangerCategory } from '../safety/replies.ts';
 
 /** What decides how a reply is written, all known before anything is written. */
 export interface ReplyDecisionInput {

@@ -1,4 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import {
+  elevatedNote,
+  mentionsHelp,
+  SAFE_OUTPUT_REPLY,
+  STOPPED_BEFORE_START_REPLY,
+  safetyReply,
+} from '@sage/safety';
 import type { AttachmentType, Logger, Risk, SafetyCategory, SafetyLanguage } from '@sage/shared';
 import type { Kysely } from 'kysely';
 import { offlineReply, suggestionsFor } from '../companion/index.ts';
@@ -10,14 +17,7 @@ import { GuardedStream } from '../domain/guardedStream.ts';
 import { buildPrompt } from '../domain/prompt.ts';
 import { decideReply } from '../domain/replyDecision.ts';
 import type { ChatModel } from '../llm/model.ts';
-import {
-  elevatedNote,
-  mentionsHelp,
-  SAFE_OUTPUT_REPLY,
-  STOPPED_BEFORE_START_REPLY,
-  safetyReply,
-} from '../safety/replies.ts';
-import { type Opinion, type SecondOpinion, withSecondOpinion } from '../safety/secondOpinion.ts';
+import { type Opinion, type SecondOpinion, withSecondOpinion } from '../llm/secondOpinion.ts';
 import type { ReplyJobData } from './replyQueue.ts';
 
 /** A reply as written, before it is stored. */

@@ -27,7 +27,7 @@ import {
 } from '@sage/shared/testing';
 import type { Consumer } from 'kafkajs';
 import { buildApp } from '../../src/app.ts';
-import { type Config, llmSettings, loadChatConfig } from '../../src/config.ts';
+import { type Config, llmSettings, loadChatConfig, secondOpinionSettings } from '../../src/config.ts';
 import { startPurgeConsumer } from '../../src/consumers/purge.ts';
 import { startQuizProjection } from '../../src/consumers/quizResults.ts';
 import { MIGRATIONS_FOLDER } from '../../src/db/migrate.ts';
@@ -35,9 +35,9 @@ import type { DB } from '../../src/db/types.ts';
 import { createReplyQueue, type ReplyQueue } from '../../src/jobs/replyQueue.ts';
 import { startReplyWorker } from '../../src/jobs/replyWorker.ts';
 import { createModel } from '../../src/llm/index.ts';
+import { configuredSecondOpinion } from '../../src/llm/secondOpinion.ts';
 import { ReplyHub } from '../../src/relayApi.ts';
 import { ReplyPublisher, StopWatcher } from '../../src/relayWorker.ts';
-import { configuredSecondOpinion } from '../../src/safety/secondOpinion.ts';
 import { type FakeLlm, startFakeLlm } from './fakeLlm.ts';
 
 export interface HarnessOptions {
@@ -150,7 +150,10 @@ export async function startChatHarness(opts: HarnessOptions = {}): Promise<ChatH
       stops,
       logger: silentLogger,
       model: createModel(llmSettings(config)),
-      secondOpinion: configuredSecondOpinion(config),
+      secondOpinion: configuredSecondOpinion(
+        secondOpinionSettings(config),
+        config.SAFETY_SECOND_OPINION_TIMEOUT_MS,
+      ),
       config,
       connection,
       concurrency: config.CHAT_WORKER_CONCURRENCY,

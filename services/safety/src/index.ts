@@ -4,6 +4,7 @@ export {
   CONTEXT_WINDOW,
   type ConversationAssessment,
   type ConversationOptions,
+  CRISIS_STAYS_FOR,
   type RiskAssessment,
   trainedModel,
 } from './assess.ts';

@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { assessConversation } from '../../src/safety/assess.ts';
+import { assessConversation } from '../src/assess.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const texts = readFileSync(join(here, 'messages.jsonl'), 'utf8')

@@ -1,5 +1,5 @@
 /**
- * Trains the safety classifier (services/chat/src/safety/classifier) on the labelled sentences in this
+ * Trains the safety classifier (services/safety/src/classifier) on the labelled sentences in this
  * folder and writes model.json beside the classifier, with a short REPORT.md here.
  *
  * - Logistic regression per head (crisis; at risk; one head per kind of danger, trained on the at-risk
@@ -18,13 +18,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assessByRules, CLASSIFIER_WINDOW } from '../../src/safety/assess.ts';
-import { featuresOf, words } from '../../src/safety/classifier/features.ts';
-import { HEADS, type ModelFile as SafetyModel } from '../../src/safety/classifier/model.ts';
-import { normalize } from '../../src/safety/normalize.ts';
+import { assessByRules, CLASSIFIER_WINDOW } from '../src/assess.ts';
+import { featuresOf, words } from '../src/classifier/features.ts';
+import { HEADS, type ModelFile as SafetyModel } from '../src/classifier/model.ts';
+import { normalize } from '../src/normalize.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const modelPath = join(here, '../../src/safety/classifier/model.json');
+const modelPath = join(here, '../src/classifier/model.json');
 
 interface Example {
   /** The file it came from. */
@@ -39,7 +39,7 @@ interface Example {
  * eval/safety/run.ts) are learned from too: written apart by many hands, they are the closest to how
  * people write. The sets measured once are never read here.
  */
-const evalDir = join(here, '../../eval/safety');
+const evalDir = join(here, '../eval');
 /** The development sets among those written apart: `unseen`, `unseen2` … up to this one. */
 const LAST_DEVELOPMENT_SET = 29;
 const LEARNED_EVAL_SETS = [
@@ -258,7 +258,7 @@ const report = [
   `- At-risk threshold ${model.thresholds.risk} (false flags at most ${(FALSE_FLAG_BUDGET * 100).toFixed(1)} %): held-back elevated-or-more recall ${riskRecall.toFixed(3)}.`,
   '',
   `The model is then trained again on every sentence with the same settings. Of the evaluation sets in`,
-  '`services/chat/eval/safety`, the development sets are learned from too (their figures there are no',
+  '`services/safety/eval`, the development sets are learned from too (their figures there are no',
   'longer a measure); the sets measured once are never read, and `make eval-safety` measures the result on them.',
   '',
 ].join('\n');

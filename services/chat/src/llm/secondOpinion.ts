@@ -1,6 +1,5 @@
 import type { Risk, SafetyCategory } from '@sage/shared';
 import OpenAI from 'openai';
-import { type Config, secondOpinionSettings } from '../config.ts';
 
 /**
  * A second opinion on a message from the configured provider, beside the rules: a moderation endpoint
@@ -115,11 +114,13 @@ export function createSecondOpinion(settings: SecondOpinionSettings): SecondOpin
   };
 }
 
-/** The second opinion the configuration asks for, with its bound, or null. */
-export function configuredSecondOpinion(config: Config): { judge: SecondOpinion; boundMs: number } | null {
-  const settings = secondOpinionSettings(config);
+/** The second opinion the settings ask for (config.ts `secondOpinionSettings`), with its bound, or null. */
+export function configuredSecondOpinion(
+  settings: SecondOpinionSettings | null,
+  boundMs: number,
+): { judge: SecondOpinion; boundMs: number } | null {
   const judge = settings && createSecondOpinion(settings);
-  return judge ? { judge, boundMs: config.SAFETY_SECOND_OPINION_TIMEOUT_MS } : null;
+  return judge ? { judge, boundMs } : null;
 }
 
 const RANK: Record<Risk, number> = { none: 0, elevated: 1, crisis: 2 };

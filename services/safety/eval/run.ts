@@ -15,8 +15,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Risk, SafetyCategory } from '@sage/shared';
 import { SAFETY_CATEGORIES } from '@sage/shared';
-import { assessConversation } from '../../src/safety/assess.ts';
-import { checkOutput } from '../../src/safety/output.ts';
+import { assessConversation } from '../src/assess.ts';
+import { checkOutput } from '../src/output.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -62,7 +62,7 @@ function readSet(dir: string): Case[] {
  * how far each was then used: a set whose misses were read while the engine changed measures less
  * honestly (a development set); a set measured once, with the final engine, measures it as it is.
  */
-const APART: { dir: string; name: string; story: string; honest?: boolean }[] = [
+const APART: { dir: string; name: string; story: string; honest?: boolean; cases: Case[] }[] = [
   {
     dir: 'holdout',
     name: 'held-out',

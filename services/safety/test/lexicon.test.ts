@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { assessByRules, assessConversation } from '../src/safety/assess.ts';
-import { anchorsOf, keysOf } from '../src/safety/lexicon/anchors.ts';
-import { DANGER_RULES } from '../src/safety/lexicon/danger.ts';
-import { SPANISH_RULES } from '../src/safety/lexicon/spanish.ts';
-import { SUICIDE_RULES, SUICIDE_SIGNS } from '../src/safety/lexicon/suicide.ts';
-import { normalize } from '../src/safety/normalize.ts';
+import { assessByRules, assessConversation } from '../src/assess.ts';
+import { anchorsOf, keysOf } from '../src/lexicon/anchors.ts';
+import { DANGER_RULES } from '../src/lexicon/danger.ts';
+import { SPANISH_RULES } from '../src/lexicon/spanish.ts';
+import { SUICIDE_RULES, SUICIDE_SIGNS } from '../src/lexicon/suicide.ts';
+import { normalize } from '../src/normalize.ts';
 
 type Level = 'none' | 'elevated' | 'crisis';
 type Category = 'suicide' | 'self_harm' | 'medical' | 'abuse' | 'violence' | 'eating' | 'none';

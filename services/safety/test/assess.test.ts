@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assessConversation, assessMessage } from '../src/safety/assess.ts';
-import { normalize } from '../src/safety/normalize.ts';
+import { assessConversation, assessMessage } from '../src/assess.ts';
+import { normalize } from '../src/normalize.ts';
 
 type Level = 'none' | 'elevated' | 'crisis';
 

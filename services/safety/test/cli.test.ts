@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const cli = fileURLToPath(new URL('../src/safety/cli.ts', import.meta.url));
+const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
 
 describe('assess-risk command', () => {
   it('prints one JSON line per line in, in order, reading JSON lines as conversations', () => {
