@@ -39,7 +39,7 @@ e2e:
 bench:
 	@bash bench/run.sh
 
-# Safety engine and offline companion, measured on the labelled sets in services/chat/eval (reports beside them).
+# Safety engine and offline companion, measured on the labelled sets in services/safety/eval and services/chat/eval (reports beside them).
 eval-safety:
 	@npm run --silent -w services/safety eval-safety
 

@@ -37,7 +37,7 @@ const names = Object.keys(services);
 
 const rootPackage = JSON.parse(read('package.json'));
 /** Workspaces that are libraries or tools, not deployables. */
-const NOT_DEPLOYED = new Set(['services/shared', 'e2e', 'bench']);
+const NOT_DEPLOYED = new Set(['services/shared', 'services/safety', 'e2e', 'bench']);
 const deployables = rootPackage.workspaces.filter((w) => !NOT_DEPLOYED.has(w));
 /** Dockerfile of a workspace: the frontend ships inside the nginx image. */
 const dockerfileOf = (ws) => `infra/docker/${ws === 'frontend' ? 'nginx' : path.basename(ws)}.Dockerfile`;

@@ -1,5 +1,5 @@
 /**
- * Operators and reviewers: `npm run --silent -w services/chat assess-risk` reads one message per line on
+ * Operators and reviewers: `npm run --silent -w services/safety assess-risk` reads one message per line on
  * standard input. A line that is a JSON object `{"messages": [...]}` (oldest first; the last is the one
  * judged) is read as a conversation. One JSON line comes out per line in, in the same order:
  * `{"level", "category", "reasons", "context"}` (`context`: how many messages were read).

@@ -249,7 +249,7 @@ writeFileSync(modelPath, `${JSON.stringify(model)}\n`);
 const report = [
   '# Safety classifier training',
   '',
-  'Written by `npm run -w services/chat train-safety` from the labelled sentences in this folder.',
+  'Written by `npm run -w services/safety train-safety` from the labelled sentences in this folder.',
   '',
   `- Sentences: ${examples.length} (crisis ${count('crisis')}, elevated ${count('elevated')}, none ${count('none')}).`,
   `- Features kept: ${Object.keys(model.weights).length} words and word pairs (seen in at least ${MIN_DOC_FREQ} sentences).`,

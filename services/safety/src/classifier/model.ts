@@ -4,7 +4,7 @@ import { sentencesOf, stem, WHOLE_TEXT_WORDS } from './features.ts';
 
 /**
  * A small linear classifier beside the rules: logistic regression over the words and word pairs of the
- * normalised text, trained by `npm run -w services/chat train-safety` on the labelled sentences in
+ * normalised text, trained by `npm run -w services/safety train-safety` on the labelled sentences in
  * services/safety/training (our own writing, kept apart from the evaluation sets). The rules are
  * precise but only know the phrasings written into them; the classifier carries what the training
  * sentences share to wordings no rule names. It can only add to the rules' verdict (the higher level
