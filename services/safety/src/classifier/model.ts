@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { SafetyCategory } from '@sage/shared';
 import { sentencesOf, stem, WHOLE_TEXT_WORDS } from './features.ts';
 
@@ -177,4 +177,12 @@ export function classify(
     }
   });
   return { crisis: sigmoid(best[0] as number), risk: sigmoid(bestRisk), category };
+}
+
+const MODEL_URL = new URL('./model.json', import.meta.url);
+let loaded: SafetyModel | null | undefined;
+/** The trained classifier, read on first use: a process that never assesses (the reply worker) never holds it. */
+export function trainedModel(): SafetyModel | null {
+  if (loaded === undefined) loaded = existsSync(MODEL_URL) ? loadModel(MODEL_URL) : null;
+  return loaded;
 }

@@ -1,0 +1,272 @@
+import type { SafetyCategory } from '@sage/shared';
+import { type ClassifierVerdict, classify, trainedModel } from './classifier/model.ts';
+import { atMostWords, isTerse } from './clauses.ts';
+import { crisisFromCues } from './lexicon/cues.ts';
+import {
+  ASKING,
+  ENOUGH,
+  FOR_MYSELF,
+  RESOLVED,
+  RETRACTION,
+  RETRACTIONS,
+  RETURNING,
+  STUDY_OR_CARE,
+  TARGETED,
+} from './lexicon/framing.ts';
+import { REASON_CATEGORY, type Reason } from './lexicon/types.ts';
+import { normalize } from './normalize.ts';
+import { remembered } from './readings.ts';
+import { CONFIDENT, FAREWELL_REASONS, MEANS_REASONS, SHORT_TEXT_WORDS, WEAK_SIGNS } from './readMessage.ts';
+import { type ConversationAssessment, type MessageReading, RANK } from './verdict.ts';
+
+/** The latest message judged in the light of the ones before it and the session's crisis flag. */
+/** How many earlier user messages are read, and for how many turns a disclosure keeps its crisis. */
+export const CONTEXT_WINDOW = 6;
+export const CRISIS_STAYS_FOR = 3;
+/** Signs that can mean danger or something ordinary; the next messages may say which. */
+const AMBIGUOUS_SIGNS = new Set<Reason>([
+  'warning_signs',
+  'giving_away',
+  'goodbye',
+  'classifier',
+  // "i'm gonna murder my brother" then "he ate my leftover pad thai".
+  'harm_to_others',
+]);
+/** Dangers a following message adds to rather than explains. */
+const ADDS_DANGER = new Set<SafetyCategory>(['abuse', 'violence', 'medical']);
+/** How many of the latest messages the classifier reads together. */
+export const CLASSIFIER_WINDOW = 3;
+
+export interface ConversationOptions {
+  /** The session showed crisis signs before (its flag outlives a cleared conversation). */
+  crisisFlagged?: boolean;
+  /** The category the session was flagged with, if known. */
+  flaggedCategory?: SafetyCategory;
+  /** The flag was raised within the last few turns (a second opinion may have raised it). */
+  flaggedRecently?: boolean;
+}
+
+/**
+ * The latest user message judged in the light of the earlier ones (oldest first; the last is the one
+ * judged) and the session's crisis flag.
+ */
+export function assessConversation(
+  userMessages: readonly string[],
+  options: ConversationOptions = {},
+): ConversationAssessment {
+  const window = userMessages.slice(-CONTEXT_WINDOW);
+  if (window.length === 0) {
+    return { level: 'none', category: 'none', language: 'en', reasons: [], context: 0 };
+  }
+  const readings = window.map(remembered);
+  const latest = readings.at(-1) as MessageReading;
+  const earlier = readings.slice(0, -1);
+  const context = window.length;
+  const verdict: ConversationAssessment = {
+    level: latest.level,
+    category: latest.category,
+    language: latest.language,
+    reasons: [...latest.reasons],
+    context,
+  };
+  const raise = (category: SafetyCategory, reason: Reason) => {
+    if (verdict.level !== 'crisis') verdict.category = category;
+    verdict.level = 'crisis';
+    if (!verdict.reasons.includes(reason)) verdict.reasons.push(reason);
+  };
+
+  // Talk about a poem, an essay or a game, where the writer never speaks of themselves now: a "disclosure"
+  // inside it (a poem "about someone walking into the sea") is the work's, not the writer's.
+  const selfNow = readings.some((r) => r.selfNow);
+  const framedUpTo = (i: number) => !selfNow && readings.slice(0, i + 1).some((r) => r.frame);
+  const framedTalk = framedUpTo(readings.length - 1);
+  // The same frame holds for the latest message ("i'm a teacher" then "how do i talk about self harm").
+  if (framedTalk && verdict.level === 'crisis') verdict.level = 'elevated';
+
+  // A recent disclosure keeps its crisis: a denial, a joke or a topic change does not end it.
+  // A goodbye or things given away, explained in the conversation by an ordinary departure ("giving away
+  // most of my stuff" then "i'm moving abroad"), is only that.
+  const departure = readings.some((r) => r.departure);
+  const onlyFarewell = (r: MessageReading) => r.reasons.every((x) => FAREWELL_REASONS.has(x));
+  // A crisis read only from ambiguous signs ("i'm so done", "giving away loads of stuff") that the next
+  // messages explain away is kept only if the classifier, reading them together, still sees danger.
+  const model = trainedModel();
+  const recent = readings.slice(-CLASSIFIER_WINDOW);
+  let together: ClassifierVerdict | undefined;
+  const readTogether = () => {
+    together ??= model
+      ? classify(model, recent.map((r) => r.normalized).join('\n'), { wholeFirst: true })
+      : undefined;
+    return together;
+  };
+  // A threat at someone ("im going to kill her") taken back ("lol not really but shes so annoying") is
+  // hyperbole; the writer's own danger taken back is not.
+  const atOthersOnly = (r: MessageReading) => r.reasons.every((x) => x === 'harm_to_others');
+  const explained = (r: MessageReading) =>
+    // A threat told laughing ("jajaja mi hermano me quiere matar") is as ambiguous.
+    r.reasons.every((x) => AMBIGUOUS_SIGNS.has(x) || (x === 'threatened' && r.laughing)) &&
+    readings.indexOf(r) < readings.length - 1 &&
+    !readings
+      .slice(readings.indexOf(r) + 1)
+      .some((n) => n.level !== 'none' || (!atOthersOnly(r) && RETRACTION.test(n.normalized))) &&
+    (readTogether()?.crisis ?? 1) < (model?.thresholds.crisis ?? 0);
+  // The next message finishing the sentence ("i want to jump" then "off the high board at the pool",
+  // "me quiero morir" then "de la verguenza jajaja") is read with it: when the two read as one no longer
+  // show a crisis, the first words meant that. A retraction or a change of subject leaves the danger
+  // words as they were, so read together they are still a crisis.
+  // Only short messages finish one another, and reading two long ones again would double a turn's cost.
+  const readAsOne = new Map<number, ConversationAssessment | undefined>();
+  const asOne = (i: number): ConversationAssessment | undefined => {
+    if (!readAsOne.has(i)) readAsOne.set(i, joinedReading(i));
+    return readAsOne.get(i);
+  };
+  const joinedReading = (i: number): ConversationAssessment | undefined => {
+    const next = readings[i + 1];
+    if (readings[i]?.level !== 'crisis' || !next || next.level === 'crisis') return undefined;
+    if (!atMostWords(window[i] as string, SHORT_TEXT_WORDS)) return undefined;
+    if (!atMostWords(window[i + 1] as string, SHORT_TEXT_WORDS)) return undefined;
+    // A message with a danger from others or the body of its own ("she goes home to him tomorrow") adds
+    // to what came before rather than explaining it.
+    if (next.reasons.some((r) => ADDS_DANGER.has(REASON_CATEGORY[r]))) return undefined;
+    // A study, a story or a job named only after the words, in a hard time ("failed my resit", then a dose,
+    // then "its for a quiz lol"), is a cover as often as not.
+    const framedAfter = next.frame || STUDY_OR_CARE.test(next.normalized);
+    if (framedAfter && readings.slice(0, i).some((r) => r.distress)) return undefined;
+    // Read without its laughter and take-backs, which would lower any words they follow.
+    const joined = `${readings[i]?.normalized} ${next.normalized.replace(RETRACTIONS, ' ')}`;
+    const read = assessConversation([...window.slice(0, i), joined], options);
+    return read.level === 'crisis' ? undefined : read;
+  };
+  // When the latest message finishes the one before, the verdict is at most what the two read as one.
+  const finished = readings.length > 1 ? asOne(readings.length - 2) : undefined;
+  const reinterpreted = (r: MessageReading) => asOne(readings.indexOf(r)) !== undefined;
+  const recentCrisis = earlier
+    .slice(-CRISIS_STAYS_FOR)
+    .findLast(
+      (r) =>
+        r.level === 'crisis' &&
+        !framedUpTo(readings.indexOf(r)) &&
+        !(departure && onlyFarewell(r)) &&
+        !explained(r) &&
+        !reinterpreted(r),
+    );
+  // A means question asked after distress ("my dad said i ruin everything" then "how high does a bridge
+  // have to be") that was a crisis then stays one, as a disclosure does, through "jk forget i said that".
+  const meansCrisis = recentCrisis
+    ? undefined
+    : earlier
+        .slice(-CRISIS_STAYS_FOR)
+        .map((r) => readings.indexOf(r))
+        .filter(
+          (i) =>
+            readings[i]?.meansQuestion !== undefined &&
+            (options.crisisFlagged || readings.slice(0, i).some((r) => r.distress)),
+        )
+        .map((i) => assessConversation(window.slice(0, i + 1), options))
+        .findLast((then) => then.level === 'crisis' && then.reasons.includes('means_question'));
+  if (recentCrisis) raise(recentCrisis.category, 'recent_disclosure');
+  else if (meansCrisis) raise(meansCrisis.category, 'recent_disclosure');
+  else if (options.flaggedRecently) raise(options.flaggedCategory ?? 'suicide', 'recent_disclosure');
+
+  // A means question is a crisis when the conversation around it carries distress.
+  const distressed = options.crisisFlagged || readings.some((r) => r.distress);
+  const askedForMyself =
+    (latest.meansQuestion || latest.reasons.some((r) => MEANS_REASONS.has(r))) &&
+    FOR_MYSELF.test(latest.normalized);
+  // A means question a message or two ago, then despair ("does it hurt to get hit by a train" then "nothing
+  // matters anymore"), is read the same way.
+  const askedBefore = earlier.slice(-2).findLast((r) => r.meansQuestion !== undefined);
+  const despairAfterAsking =
+    askedBefore && !latest.meansQuestion && (latest.distress || latest.level !== 'none');
+  if ((latest.meansQuestion && distressed) || askedForMyself || despairAfterAsking) {
+    const before = earlier.findLast((r) => r.level !== 'none');
+    raise(
+      latest.meansCategory === 'none' ? (before?.category ?? 'suicide') : latest.meansCategory,
+      'means_question',
+    );
+    verdict.reasons.push('distress_in_context');
+  }
+
+  // "that should be enough" right after a question about heights or doses answers it.
+  if (verdict.level !== 'crisis' && askedBefore && ENOUGH.test(latest.normalized)) {
+    raise(askedBefore.meansCategory === 'none' ? 'suicide' : askedBefore.meansCategory, 'means_question');
+  }
+
+  // A message that laughs ("i'm going to kill him lol") lends its signs to no other.
+  const serious = readings.slice(-3).filter((r) => !r.laughing);
+  // Danger that shows only across messages: warning signs of the last few messages read together
+  // ("i have the pills here" then "tonight"), and the classifier on the latest two messages as one text.
+  if (verdict.level !== 'crisis' && latest.cues.size > 0) {
+    const together = crisisFromCues(new Set(serious.flatMap((r) => [...r.cues])));
+    if (together) raise(together.category, together.reason);
+  }
+  // The classifier also reads the last few messages as one text, since the danger may show only across
+  // them ("i took my roommate's pills" then "now i'm really sleepy"). A less confident reading needs a
+  // sign of distress in the latest message: sad news followed by "but i'll be ok" is no crisis.
+  if (verdict.level !== 'crisis' && model && recent.length > 1) {
+    const learned = readTogether() as ClassifierVerdict;
+    const corroborated =
+      !framedTalk &&
+      !RESOLVED.test(latest.normalized) &&
+      (latest.distress || [...latest.cues].some((c) => !WEAK_SIGNS.has(c)));
+    const needed = corroborated ? model.thresholds.crisis : Math.max(model.thresholds.crisis, CONFIDENT);
+    // A joke the rules saw as a joke ("i'm going to kill him lol") stays one: only a reading the rules
+    // back can make a laughing exchange a crisis.
+    const joking = recent.some((r) => r.laughing) && !corroborated;
+    // A goodbye that promises a return stays one unless the rules saw danger in it.
+    const returning = RETURNING.test(latest.normalized) && latest.reasons.every((r) => r === 'classifier');
+    if (learned.crisis >= needed && !joking && !returning) raise(learned.category, 'classifier');
+  }
+
+  // A lethality question asked for study or care, with no distress anywhere in the conversation, is
+  // answered with care (elevated) rather than as a crisis.
+  const onlyMeans =
+    verdict.reasons.some((r) => MEANS_REASONS.has(r)) &&
+    verdict.reasons.every((r) => MEANS_REASONS.has(r) || r === 'classifier');
+  if (
+    verdict.level === 'crisis' &&
+    onlyMeans &&
+    (window.at(-1)?.includes('?') || ASKING.test(latest.normalized)) &&
+    !options.crisisFlagged &&
+    earlier.every((r) => r.level === 'none') &&
+    !earlier.some((r) => r.distress) &&
+    window.some((m) => STUDY_OR_CARE.test(normalize(m)))
+  ) {
+    verdict.level = 'elevated';
+  }
+
+  // Something worrying said a message or two ago still colours an ordinary reply ("i feel like a burden"
+  // then "i'm not going to do anything"): a gentle note, not the crisis reply.
+  if (verdict.level === 'none') {
+    const before = earlier.slice(-2).findLast((r) => r.level === 'elevated');
+    if (before && !framedTalk) {
+      verdict.level = 'elevated';
+      verdict.category = before.category;
+      verdict.reasons.push('distress_in_context');
+    }
+  }
+
+  // Distress that keeps coming back is read as a crisis.
+  const elevatedTurns = readings.filter((r) => r.level === 'elevated').length;
+  if (latest.level === 'elevated' && elevatedTurns >= 3) raise(latest.category, 'distress_in_context');
+
+  // Means at hand after naming someone to go to ("i know where she lives", then "outside now with the
+  // petrol can") is danger to that someone, as within one message (see readMessage).
+  if (
+    verdict.level === 'crisis' &&
+    verdict.category === 'suicide' &&
+    serious.some((r) => r.cues.has('means')) &&
+    serious.some((r) => TARGETED.test(r.normalized))
+  ) {
+    verdict.category = 'violence';
+  }
+
+  if (finished && RANK[verdict.level] > RANK[finished.level]) return { ...finished, context };
+
+  // A language switch mid-conversation is rare; answer in the language of the latest message unless it
+  // has too few words to tell ("ok", "jaja"), then keep the conversation's.
+  if (isTerse(window.at(-1) as string) && earlier.length > 0) {
+    verdict.language = (earlier.at(-1) as MessageReading).language;
+  }
+  return verdict;
+}

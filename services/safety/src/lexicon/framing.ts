@@ -1,0 +1,50 @@
+/**
+ * How a sentence is framed: denials, recoveries, games, departures, study and care, retractions, and who is
+ * spoken of. Data, read by readMessage.ts and conversation.ts.
+ */
+/** A plain denial ("i'm not suicidal, just stressed") is taken at its word unless something else shows. */
+export const DENIAL =
+  /\b(?:not|never been|never) suicidal\b|\b(?:never|not|no) (?:had |have |ever had |any )*suicidal (?:thoughts|ideas|urges|feelings)\b|\b(?:dont|do not) want to die\b|\bno (?:thoughts|intention|plans?|urges?) (?:of|to)\b|\b(?:would|will|could) never (?:kill|hurt|harm) (?:myself|my self)\b|\b(?:im|i am) not (?:going to|about to) (?:kill|hurt|harm) (?:myself|my self)\b/;
+/** The writer says things are getting better: a sad story that ends here needs a confident classifier. */
+export const RESOLVED =
+  /\b(?:ill|i will|im going to|going to) be (?:ok|okay|fine|alright|all right)\b|\b(?:im|were|its|all) (?:ok|okay|fine|good|better) now\b|\bfeel(?:ing)? (?:a (?:bit|little|lot) )?better\b|\b(?:looks|seems|feels) doable\b|\bthanks for listening\b/;
+/** Playing a game, where the words of violence are the game's. */
+export const PLAYING =
+  /\b(?:among us|impostor|imposter|fortnite|minecraft|call of duty|valorant|roblox|gta|boss fight|final boss|respawn|npc|speedrun|playthrough|dungeon|hitbox|paintball|laser tag|airsoft|murder mystery|werewolf|mafia game|board game|video game|in the game)\b/;
+/** A departure others were told of, then denied (bounded: the denial within a few clauses). */
+export const COVER_STORY =
+  /\b(?:(?:told|telling) (?:\w+ ){0,4}(?:im|i am|i was|that im|that i was)|(?:she|he|they|everyone|people)(?: all)? thinks? (?:im|i am)) (?:moving|going|leaving|travel\w*|away)\b[\s\S]{0,80}?\b(?:im not|i am not|not (?:moving|going|leaving) anywhere|not going anywhere)\b/;
+/** A good present after a hard past: a recovery told to give hope. */
+export const RECOVERED =
+  /\b(?:today|now|this (?:year|week|month)) (?:i|im|i am|ive|we) (?:\w+ ){0,4}(?:graduated|married|got (?:married|my|engaged|a)|walked|celebrat\w*|finished|became|started|have|am|eating well|healthy|happy|pregnant|a (?:mom|dad|nurse|teacher|counsel\w*))\b|\b(?:it|things) (?:gets?|got) better\b|\bsharing (?:this )?(?:in case|for anyone|to give)\b|\bnever thought (?:id|i would) (?:be here|make it|see)\b|\b(?:so )?(?:grateful|thankful|proud) (?:to be|i)\b|\bhoy (?:me case|celebro|me gradue|cumplo)\b|\bsi se puede\b|\bim \d+ now\b/;
+export const QUOTED = /'[^'\n]*'|"[^"\n]*"/g;
+/** A goodbye that promises a return ("bye for now, ill tell you all about it when im back"). */
+export const RETURNING =
+  /\b(?:(?:when|once) (?:im|i get|i am|i come) back|see (?:you|ya|u) (?:tomorrow|later|soon|next week|on \w+|when)|talk (?:to you |to u )?(?:later|tomorrow|soon)|bye for now|catch (?:you|ya|u) later|ill tell (?:you|u) (?:all )?about it|back (?:on|next) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week))\b/;
+/** Asking for a film or a song to pass the time is a change of subject, not a frame for what came before. */
+export const RECOMMENDATION =
+  /\b(?:good|any|recommend\w*|suggest\w*|what|whats|which) (?:\w+ ){0,3}(?:film|movie|song|show|series|podcast|album|playlist|episode)s? (?:to|should i|could i|can i|i could|i should) (?:watch|listen|put on|stream|binge)\b|\b(?:what|which) (?:should|can|could) (?:i|we) (?:watch|listen to|read|cook|eat|make|play|wear|buy)\b/;
+export const RECOMMENDATIONS = new RegExp(RECOMMENDATION.source, 'g');
+/** Someone or somewhere other than the writer. */
+export const OTHERS =
+  /\b(?:he|she|they|him|her|them|his|their|someone|somebody|people|everyone|everybody|anyone|guy|girl|man|woman|kid|kids|baby|boss|coworkers?|classmates?|teacher|roommate|neighbou?r|ex|dad|mom|brother|sister|son|daughter|husband|wife|boyfriend|girlfriend|partner|school|class|work|office|church|mall|party|el|ella|ellos|ellas|alguien|todos)\b/;
+/** Someone to go to: where they live or work, heading there. */
+export const TARGETED =
+  /\b(?:where (?:he|she|they) (?:lives?|works?|is|sleeps?)|(?:his|her|their) (?:house|place|flat|work|office|school)|heading (?:there|over)|going (?:over )?there)\b/;
+export const SUBJECT =
+  /\b(?:i|im|me|my ?self|myself|ive|id|ill|he|she|they|hes|shes|theyre|him|her|them|friend|sister|brother|mom|mum|dad|son|daughter|cousin|partner|boyfriend|girlfriend|roommate|classmate|kid|child|someone|somebody|husband|wife|uncle|aunt|bestie|bff|colleague|coworker|workmate|boss|manager|teammate|flatmate|housemate|neighbour|neighbor|grandma|grandpa|nan|gran|stepdad|stepmom|stepmum|niece|nephew|student|patient|client|character|protagonist|friends|kids|children|students|patients|clients|teens|people|cat|dog|kitten|puppy)\b/g;
+export const FIRST_PERSON = new Set(['i', 'im', 'me', 'myself', 'my self', 'ive', 'id', 'ill']);
+export const STUDY_OR_CARE =
+  /\b(?:nursing|nurse|pharmacology|pharmacy|pharmacist|toxicology|med school|medical school|my exam|for (?:an?|my) (?:exam|class|test|quiz|paper|essay|story|novel|book)|(?:a|the|my|this|in|for|our) lecture|homework|textbook|my patients?|clinical|veterinary|vet|my (?:dog|cat|puppy|kitten)|research paper|true crime|podcast|saw (?:a|an|this|that) (?:tiktok|video|reel|post|article|documentary|show)|got curious|within (?:the )?(?:safe )?(?:limits?|range)|to be (?:safe|sure)|is (?:it|that) safe|safe (?:dose|amount|limit|to take)|(?:my )?(?:doctor|pediatrician|pharmacist|gp) (?:put|prescribed|told|said|recommended|started)|i only (?:drink|take|have)|(?:i|he|she|they|my \w+) (?:drink|drinks|has|have|takes?) (?:like |about |around )?(?:\d+|a few|several|two|three|four|five|six|seven|eight) (?:coffees|cups|energy drinks|cans|espressos|red bulls|monsters)|on my (?:\d+(?:st|nd|rd|th)?|third|fourth|fifth|sixth|seventh) (?:coffee|cup|espresso|energy drink|can|red bull|monster))\b/;
+/** A means question the writer says is about themselves ("not for a story. for me"). */
+export const FOR_MYSELF =
+  /\b(?:its|it is|asking|this is|the question is|im asking) for (?:me|myself)\b|\bnot (?:asking )?for (?:a|my) (?:story|book|friend|project|class|novel|paper|essay)\b|(?:^|\n)(?:its )?for (?:me|myself)(?:\n|$)/;
+/** Taking a disclosure back: it keeps the disclosure (people take it back when they feel exposed). */
+export const RETRACTION =
+  /\b(?:nvm|never ?mind|forget (?:it|i said|that|about it|what i said)|dont worry|(?:im|i am) (?:fine|ok|okay|good|alright)|jk|just kidding|joking|joke|not (?:for|about) me|(?:asking )?for a friend|ignore (?:me|that|it)|its nothing|doesnt matter|sorry|lol|haha\w*|jaja\w*|olvidalo|no importa|estoy bien)\b/;
+export const RETRACTIONS = new RegExp(RETRACTION.source, 'g');
+/** A height or a dose judged sufficient. */
+export const ENOUGH =
+  /\b(?:should|will|would|has to|have to|must|gonna|going to) be (?:high |tall |strong )?enough\b|\b(?:thats|that is|thatll|that will|that would|itll|it will) (?:do|be enough|be plenty)\b/;
+/** A question: only a question about lethality can be asked for study or care. */
+export const ASKING = /(?:^|\n)(?:how|what|whats|which|is|are|can|could|does|do|would|will|should|if)\b/;

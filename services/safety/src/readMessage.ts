@@ -1,0 +1,271 @@
+import type { Risk, SafetyCategory, SafetyLanguage } from '@sage/shared';
+import { classify, type SafetyModel, trainedModel } from './classifier/model.ts';
+import {
+  ALL_IDIOMS,
+  aboutSomeoneElse,
+  atMostWords,
+  candidateClauses,
+  clauseLines,
+  countMatches,
+  ENGLISH_IDIOMS,
+  keysFor,
+  stripIdioms,
+  wordIndex,
+} from './clauses.ts';
+import { type CueSet, crisisFromCues } from './lexicon/cues.ts';
+import { DANGER_RULES } from './lexicon/danger.ts';
+import { DISTRESS } from './lexicon/distress.ts';
+import {
+  COVER_STORY,
+  DENIAL,
+  OTHERS,
+  PLAYING,
+  QUOTED,
+  RECOMMENDATION,
+  RECOMMENDATIONS,
+  RECOVERED,
+  RESOLVED,
+  RETURNING,
+  TARGETED,
+} from './lexicon/framing.ts';
+import {
+  FRAMED,
+  LAUGHING,
+  NEGATION,
+  ORDINARY_FAREWELL,
+  PAST,
+  PAST_RETURNS,
+  SELF_NOW,
+} from './lexicon/idioms.ts';
+import { ENGLISH_MARKERS, SPANISH_MARKERS, SPANISH_RULES } from './lexicon/spanish.ts';
+import { SUICIDE_RULES, SUICIDE_SIGNS } from './lexicon/suicide.ts';
+import { REASON_CATEGORY, type Reason, type Rule } from './lexicon/types.ts';
+import { normalize } from './normalize.ts';
+import { CATEGORY_PRIORITY, higher, type MessageReading, RANK } from './verdict.ts';
+
+/**
+ * One message read on its own: rules over its clauses, warning signs together, then the classifier, which
+ * can only raise the rules' verdict.
+ */
+/** Signs too weak to back a less confident classifier: worry about someone else, a plain goodbye. */
+export const WEAK_SIGNS = new Set<string>(['third_party', 'goodbye', 'farewell', 'time']);
+/** Dangers whose history is common and told as history; a past told so is not a crisis now. */
+const HISTORY_CATEGORIES = new Set<SafetyCategory>(['suicide', 'self_harm', 'eating', 'abuse']);
+/** Signs an ordinary departure explains. */
+export const FAREWELL_REASONS = new Set<Reason>(['goodbye', 'giving_away']);
+/** Signs that point to suicide only through means or circumstance, not through what the writer says. */
+const GENERIC_SUICIDE_SIGNS = new Set<Reason>([
+  'plan_or_means',
+  'warning_signs',
+  'means_question',
+  'lethality_question',
+  'means_emoji',
+  'dangerous_place',
+  'distress',
+]);
+/** Messages up to this many words are read whole by the classifier (see readMessage). */
+export const SHORT_TEXT_WORDS = 30;
+/** The classifier's probability at which it calls a crisis with no other sign. */
+export const CONFIDENT = 0.8;
+/** What the classifier alone needs when bad news explains the distress it reads. */
+const SURE = 0.9;
+const ENGLISH_RULES: Rule[] = [...SUICIDE_RULES, ...SUICIDE_SIGNS, ...DANGER_RULES];
+export const MEANS_REASONS = new Set<Reason>(['lethality_question', 'means_question', 'plan_or_means']);
+
+export function readMessage(text: string, model: SafetyModel | null = trainedModel()): MessageReading {
+  const normalized = normalize(text);
+  const spanishWords = countMatches(SPANISH_MARKERS, normalized);
+  const language: SafetyLanguage =
+    spanishWords > 0 && spanishWords >= countMatches(ENGLISH_MARKERS, normalized) ? 'es' : 'en';
+  const rules = spanishWords > 0 ? [...ENGLISH_RULES, ...SPANISH_RULES] : ENGLISH_RULES;
+  const idioms = spanishWords > 0 ? ALL_IDIOMS : ENGLISH_IDIOMS;
+
+  // One pass of each rule over all clauses joined by line breaks (no rule crosses a line break), so the
+  // cost grows with the text once, not with the number of clauses times the number of rules.
+  const joined = stripIdioms(clauseLines(normalized), idioms);
+  const parts = joined.split('\n');
+  let level: Risk = 'none';
+  let category: SafetyCategory = 'none';
+  let meansQuestion: MessageReading['meansQuestion'];
+  let meansCategory: SafetyCategory = 'none';
+  const reasons: Reason[] = [];
+  /** Reasons found in a history told as history ("five years ago i tried to end my life"), and otherwise. */
+  const toldAsHistory = new Set<Reason>();
+  const toldAsNow = new Set<Reason>();
+  const cues: CueSet = new Set();
+  // A song, an essay or a game that names a danger is not the writer's danger, unless they speak of now.
+  // Quoted words (a lyric, a line of a book) are the work's, not the writer's.
+  const frame = FRAMED.test(joined.replace(RECOMMENDATIONS, ' '));
+  const selfNow = SELF_NOW.test(normalized.replace(QUOTED, ' '));
+  const framed = frame && !selfNow;
+  // In a game, killing everyone is how one wins.
+  const playing = PLAYING.test(joined);
+  // A goodbye explained by an ordinary departure (a last day at work, retiring, moving) is only that.
+  const farewellExplained = ORDINARY_FAREWELL.test(joined);
+  const index = wordIndex(parts);
+  const all = parts.map((_, i) => i);
+  for (const [n, rule] of rules.entries()) {
+    // Once a crisis is found, only a crisis of a more urgent kind can change the verdict.
+    if (
+      level === 'crisis' &&
+      (rule.level !== 'crisis' ||
+        rule.contextual ||
+        CATEGORY_PRIORITY.indexOf(rule.category ?? REASON_CATEGORY[rule.reason]) >=
+          CATEGORY_PRIORITY.indexOf(category))
+    ) {
+      continue;
+    }
+    if (farewellExplained && FAREWELL_REASONS.has(rule.reason)) continue;
+    const candidates = candidateClauses(keysFor(rule), index, n) ?? all;
+    if (candidates.length === 0) continue;
+    scan: for (const c of candidates) {
+      const clause = parts[c] as string;
+      // exec with lastIndex, not matchAll: matchAll copies the expression on every call.
+      const re = rule.re;
+      re.lastIndex = 0;
+      for (let m = re.exec(clause); m !== null; m = re.exec(clause)) {
+        if (m[0] === '') re.lastIndex++;
+        const prefix = clause.slice(0, m.index);
+        if (rule.requires && !rule.requires.test(clause)) continue;
+        if (rule.negatable !== false && NEGATION.test(prefix)) continue;
+        const ruleCategory = rule.category ?? REASON_CATEGORY[rule.reason];
+        if (rule.cue) cues.add(rule.cue);
+        if (rule.cueOnly) break scan;
+        if (rule.contextual) {
+          meansQuestion = rule.contextual;
+          meansCategory = ruleCategory;
+          if (rule.contextual === 'none') break scan;
+        }
+        let found: Risk = rule.contextual ?? rule.level;
+        let reason: Reason = rule.reason;
+        if (found === 'crisis' && rule.hyperbole && LAUGHING.test(clause)) found = 'elevated';
+        let history = false;
+        if (found === 'crisis' && rule.pastable && PAST.test(clause)) {
+          found = 'elevated';
+          history = true;
+        }
+        // A history told as history ("i used to purge in college", "a year free from self-harm").
+        if (
+          found === 'crisis' &&
+          HISTORY_CATEGORIES.has(ruleCategory) &&
+          PAST.test(clause) &&
+          !PAST_RETURNS.test(clause)
+        ) {
+          found = 'elevated';
+          history = true;
+        }
+        if (found === 'crisis' && framed) found = 'elevated';
+        if (found === 'crisis' && reason === 'harm_to_others' && playing) found = 'elevated';
+        if (found === 'crisis' && rule.thirdParty && aboutSomeoneElse(prefix)) {
+          found = 'elevated';
+          reason = 'third_party';
+        }
+        if (RANK[found] > RANK[level]) {
+          level = found;
+          category = ruleCategory;
+        } else if (found === level) {
+          category = higher(category, ruleCategory);
+        }
+        if (!reasons.includes(reason)) reasons.push(reason);
+        // A history told as history backs nothing now: it is neither distress nor a sign for the classifier.
+        (history ? toldAsHistory : toldAsNow).add(reason);
+        if (found === 'elevated' && reason !== 'third_party' && !rule.cue && !history) {
+          cues.add(ruleCategory);
+        }
+        if (found === 'crisis') break scan;
+      }
+    }
+  }
+  // A departure told to others as a cover ("told work i'm moving away. i'm not moving anywhere"): across
+  // clauses, and whatever ordinary departure the words name.
+  if (level !== 'crisis' && COVER_STORY.test(joined)) {
+    level = 'crisis';
+    category = 'suicide';
+    reasons.push('suicidal_intent');
+  }
+  // The specific beats the generic: self-harm named outright, with only means or warning signs pointing
+  // to suicide ("the urge to cut is so loud, i'm holding the blade"), gets self-harm's help.
+  if (
+    category === 'suicide' &&
+    reasons.some((r) => REASON_CATEGORY[r] === 'self_harm') &&
+    reasons.every((r) => REASON_CATEGORY[r] !== 'suicide' || GENERIC_SUICIDE_SIGNS.has(r))
+  ) {
+    category = 'self_harm';
+  }
+  // Warning signs that make a crisis together (lexicon/cues.ts), unless the message is laughing.
+  if (level !== 'crisis' && cues.size >= 2 && !LAUGHING.test(joined)) {
+    const together = crisisFromCues(cues);
+    if (together) {
+      level = 'crisis';
+      // Means and a time with someone to go to ("i know where he lives. the shotgun is in the boot") is
+      // danger to that someone.
+      category = together.category === 'suicide' && TARGETED.test(joined) ? 'violence' : together.category;
+      if (!reasons.includes(together.reason)) reasons.push(together.reason);
+    }
+  }
+  const distressed = DISTRESS.test(joined);
+  // The classifier reads wordings no rule names; it can only raise the rules' verdict.
+  if (level !== 'crisis' && model) {
+    // A short message is read whole, as the classifier was trained and calibrated ("laid off today. scary,
+    // but i have savings" is one thought); a longer one also by pairs of sentences, where danger hides.
+    const learned = classify(model, joined, { wholeFirst: atMostWords(joined, SHORT_TEXT_WORDS) });
+    // A confident classifier stands alone; a less confident one needs some sign the rules saw too (an
+    // elevated rule or a warning sign), so "i need to catch the bus at 8" stays ordinary.
+    const denied = DENIAL.test(joined);
+    const corroborated =
+      !framed &&
+      !denied &&
+      !RESOLVED.test(joined) &&
+      // A means question backs nothing here: the classifier reads the same words (its context decides).
+      (reasons.some(
+        (r) => !WEAK_SIGNS.has(r) && !MEANS_REASONS.has(r) && (toldAsNow.has(r) || !toldAsHistory.has(r)),
+      ) ||
+        [...cues].some((c) => !WEAK_SIGNS.has(c) && c !== 'question'));
+    // Bad news alone ("i lost my job today and my wife left me") is distress the words explain: the
+    // classifier needs to be surer still to read danger in it.
+    // So does a bare means question ("what are the tallest bridges in the city?"): its context decides.
+    const explainedDistress =
+      (distressed && reasons.length === 0 && cues.size === 0) || meansQuestion !== undefined;
+    const needed = corroborated
+      ? model.thresholds.crisis
+      : Math.max(model.thresholds.crisis, explainedDistress ? SURE : CONFIDENT);
+    // A danger told only as history, with a good present ("five years ago i tried to end my life. today
+    // i graduated"), is not the classifier's to make a crisis.
+    const recovered =
+      toldAsHistory.size > 0 && toldAsNow.size === 0 && (RESOLVED.test(joined) || RECOVERED.test(joined));
+    // A plain denial with nothing else showing is taken at its word: the classifier cannot overrule it.
+    // Nor a goodbye that promises a return, or a request for something to watch or cook, unless the
+    // rules see danger too: their words come up after disclosures, but by themselves they are ordinary.
+    const ordinary = (RETURNING.test(joined) || RECOMMENDATION.test(joined)) && !corroborated;
+    if (learned.crisis >= needed && !(denied && level === 'none') && !recovered && !framed && !ordinary) {
+      // Violence needs someone or somewhere to be violent to; without one, the danger is to the writer.
+      const kind = learned.category === 'violence' && !OTHERS.test(joined) ? 'suicide' : learned.category;
+      category = level === 'elevated' ? higher(category, kind) : kind;
+      level = 'crisis';
+      reasons.push('classifier');
+    } else if (level === 'none' && learned.risk >= model.thresholds.risk && !denied) {
+      level = 'elevated';
+      category = learned.category;
+      reasons.push('classifier');
+    }
+  }
+  return {
+    level,
+    category: level === 'none' ? 'none' : category,
+    language,
+    reasons: level === 'none' ? [] : reasons,
+    meansQuestion,
+    meansCategory,
+    // A means question lends no distress of its own: the classifier reads danger into its words.
+    distress:
+      distressed ||
+      (level !== 'none' &&
+        !(meansQuestion !== undefined && reasons.every((r) => MEANS_REASONS.has(r) || r === 'classifier'))),
+    cues,
+    frame,
+    departure: farewellExplained,
+    laughing: LAUGHING.test(joined),
+    selfNow,
+    normalized: joined,
+  };
+}
