@@ -23,6 +23,30 @@ import { type ConversationAssessment, type MessageReading, RANK } from './verdic
 /** How many earlier user messages are read, and for how many turns a disclosure keeps its crisis. */
 export const CONTEXT_WINDOW = 6;
 export const CRISIS_STAYS_FOR = 3;
+/**
+ * Reasons that are no sign of the writer's own danger read by a rule: the classifier's reading, warning signs
+ * that are ordinary alone, worry about someone else, or a crisis carried over from before.
+ */
+const WEAK_EVIDENCE = new Set<Reason>([
+  'classifier',
+  'recent_disclosure',
+  'distress_in_context',
+  'crisis_flag',
+  'warning_signs',
+  'goodbye',
+  'giving_away',
+  'third_party',
+  'distress',
+]);
+
+/** True when a crisis rests on the writer's own signs of danger: only such a crisis flags the session. */
+export function raisesFlag(verdict: ConversationAssessment): boolean {
+  return verdict.level === 'crisis' && verdict.reasons.some((r) => !WEAK_EVIDENCE.has(r));
+}
+
+/** A reading that rests on a rule, not on the classifier alone. */
+const byRules = (r: MessageReading) => r.reasons.some((x) => x !== 'classifier');
+
 /** Signs that can mean danger or something ordinary; the next messages may say which. */
 const AMBIGUOUS_SIGNS = new Set<Reason>([
   'warning_signs',
@@ -102,14 +126,15 @@ export function assessConversation(
   // A threat at someone ("im going to kill her") taken back ("lol not really but shes so annoying") is
   // hyperbole; the writer's own danger taken back is not.
   const atOthersOnly = (r: MessageReading) => r.reasons.every((x) => x === 'harm_to_others');
+  // A crisis read from weak evidence alone (the classifier, or signs that are ordinary alone) decays at once
+  // when the next messages show no danger and take nothing back: one false alarm is not four crisis replies.
   const explained = (r: MessageReading) =>
     // A threat told laughing ("jajaja mi hermano me quiere matar") is as ambiguous.
     r.reasons.every((x) => AMBIGUOUS_SIGNS.has(x) || (x === 'threatened' && r.laughing)) &&
     readings.indexOf(r) < readings.length - 1 &&
     !readings
       .slice(readings.indexOf(r) + 1)
-      .some((n) => n.level !== 'none' || (!atOthersOnly(r) && RETRACTION.test(n.normalized))) &&
-    (readTogether()?.crisis ?? 1) < (model?.thresholds.crisis ?? 0);
+      .some((n) => n.level !== 'none' || (!atOthersOnly(r) && RETRACTION.test(n.normalized)));
   // The next message finishing the sentence ("i want to jump" then "off the high board at the pool",
   // "me quiero morir" then "de la verguenza jajaja") is read with it: when the two read as one no longer
   // show a crisis, the first words meant that. A retraction or a change of subject leaves the danger
@@ -209,13 +234,11 @@ export function assessConversation(
       !framedTalk &&
       !RESOLVED.test(latest.normalized) &&
       (latest.distress || [...latest.cues].some((c) => !WEAK_SIGNS.has(c)));
-    const needed = corroborated ? model.thresholds.crisis : Math.max(model.thresholds.crisis, CONFIDENT);
-    // A joke the rules saw as a joke ("i'm going to kill him lol") stays one: only a reading the rules
-    // back can make a laughing exchange a crisis.
-    const joking = recent.some((r) => r.laughing) && !corroborated;
     // A goodbye that promises a return stays one unless the rules saw danger in it.
     const returning = RETURNING.test(latest.normalized) && latest.reasons.every((r) => r === 'classifier');
-    if (learned.crisis >= needed && !joking && !returning) raise(learned.category, 'classifier');
+    if (corroborated && learned.crisis >= model.thresholds.crisis && !returning) {
+      raise(learned.category, 'classifier');
+    }
   }
 
   // A lethality question asked for study or care, with no distress anywhere in the conversation, is
@@ -238,7 +261,7 @@ export function assessConversation(
   // Something worrying said a message or two ago still colours an ordinary reply ("i feel like a burden"
   // then "i'm not going to do anything"): a gentle note, not the crisis reply.
   if (verdict.level === 'none') {
-    const before = earlier.slice(-2).findLast((r) => r.level === 'elevated');
+    const before = earlier.slice(-2).findLast((r) => r.level === 'elevated' && byRules(r));
     if (before && !framedTalk) {
       verdict.level = 'elevated';
       verdict.category = before.category;
@@ -247,7 +270,7 @@ export function assessConversation(
   }
 
   // Distress that keeps coming back is read as a crisis.
-  const elevatedTurns = readings.filter((r) => r.level === 'elevated').length;
+  const elevatedTurns = readings.filter((r) => r.level === 'elevated' && byRules(r)).length;
   if (latest.level === 'elevated' && elevatedTurns >= 3) raise(latest.category, 'distress_in_context');
 
   // Means at hand after naming someone to go to ("i know where she lives", then "outside now with the

@@ -5,6 +5,7 @@ export {
   type ConversationAssessment,
   type ConversationOptions,
   CRISIS_STAYS_FOR,
+  raisesFlag,
   type RiskAssessment,
   trainedModel,
 } from './assess.ts';

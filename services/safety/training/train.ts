@@ -79,15 +79,49 @@ const measuredOnce = new Set(
   ).map((t) => t.trim().toLowerCase()),
 );
 
-const examples: Example[] = sources
-  .flatMap((f) =>
-    readLines(f).map((e) => {
+/**
+ * Whole conversations as visitors write them (eval/traffic development sets, and training files whose lines
+ * say `everyTurn`): learned at every turn, as the classifier reads each turn (the latest few messages), so
+ * the ordinary talk that dominates real traffic dominates what the classifier learns. In a conversation
+ * where danger appears partway, the turns before the revealing message are ordinary, the rest a crisis.
+ */
+const TRAFFIC_DEVELOPMENT_SETS = ['first'];
+interface Conversation {
+  messages: string[];
+  level?: Example['level'];
+  category?: string;
+  reveal?: number;
+}
+function everyTurn(c: Conversation, file: string): Example[] {
+  return c.messages.map((_, i) => {
+    const revealed = c.reveal !== undefined && i >= c.reveal;
+    return {
+      text: c.messages.slice(Math.max(0, i + 1 - CLASSIFIER_WINDOW), i + 1).join('\n'),
+      level: c.reveal === undefined ? (c.level ?? 'none') : revealed ? 'crisis' : 'none',
+      category: revealed ? (c.category ?? 'suicide') : (c.category ?? 'none'),
+      file,
+    };
+  });
+}
+const traffic = TRAFFIC_DEVELOPMENT_SETS.flatMap((dir) =>
+  ['ordinary.jsonl', 'emerging.jsonl'].flatMap((f) =>
+    readLines(join(evalDir, 'traffic', dir, f)).flatMap((c) => everyTurn(c as Conversation, `traffic/${dir}/${f}`)),
+  ),
+);
+
+const examples: Example[] = [
+  ...sources.flatMap((f) =>
+    readLines(f).flatMap((e) => {
+      if ((e as { everyTurn?: boolean }).everyTurn) return everyTurn(e as Conversation, `turns/${basename(f)}`);
       // A conversation is learned as the classifier reads it: its last few messages, one per line.
       const text = e.messages ? e.messages.slice(-CLASSIFIER_WINDOW).join('\n') : e.text;
-      return { text, level: e.level, category: e.category, file: basename(f) };
+      return [{ text, level: e.level, category: e.category, file: basename(f) }];
     }),
-  )
-  .filter((e) => !measuredOnce.has(e.text.trim().toLowerCase()));
+  ),
+  ...traffic,
+].filter((e) => !measuredOnce.has(e.text.trim().toLowerCase()));
+/** Files of whole ordinary conversations: calibrated apart, at the rate real traffic asks for. */
+const isTraffic = (e: Example) => e.file.startsWith('traffic/') || e.file.startsWith('turns/');
 
 const EPOCHS = 25;
 const RATE = 0.3;
@@ -96,6 +130,9 @@ const L2 = 3e-4;
 const PAIR_L2 = 10;
 const MIN_DOC_FREQ = 2;
 const FALSE_CRISIS_BUDGET = 0.035;
+/** In whole ordinary conversations, where most visitors are, the classifier may alarm far less often. */
+const TRAFFIC_FALSE_CRISIS_BUDGET = 0.003;
+const TRAFFIC_FALSE_FLAG_BUDGET = 0.01;
 const FALSE_FLAG_BUDGET = 0.05;
 const CALIBRATION_EXCLUDED = new Set(['benign_twins.jsonl']);
 
@@ -206,7 +243,10 @@ const scored = check.map((e) => ({ e, p: probs(trial, e.text), rules: assessByRu
 // Thresholds are calibrated on ordinary sentences as people send them; the benign twins (written to
 // share most words with a dangerous sentence) teach the distinction but would overstate how often
 // ordinary talk looks like danger.
-const natural = scored.filter((s) => s.e.level === 'none' && !CALIBRATION_EXCLUDED.has(s.e.file));
+const natural = scored.filter(
+  (s) => s.e.level === 'none' && !CALIBRATION_EXCLUDED.has(s.e.file) && !isTraffic(s.e),
+);
+const everyday = scored.filter((s) => s.e.level === 'none' && isTraffic(s.e));
 // The gentler at-risk head (it adds a help note, never the crisis reply) is held to every ordinary
 // sentence, twins included, so a near miss does not earn a note.
 const allOrdinary = scored.filter((s) => s.e.level === 'none');
@@ -219,11 +259,32 @@ const combinedThreshold = (head: 0 | 1, rulesHit: (level: string) => boolean, bu
     left * (ordinary.length / Math.max(1, ordinary.filter((s) => !rulesHit(s.rules)).length)),
   );
 };
-const crisisT = combinedThreshold(0, () => false, FALSE_CRISIS_BUDGET);
-const riskT = threshold(
-  allOrdinary.map((s) => s.p[1] as number),
-  FALSE_FLAG_BUDGET,
+const crisisT = Math.max(
+  combinedThreshold(0, () => false, FALSE_CRISIS_BUDGET),
+  threshold(
+    everyday.map((s) => s.p[0] as number),
+    TRAFFIC_FALSE_CRISIS_BUDGET,
+  ),
 );
+const riskT = Math.max(
+  threshold(
+    allOrdinary.map((s) => s.p[1] as number),
+    FALSE_FLAG_BUDGET,
+  ),
+  threshold(
+    everyday.map((s) => s.p[1] as number),
+    TRAFFIC_FALSE_FLAG_BUDGET,
+  ),
+);
+/** Calibration on held-back whole conversations: how often a turn scored in each band was a crisis. */
+const BANDS = [0, 0.1, 0.3, 0.5, 0.7, 0.9, 0.97, 1.0001];
+const heldTraffic = scored.filter((s) => isTraffic(s.e));
+const calibration = BANDS.slice(0, -1).map((lo, i) => {
+  const hi = BANDS[i + 1] as number;
+  const inBand = heldTraffic.filter((s) => (s.p[0] as number) >= lo && (s.p[0] as number) < hi);
+  const crises = inBand.filter((s) => s.e.level === 'crisis').length;
+  return `| ${lo.toFixed(2)}–${Math.min(1, hi).toFixed(2)} | ${inBand.length} | ${inBand.length ? (crises / inBand.length).toFixed(3) : '–'} |`;
+});
 const crisisRecall =
   scored.filter((s) => s.e.level === 'crisis' && ((s.p[0] as number) >= crisisT || s.rules === 'crisis'))
     .length / Math.max(1, scored.filter((s) => s.e.level === 'crisis').length);
@@ -255,7 +316,14 @@ const report = [
   `- Features kept: ${Object.keys(model.weights).length} words and word pairs (seen in at least ${MIN_DOC_FREQ} sentences).`,
   `- Held back for thresholds: ${check.length} sentences (${ordinary.length} ordinary).`,
   `- Crisis threshold ${model.thresholds.crisis} (rules and classifier together: false crisis on held-back ordinary sentences at most ${(FALSE_CRISIS_BUDGET * 100).toFixed(1)} %): held-back crisis recall ${crisisRecall.toFixed(3)}.`,
+  `- Whole conversations (every turn): ${examples.filter(isTraffic).length} of the sentences; held back ${heldTraffic.length} turns (${everyday.length} ordinary), where the crisis threshold also keeps false crises at most ${(TRAFFIC_FALSE_CRISIS_BUDGET * 100).toFixed(1)} % and the at-risk threshold false flags at most ${(TRAFFIC_FALSE_FLAG_BUDGET * 100).toFixed(1)} %.`,
   `- At-risk threshold ${model.thresholds.risk} (false flags at most ${(FALSE_FLAG_BUDGET * 100).toFixed(1)} %): held-back elevated-or-more recall ${riskRecall.toFixed(3)}.`,
+  '',
+  'Calibration of the crisis head on the held-back turns of whole conversations (the trial model): the share of turns in each band of its probability that were a crisis.',
+  '',
+  '| crisis probability | turns | share that were a crisis |',
+  '| --- | ---: | ---: |',
+  ...calibration,
   '',
   `The model is then trained again on every sentence with the same settings. Of the evaluation sets in`,
   '`services/safety/eval`, the development sets are learned from too (their figures there are no',

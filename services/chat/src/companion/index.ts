@@ -202,17 +202,15 @@ function compose(
   return { text: shareReply(ctx), technique: u.techniqueTried ? undefined : u.technique };
 }
 
-/** Adds the safety engine's note for danger, or a varied reminder of 988 in a session flagged earlier. */
+/**
+ * Points to help below crisis, at most once in HELP_SPACING replies: the safety engine's note when it rated
+ * the message elevated, or a varied reminder of 988 in a session a real disclosure flagged earlier. A
+ * message the engine rated none gets no hotline from the companion's own reading of it.
+ */
 function withHelp(text: string, input: OfflineInput, memory: Memory, r: Resolved, seed: number): string {
-  const danger =
-    input.risk !== 'none' ||
-    (r.category !== 'none' && !(r.followUp && memory.helpRecently)) ||
-    (r.u.distress && !memory.helpRecently);
-  if (danger) {
-    const note = helpNote(r.category, input.language);
-    return text.includes(note) ? text : `${text}\n\n${note}`;
-  }
-  if (input.crisisFlagged && !memory.helpRecently && !mentionsHelp(text)) {
+  if (memory.helpRecently || mentionsHelp(text)) return text;
+  if (input.risk !== 'none') return `${text}\n\n${helpNote(r.category, input.language)}`;
+  if (input.crisisFlagged) {
     const picker = new Picker(
       memory.said,
       seed,

@@ -10,6 +10,12 @@ import { understand } from './understand.ts';
  * companion keeps no state of its own): the topic, the people and pets named, whether abuse was
  * disclosed, the techniques already explained, and every sentence it has already said.
  */
+/**
+ * Below crisis, a hotline is named at most once in this many companion replies: a counsellor offers help in
+ * context, not in every sentence, and a number repeated every turn teaches people to skip it.
+ */
+export const HELP_SPACING = 3;
+
 export interface Memory {
   /** Companion turns so far. */
   turn: number;
@@ -28,7 +34,7 @@ export interface Memory {
   abuse: boolean;
   /** Abuse of someone else they care about was described. */
   abuseOther: boolean;
-  /** One of the last two companion turns pointed to help. */
+  /** One of the last HELP_SPACING companion turns pointed to help (a hotline or emergency number). */
   helpRecently: boolean;
   techniques: Set<TechniqueId>;
   /** The technique the previous user message asked about, if it did. */
@@ -126,6 +132,6 @@ export function remember(
         if (p.name && turn.content.includes(p.name)) memory.namesSaid.add(p.name);
     }
   }
-  memory.helpRecently = companionTurns.slice(-2).some((t) => mentionsHelp(t));
+  memory.helpRecently = companionTurns.slice(-HELP_SPACING).some((t) => mentionsHelp(t));
   return memory;
 }

@@ -25,7 +25,7 @@ const POOLS: Record<'abuse' | 'abuseOther' | 'violence' | 'eating' | 'distress' 
       'What is happening to them is not their fault, and it is not your job to carry it alone either.',
     ],
     close: [
-      'The hotline below also talks with friends and family who are worried about someone.',
+      'Domestic violence hotlines also talk with friends and family who are worried about someone.',
       'If anyone is in danger right now, 911 is the right call.',
     ],
     ask: [
@@ -36,7 +36,7 @@ const POOLS: Record<'abuse' | 'abuseOther' | 'violence' | 'eating' | 'distress' 
     steps: [
       'Let them know, without pressure, that you are there and that they do not deserve it.',
       'Listen more than you advise, and let them decide their next steps; pushing can make it harder for them.',
-      'Look at the hotline below together, or on your own, to learn how to help safely.',
+      'A domestic violence hotline can help you learn, together or on your own, how to help safely.',
     ],
   },
   abuse: {
