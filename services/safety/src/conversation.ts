@@ -16,7 +16,7 @@ import {
 import { REASON_CATEGORY, type Reason } from './lexicon/types.ts';
 import { normalize } from './normalize.ts';
 import { remembered } from './readings.ts';
-import { CONFIDENT, FAREWELL_REASONS, MEANS_REASONS, SHORT_TEXT_WORDS, WEAK_SIGNS } from './readMessage.ts';
+import { FAREWELL_REASONS, isClassifier, MEANS_REASONS, SHORT_TEXT_WORDS, WEAK_SIGNS } from './readMessage.ts';
 import { type ConversationAssessment, type MessageReading, RANK } from './verdict.ts';
 
 /** The latest message judged in the light of the ones before it and the session's crisis flag. */
@@ -235,7 +235,7 @@ export function assessConversation(
       !RESOLVED.test(latest.normalized) &&
       (latest.distress || [...latest.cues].some((c) => !WEAK_SIGNS.has(c)));
     // A goodbye that promises a return stays one unless the rules saw danger in it.
-    const returning = RETURNING.test(latest.normalized) && latest.reasons.every((r) => r === 'classifier');
+    const returning = RETURNING.test(latest.normalized) && latest.reasons.every(isClassifier);
     if (corroborated && learned.crisis >= model.thresholds.crisis && !returning) {
       raise(learned.category, 'classifier');
     }
@@ -245,7 +245,7 @@ export function assessConversation(
   // answered with care (elevated) rather than as a crisis.
   const onlyMeans =
     verdict.reasons.some((r) => MEANS_REASONS.has(r)) &&
-    verdict.reasons.every((r) => MEANS_REASONS.has(r) || r === 'classifier');
+    verdict.reasons.every((r) => MEANS_REASONS.has(r) || isClassifier(r));
   if (
     verdict.level === 'crisis' &&
     onlyMeans &&

@@ -67,6 +67,14 @@ const GENERIC_SUICIDE_SIGNS = new Set<Reason>([
 export const SHORT_TEXT_WORDS = 30;
 /** The classifier's probability at which it calls a crisis with no other sign. */
 export const CONFIDENT = 0.8;
+/**
+ * The classifier's probability at which its crisis alone is as good as a rule's sign: on held-back turns of
+ * whole conversations nearly every turn scored this high was a crisis (training/REPORT.md), so such a crisis
+ * flags the session and holds through what follows, as a disclosure the rules read does.
+ */
+const SURE_ALONE = 0.97;
+/** The classifier's reading, sure or not. */
+export const isClassifier = (r: Reason) => r === 'classifier' || r === 'classifier_sure';
 /** What the classifier alone needs when bad news explains the distress it reads. */
 const SURE = 0.9;
 const ENGLISH_RULES: Rule[] = [...SUICIDE_RULES, ...SUICIDE_SIGNS, ...DANGER_RULES];
@@ -242,7 +250,7 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
       const kind = learned.category === 'violence' && !OTHERS.test(joined) ? 'suicide' : learned.category;
       category = level === 'elevated' ? higher(category, kind) : kind;
       level = 'crisis';
-      reasons.push('classifier');
+      reasons.push(learned.crisis >= SURE_ALONE ? 'classifier_sure' : 'classifier');
     } else if (level === 'none' && learned.risk >= model.thresholds.risk && !denied) {
       level = 'elevated';
       category = learned.category;
@@ -260,7 +268,7 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
     distress:
       distressed ||
       (level !== 'none' &&
-        !(meansQuestion !== undefined && reasons.every((r) => MEANS_REASONS.has(r) || r === 'classifier'))),
+        !(meansQuestion !== undefined && reasons.every((r) => MEANS_REASONS.has(r) || isClassifier(r)))),
     cues,
     frame,
     departure: farewellExplained,

@@ -32,6 +32,8 @@ export type Reason =
   | 'crisis_flag'
   | 'second_opinion'
   | 'classifier'
+  /** The classifier alone, so sure that it weighs as a sign of the writer's own (see readMessage). */
+  | 'classifier_sure'
   | 'warning_signs'
   | 'exploitation'
   | 'stalking'
@@ -68,6 +70,7 @@ export const REASON_CATEGORY: Record<Reason, SafetyCategory> = {
   crisis_flag: 'suicide',
   second_opinion: 'suicide',
   classifier: 'suicide',
+  classifier_sure: 'suicide',
   warning_signs: 'suicide',
   exploitation: 'abuse',
   stalking: 'abuse',
