@@ -73,6 +73,18 @@ export const CONFIDENT = 0.8;
  * flags the session and holds through what follows, as a disclosure the rules read does.
  */
 const SURE_ALONE = 0.97;
+/**
+ * Signs that are ordinary alone in everyday venting: hopelessness said once, warning signs, a goodbye,
+ * things given away, the word suicide, distress. Alone they do not raise an alarm (see readMessage).
+ */
+const SOFT_SIGNS = new Set<Reason>([
+  'hopelessness',
+  'warning_signs',
+  'goodbye',
+  'giving_away',
+  'mentions_suicide',
+  'distress',
+]);
 /** The classifier's reading, sure or not. */
 export const isClassifier = (r: Reason) => r === 'classifier' || r === 'classifier_sure';
 /** What the classifier alone needs when bad news explains the distress it reads. */
@@ -101,6 +113,8 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
   const toldAsHistory = new Set<Reason>();
   const toldAsNow = new Set<Reason>();
   const cues: CueSet = new Set();
+  /** Clauses where a soft sign was read (see SOFT_SIGNS). */
+  const softClauses = new Set<number>();
   // A song, an essay or a game that names a danger is not the writer's danger, unless they speak of now.
   // Quoted words (a lyric, a line of a book) are the work's, not the writer's.
   const frame = FRAMED.test(joined.replace(RECOMMENDATIONS, ' '));
@@ -175,6 +189,7 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
           category = higher(category, ruleCategory);
         }
         if (!reasons.includes(reason)) reasons.push(reason);
+        if (found === 'elevated' && SOFT_SIGNS.has(reason)) softClauses.add(c);
         // A history told as history backs nothing now: it is neither distress nor a sign for the classifier.
         (history ? toldAsHistory : toldAsNow).add(reason);
         if (found === 'elevated' && reason !== 'third_party' && !rule.cue && !history) {
@@ -211,7 +226,14 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
       if (!reasons.includes(together.reason)) reasons.push(together.reason);
     }
   }
-  const distressed = DISTRESS.test(joined);
+  // A soft sign said once is how people vent about a hard day ("everything is falling apart, the van
+  // company cancelled", "i feel empty since she left"): distress, which gives a means question its weight and
+  // backs the classifier, but no alarm. Said in two places of a message, or read by the classifier too
+  // (below), it is one.
+  const soft =
+    level === 'elevated' && reasons.every((r) => SOFT_SIGNS.has(r)) && softClauses.size < 2;
+  if (soft) level = 'none';
+  const distressed = soft || DISTRESS.test(joined);
   // The classifier reads wordings no rule names; it can only raise the rules' verdict.
   if (level !== 'crisis' && model) {
     // A short message is read whole, as the classifier was trained and calibrated ("laid off today. scary,
