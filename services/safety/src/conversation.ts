@@ -99,6 +99,18 @@ export function assessConversation(
     if (!verdict.reasons.includes(reason)) verdict.reasons.push(reason);
   };
 
+  // A soft sign said once, about an everyday trouble the messages just before name ("i work nights at a
+  // hotel" then "it makes me feel invisible"), is venting about it, as within one message.
+  if (
+    latest.softOnly &&
+    earlier.slice(-2).some((r) => r.everyday) &&
+    !readings.some((r) => r.badNews || (r !== latest && r.level !== 'none'))
+  ) {
+    verdict.level = 'none';
+    verdict.category = 'none';
+    verdict.reasons = [];
+  }
+
   // Talk about a poem, an essay or a game, where the writer never speaks of themselves now: a "disclosure"
   // inside it (a poem "about someone walking into the sea") is the work's, not the writer's.
   const selfNow = readings.some((r) => r.selfNow);
@@ -258,10 +270,11 @@ export function assessConversation(
     verdict.level = 'elevated';
   }
 
-  // Something worrying said a message or two ago still colours an ordinary reply ("i feel like a burden"
-  // then "i'm not going to do anything"): a gentle note, not the crisis reply.
+  // Something worrying said just before, by a rule's sign more than a soft one, still colours an ordinary
+  // reply ("i feel like a burden" then "i'm not going to do anything"): a gentle note, not the crisis reply.
+  // A soft sign or the classifier's reading does not carry over: the next ordinary message shows no danger.
   if (verdict.level === 'none') {
-    const before = earlier.slice(-2).findLast((r) => r.level === 'elevated' && byRules(r));
+    const before = earlier.slice(-1).findLast((r) => r.level === 'elevated' && byRules(r) && !r.softOnly);
     if (before && !framedTalk) {
       verdict.level = 'elevated';
       verdict.category = before.category;

@@ -15,6 +15,7 @@ import {
 import { type CueSet, crisisFromCues } from './lexicon/cues.ts';
 import { DANGER_RULES } from './lexicon/danger.ts';
 import { DISTRESS } from './lexicon/distress.ts';
+import { BAD_NEWS, EVERYDAY_CAUSE } from './lexicon/everyday.ts';
 import {
   COVER_STORY,
   DENIAL,
@@ -226,14 +227,17 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
       if (!reasons.includes(together.reason)) reasons.push(together.reason);
     }
   }
-  // A soft sign said once is how people vent about a hard day ("everything is falling apart, the van
-  // company cancelled", "i feel empty since she left"): distress, which gives a means question its weight and
-  // backs the classifier, but no alarm. Said in two places of a message, or read by the classifier too
-  // (below), it is one.
-  const soft =
+  // A soft sign said once (see SOFT_SIGNS) with an everyday cause beside it and no bad news ("everything
+  // is falling apart, the van company cancelled") is venting: distress, which gives a means question its
+  // weight and backs the classifier, but no alarm. Said in two places of a message, or read by the
+  // classifier too (below), it is one; without a cause it stays a gentle note (conversation.ts may find the
+  // cause in the messages before).
+  const softOnly =
     level === 'elevated' && reasons.every((r) => SOFT_SIGNS.has(r)) && softClauses.size < 2;
-  if (soft) level = 'none';
-  const distressed = soft || DISTRESS.test(joined);
+  const everyday = EVERYDAY_CAUSE.test(joined) && !BAD_NEWS.test(joined);
+  const vented = softOnly && everyday;
+  if (vented) level = 'none';
+  const distressed = vented || DISTRESS.test(joined);
   // The classifier reads wordings no rule names; it can only raise the rules' verdict.
   if (level !== 'crisis' && model) {
     // A short message is read whole, as the classifier was trained and calibrated ("laid off today. scary,
@@ -292,6 +296,9 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
       (level !== 'none' &&
         !(meansQuestion !== undefined && reasons.every((r) => MEANS_REASONS.has(r) || isClassifier(r)))),
     cues,
+    softOnly: softOnly && level === 'elevated' && reasons.every((r) => SOFT_SIGNS.has(r)),
+    everyday,
+    badNews: BAD_NEWS.test(joined),
     frame,
     departure: farewellExplained,
     laughing: LAUGHING.test(joined),

@@ -24,6 +24,12 @@ export interface MessageReading extends RiskAssessment {
   distress: boolean;
   /** Warning signs seen (lexicon/cues.ts): several messages can make a crisis together. */
   cues: CueSet;
+  /** Elevated by soft signs alone, said once (readMessage.ts SOFT_SIGNS). */
+  softOnly: boolean;
+  /** An everyday cause is named and no bad news (lexicon/everyday.ts). */
+  everyday: boolean;
+  /** Bad news is told: a loss or a rupture (lexicon/everyday.ts). */
+  badNews: boolean;
   /** About a work, a study or a game (lexicon/idioms.ts FRAMED). */
   frame: boolean;
   /** An ordinary departure is named (moving, retiring, a last day): it explains a goodbye nearby. */

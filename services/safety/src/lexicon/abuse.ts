@@ -26,7 +26,7 @@ export const ABUSE_RULES: Rule[] = [
     reason: 'partner_abuse',
     level: 'crisis',
     re: rx(
-      `\\b${WHO} (?:\\w+ ){0,3}(?:took|takes|keeps|kept|hid|hides|locked up|locks up|smashed|broke) my (?:phone|passport|papers|documents|id|keys|car keys|bank cards?|debit card|credit cards?|money|wallet)\\b(?=[^\\n]*\\b(?:behave|learn|until|unless|punish\\w*|allowed|let me|permission|leave|scared|afraid|again))|\\b(?:makes|made|forces|forced) me (?:to )?(?:sleep|stay|stand|sit|kneel) (?:in the car|outside|on the floor|in the garage|in the cold|in the basement|in the yard)\\b|\\b(?:learn|learned|learns) (?:how )?to behave\\b|\\b(?:weighs|weighed) me (?:every|each)\\b|\\bonly lets me eat\\b`,
+      `\\b${WHO} (?:\\w+ ){0,3}(?:took|takes|keeps|kept|hid|hides|locked up|locks up|smashed|broke) my (?:phone|passport|papers|documents|id|keys|car keys|bank cards?|debit card|credit cards?|money|wallet)\\b(?=[^\\n]*\\b(?:behave|learn|until|unless|punish\\w*|allowed|let me|permission|leave|scared|afraid))|\\b(?:makes|made|forces|forced) me (?:to )?(?:sleep|stay|stand|sit|kneel) (?:in the car|outside|on the floor|in the garage|in the cold|in the basement|in the yard)\\b|\\b(?:learn|learned|learns) (?:how )?to behave\\b|\\b(?:weighs|weighed) me (?:every|each)\\b|\\bonly lets me eat\\b`,
     ),
     requires: /\b(?:he|she|they|his|her|my \w+|partner|husband|wife|boyfriend|girlfriend)\b/,
   },

@@ -25,6 +25,9 @@ export const IDIOMS: RegExp[] = [
   /\baccidentally (?:cut|hurt|burned|burnt|hit|injured) (?:my ?self|myself)\b/g,
   /\b(?:die|died|dying|dead|death) (?:of|from) (?:laughter|laughing|embarrassment|cringe|boredom|shame|cuteness|excitement|hunger|thirst|heat|curiosity|jealousy|happiness|the cold|the heat|suspense|envy)\b/g,
   /\b(?:(?:would|could|id|i) )?(?:rather|sooner) die than\b/g,
+  // "i could strangle my brother" over broken headphones: anger said the way people say it, unless a weapon
+  // or a plan is in the same clause.
+  /\bi could (?:literally |honestly |actually |just |seriously )?(?:strangle|kill|murder|throttle|smack|slap|punch|choke|scream at) (?:him|her|them|my (?:little |big |older |younger )?(?:brother|sister|mom|mum|dad|boss|roommate|flatmate|husband|wife|bf|gf|boyfriend|girlfriend|kids?|son|daughter|cat|dog|neighbou?r|teacher|coworker|manager|cousin))\b(?![^\n]*\b(?:gun|knife|blade|bat|hammer|weapon|tonight|plan\w*|going to|gonna)\b)/g,
   /(?<!\b(?:want|wanna|ready|going|need|deserve|just want) )\bto die for\b(?! real)/g,
   /\b(?:die|dying) for (?:a|an|some|this|that|the|these|those|more|pizza|tacos?|coffee|chocolate|it)\b/g,
   /\bdying (?:to|for) \w+/g,

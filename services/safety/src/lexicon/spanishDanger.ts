@@ -97,7 +97,7 @@ export const SPANISH_MORE: Rule[] = [
     reason: 'sexual_violence',
     level: 'crisis',
     re: rx(
-      '\\bme (?:toca|toco|tocaba|manosea|manoseo)\\b(?![^\\n]*\\b(?:lavar|pagar|ir|hacer|trabajar|cocinar|turno)\\b)',
+      '\\bme (?:toca|toco|tocaba|manosea|manoseo)\\b(?! a mi\\b)(?![^\\n]*\\b(?:lavar|pagar|ir|hacer|trabajar|cocinar|turno|cuidar\\w*|llevar\\w*|recoger\\w*|limpiar|estudiar|esperar|quedarme)\\b)',
     ),
     requires:
       /\b(?:cuarto|noche|cama|piernas|partes|padrastro|tio|papa|primo|abuelo|maestro|entrenador|el|cuando)\b/,

@@ -95,7 +95,7 @@ export const SUICIDE_MORE: Rule[] = [
     reason: 'plan_or_means',
     level: 'crisis',
     re: rx(
-      '\\bhow (?:many|much) (?:\\w+ ){0,5}(?:would it take|does it take|would i need|do i need|to die|would kill|will kill|to kill|is lethal|is fatal|until i die|to not wake up|so i dont wake up(?! (?:groggy|tired|feeling|with|late|early|too|in|at|grumpy|foggy))|to never wake up|to stop my heart|before (?:its|it is|it gets) (?:fatal|lethal|deadly))\\b',
+      '\\bhow (?:many|much) (?!more\\b|less\\b|longer\\b)(?:\\w+ ){0,5}(?:would it take|does it take|would i need|do i need|to die|would kill|will kill|to kill|is lethal|is fatal|until i die|to not wake up|so i dont wake up(?! (?:groggy|tired|feeling|with|late|early|too|in|at|grumpy|foggy))|to never wake up|to stop my heart|before (?:its|it is|it gets) (?:fatal|lethal|deadly))\\b',
     ),
   },
   {
