@@ -15,7 +15,7 @@ import {
 import { type CueSet, crisisFromCues } from './lexicon/cues.ts';
 import { DANGER_RULES } from './lexicon/danger.ts';
 import { DISTRESS } from './lexicon/distress.ts';
-import { BAD_NEWS, EVERYDAY_CAUSE } from './lexicon/everyday.ts';
+import { BAD_NEWS, DANGER_WORDS, EVERYDAY_CAUSE } from './lexicon/everyday.ts';
 import {
   COVER_STORY,
   DENIAL,
@@ -238,7 +238,11 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
   const vented = softOnly && everyday;
   if (vented) level = 'none';
   const distressed = vented || DISTRESS.test(joined);
-  // The classifier reads wordings no rule names; it can only raise the rules' verdict.
+  // The classifier reads wordings no rule names; it can only raise the rules' verdict. A text that gives it
+  // nothing to stand on (no rule's sign, no warning sign, no distress, no word of danger or means) is at most
+  // a gentle note from it, however sure it is: its weights learned crisis talk far better than everyday talk.
+  const grounded =
+    reasons.length > 0 || cues.size > 0 || distressed || meansQuestion !== undefined || DANGER_WORDS.test(joined);
   if (level !== 'crisis' && model) {
     // A short message is read whole, as the classifier was trained and calibrated ("laid off today. scary,
     // but i have savings" is one thought); a longer one also by pairs of sentences, where danger hides.
@@ -271,13 +275,20 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
     // Nor a goodbye that promises a return, or a request for something to watch or cook, unless the
     // rules see danger too: their words come up after disclosures, but by themselves they are ordinary.
     const ordinary = (RETURNING.test(joined) || RECOMMENDATION.test(joined)) && !corroborated;
-    if (learned.crisis >= needed && !(denied && level === 'none') && !recovered && !framed && !ordinary) {
+    if (
+      grounded &&
+      learned.crisis >= needed &&
+      !(denied && level === 'none') &&
+      !recovered &&
+      !framed &&
+      !ordinary
+    ) {
       // Violence needs someone or somewhere to be violent to; without one, the danger is to the writer.
       const kind = learned.category === 'violence' && !OTHERS.test(joined) ? 'suicide' : learned.category;
       category = level === 'elevated' ? higher(category, kind) : kind;
       level = 'crisis';
       reasons.push(learned.crisis >= SURE_ALONE ? 'classifier_sure' : 'classifier');
-    } else if (level === 'none' && learned.risk >= model.thresholds.risk && !denied) {
+    } else if (level === 'none' && learned.risk >= model.thresholds.risk && !denied && grounded) {
       level = 'elevated';
       category = learned.category;
       reasons.push('classifier');

@@ -10,3 +10,41 @@ export const EVERYDAY_CAUSE =
 /** Bad news: a loss or a rupture, which a soft sign beside it is about, not explained by. */
 export const BAD_NEWS =
   /\b(?:died|dead|passed away|passed|funeral|lost (?:my|our) (?:job|house|home|mom|mum|dad|mother|father|wife|husband|son|daughter|kid|child|baby|partner|best friend|everything|custody)|(?:left|dumped|cheated on|broke up with|divorcing) me|divorce|fired|laid off|evicted|kicked (?:me )?out|disown\w*|bankrupt|in debt|diagnos\w*|cancer|se murio|fallecio|me dejo|me despidieron|me corrieron|lo perdi todo|divorcio)\b/;
+
+/**
+ * Words of danger in the broadest sense: death and ending, leaving for good, means and places, harm from
+ * others, the body in trouble, food and its refusal. The classifier reads wordings no rule names, but a
+ * text that holds none of these words, no warning sign and no distress gives it nothing to stand on (see
+ * readMessage): "i have 3 boxes packed out of 40" is no crisis however its words were weighted.
+ */
+export const DANGER_WORDS = new RegExp(
+  `\\b(?:${[
+    // Death, ending, leaving for good.
+    'die|dies|died|dying|dead|death|deaths|kill\\w*|suicid\\w*|unaliv\\w*|kms|kys|end(?:ing)? (?:it|things|my life|everything|myself)',
+    'life|live|living|alive|gone|goodbyes?|bye|farewell|notes?|letters?|last|forever|permanent\\w*|never wake|sleep|wake|peace',
+    'disappear\\w*|burden|better off|without me|miss me|ready|decided|plan\\w*|finish it|do it|done with',
+    // Means: medicines and substances, blades, ligatures, weapons, heights, water, rail, cars, gas.
+    'pills?|tablets?|meds|medication|medicine|overdos\\w*|od|dose\\w*|bottles?|boxes of|packets?|sleeping|painkillers?',
+    'tylenol|paracetamol|acetaminophen|ibuprofen|aspirin|advil|codeine|oxy\\w*|opioids?|fentanyl|heroin|morphine|tramadol',
+    'xanax|valium|diazepam|lorazepam|clonazepam|benzos?|ambien|zolpidem|antidepressants?|sertraline|zoloft|prozac|fluoxetine',
+    'amitriptyline|citalopram|lithium|quetiapine|seroquel|insulin|antifreeze|bleach|poison\\w*|rat poison|drugs?|vodka|alcohol',
+    'laxatives?|clonazepam|rivotril|chlorine|helium|charcoal|carbon|monoxide|exhaust|fumes|gas|garage|engine running',
+    'blades?|razors?|knife|knives|cut\\w*|scissors|glass|sharpener|lighter|burn\\w*|blood\\w*|bleed\\w*|wounds?|stitches',
+    'ropes?|noose|knot|belt|cord|cable|ligature|hang\\w*|neck|throat',
+    'guns?|rifle|pistol|glock|shotgun|firearm|ammo|ammunition|bullets?|range|shoot\\w*|shot|machete|hammer|axe|bat|weapons?',
+    'bridges?|roof|rooftop|ledge|balcony|window|floor|storey|multistorey|parking garage|cliff|edge|heights?|tall|high|jump\\w*',
+    'lake|river|sea|ocean|pier|dam|reservoir|drown\\w*|water|swim|tide',
+    'train|trains|tracks|platform|crossing|highway|lane|traffic|wheel|crash',
+    // Harm from others, and harm to others.
+    'hit|hits|hitting|punch\\w*|beat\\w*|slap\\w*|kick\\w*|chok\\w*|strangl\\w*|pinned|rap(?:e|ed|ist)|touch\\w*|forc\\w*',
+    'assault\\w*|abus\\w*|hurt\\w*|harm\\w*|pain|scared|afraid|unsafe|safe|threat\\w*|lock\\w*|pay|regret|revenge|make (?:him|her|them) pay',
+    // The body in trouble, and food refused.
+    'starv\\w*|purg\\w*|vomit\\w*|throw(?:ing)? up|threw up|fast\\w*|eat|eating|ate|food|faint\\w*|passed out|pass out|blacked out',
+    'unconscious|breath\\w*|chest|heart|numb|seizure|swallow\\w*|collaps\\w*|emergency|hospital|ambulance|responding|blue|gurgl\\w*',
+    'droop\\w*|confused|dizzy|sweaty|fell|fall|floppy|allerg\\w*|swelling|epipen',
+    // Spanish.
+    'morir|muerte|muert[oa]|matar\\w*|mate|vida|vivir|pastillas|cortar\\w*|corte\\w*|sangr\\w*|cuchillo|navaja|soga|cuelgo|colgar\\w*',
+    'puente|saltar|edificio|pisos|azotea|arma|pistola|pega\\w*|golpe\\w*|viol\\w*|toca\\w*|abus\\w*|lastim\\w*|miedo|comer|vomit\\w*',
+    'desmay\\w*|respirar|pecho|despedi\\w*|cartas?|adios|desaparecer|carga|sin mi|busquen|decidi|mareada?o?|hospital',
+  ].join('|')})\\b`,
+);
