@@ -16,7 +16,13 @@ import {
 import { REASON_CATEGORY, type Reason } from './lexicon/types.ts';
 import { normalize } from './normalize.ts';
 import { remembered } from './readings.ts';
-import { FAREWELL_REASONS, isClassifier, MEANS_REASONS, SHORT_TEXT_WORDS, WEAK_SIGNS } from './readMessage.ts';
+import {
+  FAREWELL_REASONS,
+  isClassifier,
+  MEANS_REASONS,
+  SHORT_TEXT_WORDS,
+  WEAK_SIGNS,
+} from './readMessage.ts';
 import { type ConversationAssessment, type MessageReading, RANK } from './verdict.ts';
 
 /** The latest message judged in the light of the ones before it and the session's crisis flag. */

@@ -5,8 +5,8 @@ export {
   type ConversationAssessment,
   type ConversationOptions,
   CRISIS_STAYS_FOR,
-  raisesFlag,
   type RiskAssessment,
+  raisesFlag,
   trainedModel,
 } from './assess.ts';
 export { normalize } from './normalize.ts';

@@ -12,6 +12,7 @@ import {
   stripIdioms,
   wordIndex,
 } from './clauses.ts';
+import { COMPOSED_RULES } from './lexicon/compose.ts';
 import { type CueSet, crisisFromCues } from './lexicon/cues.ts';
 import { DANGER_RULES } from './lexicon/danger.ts';
 import { DISTRESS } from './lexicon/distress.ts';
@@ -90,7 +91,7 @@ const SOFT_SIGNS = new Set<Reason>([
 export const isClassifier = (r: Reason) => r === 'classifier' || r === 'classifier_sure';
 /** What the classifier alone needs when bad news explains the distress it reads. */
 const SURE = 0.9;
-const ENGLISH_RULES: Rule[] = [...SUICIDE_RULES, ...SUICIDE_SIGNS, ...DANGER_RULES];
+const ENGLISH_RULES: Rule[] = [...SUICIDE_RULES, ...SUICIDE_SIGNS, ...DANGER_RULES, ...COMPOSED_RULES];
 export const MEANS_REASONS = new Set<Reason>(['lethality_question', 'means_question', 'plan_or_means']);
 
 export function readMessage(text: string, model: SafetyModel | null = trainedModel()): MessageReading {
@@ -232,8 +233,7 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
   // weight and backs the classifier, but no alarm. Said in two places of a message, or read by the
   // classifier too (below), it is one; without a cause it stays a gentle note (conversation.ts may find the
   // cause in the messages before).
-  const softOnly =
-    level === 'elevated' && reasons.every((r) => SOFT_SIGNS.has(r)) && softClauses.size < 2;
+  const softOnly = level === 'elevated' && reasons.every((r) => SOFT_SIGNS.has(r)) && softClauses.size < 2;
   const everyday = EVERYDAY_CAUSE.test(joined) && !BAD_NEWS.test(joined);
   const vented = softOnly && everyday;
   if (vented) level = 'none';
@@ -242,7 +242,11 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
   // nothing to stand on (no rule's sign, no warning sign, no distress, no word of danger or means) is at most
   // a gentle note from it, however sure it is: its weights learned crisis talk far better than everyday talk.
   const grounded =
-    reasons.length > 0 || cues.size > 0 || distressed || meansQuestion !== undefined || DANGER_WORDS.test(joined);
+    reasons.length > 0 ||
+    cues.size > 0 ||
+    distressed ||
+    meansQuestion !== undefined ||
+    DANGER_WORDS.test(joined);
   if (level !== 'crisis' && model) {
     // A short message is read whole, as the classifier was trained and calibrated ("laid off today. scary,
     // but i have savings" is one thought); a longer one also by pairs of sentences, where danger hides.

@@ -105,14 +105,17 @@ function everyTurn(c: Conversation, file: string): Example[] {
 }
 const traffic = TRAFFIC_DEVELOPMENT_SETS.flatMap((dir) =>
   ['ordinary.jsonl', 'emerging.jsonl'].flatMap((f) =>
-    readLines(join(evalDir, 'traffic', dir, f)).flatMap((c) => everyTurn(c as Conversation, `traffic/${dir}/${f}`)),
+    readLines(join(evalDir, 'traffic', dir, f)).flatMap((c) =>
+      everyTurn(c as Conversation, `traffic/${dir}/${f}`),
+    ),
   ),
 );
 
 const examples: Example[] = [
   ...sources.flatMap((f) =>
     readLines(f).flatMap((e) => {
-      if ((e as { everyTurn?: boolean }).everyTurn) return everyTurn(e as Conversation, `turns/${basename(f)}`);
+      if ((e as { everyTurn?: boolean }).everyTurn)
+        return everyTurn(e as Conversation, `turns/${basename(f)}`);
       // A conversation is learned as the classifier reads it: its last few messages, one per line.
       const text = e.messages ? e.messages.slice(-CLASSIFIER_WINDOW).join('\n') : e.text;
       return [{ text, level: e.level, category: e.category, file: basename(f) }];

@@ -1,0 +1,192 @@
+import { type Rule, rx } from './types.ts';
+
+/**
+ * Danger read by composition, not by phrase: a sentence is a crisis when its parts say so together, whatever
+ * words fill each part. Each frame below is a sequence of parts (who speaks, what they mean to do or say is
+ * happening, of what, to whom), with a few free words allowed between them, and every part a list of the
+ * ways people write it. So "im finally going to actually end it all", "i have decided to take my own life"
+ * and "ive been arranging my own death for a while" are one frame, read the same way, and a new wording of
+ * one part needs one new entry, not a new phrase for every combination. The frames run as rules
+ * (readMessage.ts), so negation, laughter, a past long gone, someone else as the subject and a work or a study
+ * lower them as they lower every rule. test/compose.test.ts generates the cross product of the parts, each
+ * case with an ordinary twin that keeps the sentence and changes one part.
+ */
+
+/** The writer speaking of themselves (English and Spanish, normalised: no accents or apostrophes). */
+export const SELF = ['i', 'im', 'i am', 'ive', 'i have', 'ill', 'i will', 'id', 'i would', 'yo'];
+
+/** What the writer means to do, has decided or is getting ready to do. */
+export const INTENT = [
+  'going to',
+  'gonna',
+  'about to',
+  'planning to',
+  'plan to',
+  'ready to',
+  'decided to',
+  'made up my mind to',
+  'want to',
+  'wanna',
+  'have to',
+  'need to',
+  'will',
+  'intend to',
+];
+
+/** Ending the writer's own life, in plain and veiled words. */
+export const OWN_END = [
+  'end it',
+  'end it all',
+  'end my life',
+  'end things',
+  'end everything',
+  'end myself',
+  'kill myself',
+  '(?:commit )?suicide',
+  'kms',
+  'take my (?:own )?life',
+  'off myself',
+  'unalive myself',
+  'not wake up',
+  'never wake up',
+  'disappear for good',
+  'disappear forever',
+  'be gone for good',
+  'log off for good',
+  'check out for good',
+  'be done with (?:life|living|it all|everything)',
+  'stop (?:living|existing|breathing)',
+  'be with (?:him|her|them) (?:again|soon|tonight)',
+  'join (?:him|her|them|my \\w+)',
+];
+
+/** Getting the writer's own death ready. */
+export const PREPARING = [
+  'arranging',
+  'organi[sz]ing',
+  'planning',
+  'preparing',
+  'sorting out',
+  'getting ready for',
+  'working out',
+  'scheduling',
+  'picking the date (?:of|for)',
+];
+export const OWN_DEATH = [
+  'my (?:own )?death',
+  'my (?:own )?suicide',
+  'my (?:own )?exit',
+  'my (?:own )?funeral (?:myself|so (?:nobody|no one)|before|for (?:this|next) (?:week|weekend)|now)',
+  'my (?:own )?last (?:day|night|goodbye)',
+  'my goodbye (?:letters?|notes?|messages?)',
+];
+
+/**
+ * Not being there any more, said of what is to come: "around" or "alive" before any event or time ("i wont be
+ * around for the exam"), "here" or "there" only before what others will see or live after ("i wont be here to
+ * see the comments"), since "i wont be here tomorrow" is how a chat ends as often as not.
+ */
+export const ABSENCE = [
+  '(?:wont|will not|am not going to|m not going to|not gonna|wouldnt) be (?:around|alive|on this earth) (?:for|to|by|when|anymore|much longer|after|past|at)',
+  '(?:wont|will not|am not going to|m not going to|not gonna|wouldnt) be (?:here|there) (?:to (?:see|read|hear|watch|know|deal|find)|anymore|much longer|when (?:they|you|she|he|it|everyone))',
+  '(?:wont|will not) (?:make it|be alive) (?:to|till|until|past)',
+  'ya no (?:voy a estar|estare|voy a seguir aqui)(?: para| cuando|(?=\\n|$))',
+  'no (?:voy a estar|estare) (?:aqui|vivo|viva) (?:para|cuando|mas)',
+];
+/** An ordinary reason to be away, which a sentence of absence names beside it. */
+export const AWAY =
+  /\b(?:trip|travel\w*|holiday|vacation|away|abroad|visiting|staying (?:at|with)|at my (?:mums?|moms?|dads?|parents|grans?|grandmas?|cousins?|aunts?|sisters?|brothers?|friends?)|work|shift|office|busy|moving|appointment|hospital for|surgery|conference|wedding|camp|festival|flight|fly|viaje|viajo|vacaciones|trabajo|turno|mudanza|boda)\b/;
+
+/** Harm the writer means to others: a verb of harm, and a group or a named place of people. */
+export const HARM_OTHERS = [
+  'end',
+  'kill',
+  'shoot',
+  'stab',
+  'hurt',
+  'get rid of',
+  'take out',
+  'blow up',
+  'make (?:them|him|her) (?:all )?pay',
+  'matar a',
+  'acabar con',
+];
+export const MANY_OTHERS = [
+  '(?:every (?:single )?one|each one|all|the lot|the rest) of them',
+  'them all',
+  'everyone (?:there|at|in|who)',
+  'everybody (?:there|at|in|who)',
+  'the whole (?:class|school|office|team|shift|staff|family|lot)',
+  'as many as (?:i|possible)',
+  'todos',
+  'a todos',
+];
+
+/** Someone else doing violence to the writer (Spanish, where the rules read fewer wordings). */
+export const OTHER_ES = [
+  'el',
+  'ella',
+  'mi (?:esposo|esposa|novio|novia|pareja|marido|mujer|padre|papa|madre|mama|padrastro|madrastra|tio|hermano|ex)',
+];
+export const VIOLENCE_ES = [
+  'me (?:agarro|agarra|tomo|toma) del (?:cuello|pelo)',
+  'me (?:ahorco|ahorca|estrangulo|estrangula|asfixio|asfixia)',
+  'me (?:pego|pega|golpeo|golpea|empujo|empuja|pateo|patea|arrastro|arrastra)',
+];
+export const THREAT_KILL = [
+  'me mata',
+  'me va a matar',
+  'me mataria',
+  'te mato',
+  'kill me',
+  'will kill me',
+  'is going to kill me',
+];
+
+const alt = (parts: string[]) => `(?:${parts.join('|')})`;
+/** A few free words between parts ("going to finally actually end it"), none of them a negation. */
+const GAP = '(?: (?!not\\b|never\\b|no\\b|dont\\b|wont\\b|cant\\b|wouldnt\\b|didnt\\b|nunca\\b)\\w+){0,3}';
+
+export const COMPOSED_RULES: Rule[] = [
+  {
+    reason: 'suicidal_intent',
+    level: 'crisis',
+    re: rx(`\\b${alt(SELF)}${GAP} ${alt(INTENT)}${GAP} ${alt(OWN_END)}\\b`),
+    hyperbole: true,
+    pastable: true,
+  },
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    re: rx(`\\b${alt(SELF)}${GAP} ${alt(PREPARING)} ${alt(OWN_DEATH)}`),
+    pastable: true,
+  },
+  {
+    reason: 'suicidal_intent',
+    level: 'crisis',
+    re: rx(`\\b(?:${alt(SELF)} )?${alt(ABSENCE)}\\b(?![^\\n]*${AWAY.source})`),
+    negatable: false,
+    hyperbole: true,
+  },
+  {
+    reason: 'harm_to_others',
+    level: 'crisis',
+    re: rx(`\\b${alt(SELF)}${GAP} ${alt(INTENT)}${GAP} ${alt(HARM_OTHERS)} ${alt(MANY_OTHERS)}\\b`),
+    hyperbole: true,
+  },
+  {
+    reason: 'partner_abuse',
+    category: 'abuse',
+    level: 'crisis',
+    re: rx(`\\b${alt(OTHER_ES)}${GAP} ${alt(VIOLENCE_ES)}\\b`),
+    pastable: true,
+  },
+  {
+    reason: 'threatened',
+    level: 'crisis',
+    re: rx(
+      `\\b(?:dijo|dice|amenazo|amenaza|said|says|told me|threatened|threatens)(?: \\w+){0,8} ${alt(THREAT_KILL)}\\b`,
+    ),
+    hyperbole: true,
+  },
+];
