@@ -12,7 +12,7 @@ import {
   stripIdioms,
   wordIndex,
 } from './clauses.ts';
-import { COMPOSED_RULES } from './lexicon/compose.ts';
+import { COMPOSED_RULES, DENIED_END } from './lexicon/compose.ts';
 import { type CueSet, crisisFromCues } from './lexicon/cues.ts';
 import { DANGER_RULES } from './lexicon/danger.ts';
 import { DISTRESS } from './lexicon/distress.ts';
@@ -253,7 +253,7 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
     const learned = classify(model, joined, { wholeFirst: atMostWords(joined, SHORT_TEXT_WORDS) });
     // A confident classifier stands alone; a less confident one needs some sign the rules saw too (an
     // elevated rule or a warning sign), so "i need to catch the bus at 8" stays ordinary.
-    const denied = DENIAL.test(joined);
+    const denied = DENIAL.test(joined) || DENIED_END.test(joined);
     const corroborated =
       !framed &&
       !denied &&

@@ -55,7 +55,7 @@ export const OWN_END = [
   'log off for good',
   'check out for good',
   'be done with (?:life|living|it all|everything)',
-  'stop (?:living|existing|breathing)',
+  'stop (?:living|existing|breathing)(?! (?:off|on|in|with|like|at|for|out|together))',
   'be with (?:him|her|them) (?:again|soon|tonight)',
   'join (?:him|her|them|my \\w+)',
 ];
@@ -190,3 +190,8 @@ export const COMPOSED_RULES: Rule[] = [
     hyperbole: true,
   },
 ];
+
+/** The writer saying they will not end their life: taken at its word when nothing else shows (readMessage). */
+export const DENIED_END = new RegExp(
+  `\\b(?:(?:im|i am) not (?:going to|gonna|about to|planning to)|i (?:would|will|could) never|i dont (?:want|plan|intend) to)(?: \\w+){0,2} ${alt(OWN_END)}\\b`,
+);

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { assessMessage } from '../src/assess.ts';
+import { OWN_DEATH, OWN_END, PREPARING } from '../src/lexicon/compose.ts';
+
+/**
+ * Coverage generated from the parts of lexicon/compose.ts: every way of saying who and what, crossed with
+ * every ending, each sentence with an ordinary twin that keeps the sentence and changes one part, and with
+ * the framings that lower a rule (a negation, a past long gone, someone else, a story).
+ */
+const WHO_WHAT = [
+  'im going to',
+  'im gonna',
+  'im about to',
+  'im planning to',
+  'im ready to',
+  'ive decided to',
+  'ive made up my mind to',
+  'i want to',
+  'i wanna',
+  'i will',
+  'i plan to',
+  'i need to',
+  'im finally going to actually',
+  'honestly i think im going to',
+];
+/** The endings as people write them (one wording per entry of OWN_END that takes no alternation). */
+const ENDINGS = OWN_END.filter((e) => !/[()[\]|?\\]/.test(e));
+/** Ordinary objects for the same verbs: the twin of every sentence. */
+const ORDINARY_ENDINGS = [
+  'end the call early',
+  'end my shift early',
+  'kill time before the train',
+  'disappear for the weekend',
+  'log off for the night',
+  'be done with this essay',
+  'stop living off takeaway',
+  'end the meeting on time',
+];
+
+function failures(cases: { text: string; crisis: boolean }[]): string[] {
+  return cases
+    .filter(({ text, crisis }) => (assessMessage(text).level === 'crisis') !== crisis)
+    .map(({ text, crisis }) => `${crisis ? 'missed' : 'false crisis'}: ${text}`);
+}
+
+describe('danger read by composition', () => {
+  it('reads every intent crossed with every ending as a crisis, and every ordinary twin as none', () => {
+    const cases = WHO_WHAT.flatMap((who, i) => [
+      ...ENDINGS.map((end) => ({ text: `${who} ${end}`, crisis: true })),
+      { text: `${who} ${ORDINARY_ENDINGS[i % ORDINARY_ENDINGS.length]}`, crisis: false },
+    ]);
+    expect(cases.length).toBeGreaterThan(200);
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it('lowers the same sentences when negated, long past, about someone else or in a story', () => {
+    // (Endings that hold a negation of their own, "not wake up", would make a double negation.)
+    const cases = ENDINGS.filter((end) => !/^(?:not|never) /.test(end)).flatMap((end) => [
+      { text: `im not going to ${end}`, crisis: false },
+      { text: `i would never ${end}`, crisis: false },
+      { text: `years ago i used to want to ${end}`, crisis: false },
+      { text: `in my novel the main character decides to ${end}`, crisis: false },
+    ]);
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it('reads getting ready for ones own death, and not for ones own party', () => {
+    const subjects = ['ive been', 'im', 'i am slowly', 'ive started'];
+    const verbs = PREPARING.filter((p) => !/[()[\]|?\\]/.test(p));
+    const deaths = ['my own death', 'my suicide', 'my exit', 'my funeral myself so nobody else has to'];
+    expect(OWN_DEATH.length).toBeGreaterThanOrEqual(deaths.length);
+    const cases = subjects.flatMap((s) =>
+      verbs.flatMap((v) => [
+        ...deaths.map((d) => ({ text: `${s} ${v} ${d}`, crisis: true })),
+        { text: `${s} ${v} my own birthday party`, crisis: false },
+        { text: `${s} ${v} my grandads funeral with my aunt`, crisis: false },
+      ]),
+    );
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it('reads not being around for what is to come, unless an ordinary absence is named', () => {
+    const events = ['the exam', 'christmas', 'her birthday', 'graduation'];
+    const cases = events.flatMap((e) => [
+      { text: `honestly doesnt matter, i wont be around for ${e} anyway`, crisis: true },
+      { text: `i wont be around for ${e}, im away on a work trip`, crisis: false },
+      { text: `i wont be around for ${e}, staying at my mums that week`, crisis: false },
+    ]);
+    cases.push(
+      { text: 'its a goodbye. i wont be here to see the comments', crisis: true },
+      { text: 'da igual, yo para las notas ya no voy a estar', crisis: true },
+      { text: 'ya no voy a estar en la oficina el viernes, tengo vacaciones', crisis: false },
+    );
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it('reads harm meant to many people, and not care meant for them', () => {
+    const verbs = ['end', 'kill', 'shoot', 'hurt', 'get rid of'];
+    const groups = ['every single one of them', 'them all', 'the whole class'];
+    const cases = verbs.flatMap((v) =>
+      groups.flatMap((g) => [
+        { text: `saturday im going to bring something and ${v} ${g}`, crisis: true },
+        { text: `saturday im going to bring cake and feed ${g}`, crisis: false },
+      ]),
+    );
+    expect(failures(cases)).toEqual([]);
+  });
+
+  it('reads violence done to the writer in Spanish, and an ordinary touch as none', () => {
+    const who = ['mi esposo', 'mi novio', 'mi padrastro', 'el'];
+    const cases = who.flatMap((w) => [
+      { text: `${w} me agarro del cuello contra la pared`, crisis: true },
+      { text: `${w} me empujo contra la puerta y me dijo que me mata`, crisis: true },
+      { text: `${w} me agarro de la mano en el cine`, crisis: false },
+    ]);
+    expect(failures(cases)).toEqual([]);
+  });
+});
