@@ -120,7 +120,9 @@ export function assessConversation(
   // Talk about a poem, an essay or a game, where the writer never speaks of themselves now: a "disclosure"
   // inside it (a poem "about someone walking into the sea") is the work's, not the writer's.
   const selfNow = readings.some((r) => r.selfNow);
-  const framedUpTo = (i: number) => !selfNow && readings.slice(0, i + 1).some((r) => r.frame);
+  // The frame is the message itself or the one just before ("i'm a teacher" then "how do i talk about self
+  // harm"): a project named four messages ago frames nothing said now.
+  const framedUpTo = (i: number) => !selfNow && readings.slice(Math.max(0, i - 1), i + 1).some((r) => r.frame);
   const framedTalk = framedUpTo(readings.length - 1);
   // The same frame holds for the latest message ("i'm a teacher" then "how do i talk about self harm").
   if (framedTalk && verdict.level === 'crisis') verdict.level = 'elevated';
@@ -147,6 +149,7 @@ export function assessConversation(
   // A crisis read from weak evidence alone (the classifier, or signs that are ordinary alone) decays at once
   // when the next messages show no danger and take nothing back: one false alarm is not four crisis replies.
   const explained = (r: MessageReading) =>
+    !r.combined &&
     // A threat told laughing ("jajaja mi hermano me quiere matar") is as ambiguous.
     r.reasons.every((x) => AMBIGUOUS_SIGNS.has(x) || (x === 'threatened' && r.laughing)) &&
     readings.indexOf(r) < readings.length - 1 &&

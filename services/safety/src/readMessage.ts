@@ -217,6 +217,8 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
   ) {
     category = 'self_harm';
   }
+  /** Warning signs made the crisis together: the parts of a plan, which no next message explains away. */
+  let combined = false;
   // Warning signs that make a crisis together (lexicon/cues.ts), unless the message is laughing.
   if (level !== 'crisis' && cues.size >= 2 && !LAUGHING.test(joined)) {
     const together = crisisFromCues(cues);
@@ -226,6 +228,7 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
       // danger to that someone.
       category = together.category === 'suicide' && TARGETED.test(joined) ? 'violence' : together.category;
       if (!reasons.includes(together.reason)) reasons.push(together.reason);
+      combined = true;
     }
   }
   // A soft sign said once (see SOFT_SIGNS) with an everyday cause beside it and no bad news ("everything
@@ -311,6 +314,7 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
       (level !== 'none' &&
         !(meansQuestion !== undefined && reasons.every((r) => MEANS_REASONS.has(r) || isClassifier(r)))),
     cues,
+    combined,
     softOnly: softOnly && level === 'elevated' && reasons.every((r) => SOFT_SIGNS.has(r)),
     everyday,
     badNews: BAD_NEWS.test(joined),

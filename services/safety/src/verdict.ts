@@ -24,6 +24,8 @@ export interface MessageReading extends RiskAssessment {
   distress: boolean;
   /** Warning signs seen (lexicon/cues.ts): several messages can make a crisis together. */
   cues: CueSet;
+  /** Warning signs made a crisis together (a means and a time, a farewell and finality). */
+  combined: boolean;
   /** Elevated by soft signs alone, said once (readMessage.ts SOFT_SIGNS). */
   softOnly: boolean;
   /** An everyday cause is named and no bad news (lexicon/everyday.ts). */
