@@ -21,8 +21,8 @@ export const DANGER_WORDS = new RegExp(
   `\\b(?:${[
     // Death, ending, leaving for good.
     'die|dies|died|dying|dead|death|deaths|kill\\w*|suicid\\w*|unaliv\\w*|kms|kys|end(?:ing)? (?:it|things|my life|everything|myself)',
-    'life|live|living|alive|gone|goodbyes?|bye|farewell|notes?|letters?|last|forever|permanent\\w*|never wake|sleep|wake|peace',
-    'disappear\\w*|burden|better off|without me|miss me|ready|decided|plan\\w*|finish it|do it|done with',
+    'alive|gone|goodbyes?|bye|farewell|notes?|letters?|last|forever|permanent\\w*|never wake|sleep forever|peace',
+    'disappear\\w*|burden|better off|without me|miss me|ready|decided|plan\\w*|date|finish it|do it|done with',
     // Means: medicines and substances, blades, ligatures, weapons, heights, water, rail, cars, gas.
     'pills?|tablets?|meds|medication|medicine|overdos\\w*|od|dose\\w*|bottles?|boxes of|packets?|sleeping|painkillers?',
     'tylenol|paracetamol|acetaminophen|ibuprofen|aspirin|advil|codeine|oxy\\w*|opioids?|fentanyl|heroin|morphine|tramadol',
@@ -32,16 +32,16 @@ export const DANGER_WORDS = new RegExp(
     'blades?|razors?|knife|knives|cut\\w*|scissors|glass|sharpener|lighter|burn\\w*|blood\\w*|bleed\\w*|wounds?|stitches',
     'ropes?|noose|knot|belt|cord|cable|ligature|hang\\w*|neck|throat',
     'guns?|rifle|pistol|glock|shotgun|firearm|ammo|ammunition|bullets?|range|shoot\\w*|shot|machete|hammer|axe|bat|weapons?',
-    'bridges?|roof|rooftop|ledge|balcony|window|floor|storey|multistorey|parking garage|cliff|edge|heights?|tall|high|jump\\w*',
-    'lake|river|sea|ocean|pier|dam|reservoir|drown\\w*|water|swim|tide',
-    'train|trains|tracks|platform|crossing|highway|lane|traffic|wheel|crash',
+    'bridges?|roof|rooftop|ledge|balcony|storey|multistorey|parking garage|cliff|edge|heights?|jump\\w*',
+    'lake|river|sea|ocean|pier|dam|reservoir|drown\\w*|tide|swim',
+    'train|trains|tracks|platform|crossing|highway|oncoming|crash',
     // Harm from others, and harm to others.
-    'hit|hits|hitting|punch\\w*|beat\\w*|slap\\w*|kick\\w*|chok\\w*|strangl\\w*|pinned|rap(?:e|ed|ist)|touch\\w*|forc\\w*',
-    'assault\\w*|abus\\w*|hurt\\w*|harm\\w*|pain|scared|afraid|unsafe|safe|threat\\w*|lock\\w*|pay|regret|revenge|make (?:him|her|them) pay',
+    'punch\\w*|beat\\w*|slap\\w*|chok\\w*|strangl\\w*|pinned|rap(?:e|ed|ist)|forced',
+    'assault\\w*|abus\\w*|hurt\\w*|harm\\w*|unsafe|not safe|threat\\w*|lock\\w*|revenge|pay|regret|hit|hits|hitting|kick\\w*',
     // The body in trouble, and food refused.
     'starv\\w*|purg\\w*|vomit\\w*|throw(?:ing)? up|threw up|fast\\w*|eat|eating|ate|food|faint\\w*|passed out|pass out|blacked out',
-    'unconscious|breath\\w*|chest|heart|numb|seizure|swallow\\w*|collaps\\w*|emergency|hospital|ambulance|responding|blue|gurgl\\w*',
-    'droop\\w*|confused|dizzy|sweaty|fell|fall|floppy|allerg\\w*|swelling|epipen',
+    'unconscious|breath\\w*|chest|numb|seizure|swallow\\w*|collaps\\w*|emergency|ambulance|not responding|turning blue|lips (?:are )?blue|gurgl\\w*',
+    'droop\\w*|sweaty|floppy|allerg\\w*|swelling|epipen|confused|dizzy',
     // Spanish.
     'morir|muerte|muert[oa]|matar\\w*|mate|vida|vivir|pastillas|cortar\\w*|corte\\w*|sangr\\w*|cuchillo|navaja|soga|cuelgo|colgar\\w*',
     'puente|saltar|edificio|pisos|azotea|arma|pistola|pega\\w*|golpe\\w*|viol\\w*|toca\\w*|abus\\w*|lastim\\w*|miedo|comer|vomit\\w*',

@@ -23,7 +23,10 @@ export const IDIOMS: RegExp[] = [
   /\bcut(?:ting)? (?:my ?self|myself|me) (?:\w+ ){0,3}(?:slice|piece|break|slack|deal|portion)\b/g,
   /\b(?:cut|hurt|burn|burned|burnt|cutting|hurting|injured|injure|hit) (?:my ?self|myself) (?:shaving|cooking|chopping|baking|gardening|(?:while|when) \w+ing|at the|at work|at the gym|playing|on (?:a|the|my)|in the kitchen|by accident|accidentally|lifting|running|skiing|skating|falling|with (?:a|the) (?:paper|kitchen|oven|pan|stove))\b/g,
   /\baccidentally (?:cut|hurt|burned|burnt|hit|injured) (?:my ?self|myself)\b/g,
-  /\b(?:die|died|dying|dead|death) (?:of|from) (?:laughter|laughing|embarrassment|cringe|boredom|shame|cuteness|excitement|hunger|thirst|heat|curiosity|jealousy|happiness|the cold|the heat|suspense|envy)\b/g,
+  /\b(?:die|died|dying|dead|death) (?:of|from) (?:laughter|laughing|embarrassment|cringe|boredom|shame|cuteness|excitement|hunger|thirst|heat|curiosity|jealousy|happiness|the cold|the heat|suspense|envy|stress|exhaustion|nerves|anticipation)\b/g,
+  // Beaten at a game: "we played two games of rummy and she beat me".
+  /\b(?:beat|beats|thrashed|destroyed|crushed|smashed|slaughtered) (?:me|us)\b(?=[^\n]*\b(?:at|in) (?:\w+ ){0,2}(?:games?|cards|chess|rummy|scrabble|monopoly|uno|poker|tennis|pool|darts|golf|quiz|race|fifa|mario ?kart)\b)/g,
+  /(?<=\b(?:games?|rummy|cards|chess|scrabble|monopoly|poker|match|round|race|quiz)\b[^\n]*)\b(?:beat|beats|thrashed|destroyed|crushed|smashed) (?:me|us)\b/g,
   /\b(?:(?:would|could|id|i) )?(?:rather|sooner) die than\b/g,
   // "i could strangle my brother" over broken headphones: anger said the way people say it, unless a weapon
   // or a plan is in the same clause.

@@ -172,7 +172,7 @@ export const SPANISH_IDIOMS: RegExp[] = [
   /\bse (?:me |te |le |nos )?(?:corta|corto|cortan|corte|cortaba) (?:la|el) (?:mayonesa|leche|salsa|crema|voz|llamada|internet|senal|luz|wifi|conexion|digestion)\b/g,
   // "Cortar" with someone is a breakup.
   /\bme (?:corto|corta|cortaron|va a cortar) (?:mi |el |la |su )?(?:novio|novia|pareja|ex|esposo|esposa|chico|chica|crush)\b|\b(?:corte|cortamos|corto|cortaste|voy a cortar) con (?:mi |el |la |ella|el)\w*\b/g,
-  /\b(?:me muero|me estoy muriendo|me morire|me voy a morir|muert[oa]s?|morirme) (?:de|del) (?:la )?(?:risa|hambre|sueno|calor|frio|verguenza|pena|ganas|aburrimiento|nervios|miedo|cansancio|sed|amor|envidia|emocion|curiosidad)\b/g,
+  /\b(?:me muero|me estoy muriendo|me morire|me voy a morir|muert[oa]s?|morirme|me quiero morir|quiero morirme|me quisiera morir) (?:de|del) (?:la |el )?(?:risa|hambre|sueno|calor|frio|verguenza|pena|ganas|aburrimiento|nervios|miedo|cansancio|sed|amor|envidia|emocion|curiosidad|estres|oso|asco|panico|tristeza|coraje)\b/g,
   /\bme muero por (?:ver|ir|verte|saber|conocer|probar|un|una|el|la|que)\b/g,
   /\b(?:me|nos) (?:mata|matan|esta matando|estan matando) (?:el|la|los|las|este|esta|esto|mi) \w+\b/g,
   /\b(?:matar|mato|mate) (?:el tiempo|la tarde|las horas)\b/g,
