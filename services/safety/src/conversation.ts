@@ -120,9 +120,10 @@ export function assessConversation(
   // Talk about a poem, an essay or a game, where the writer never speaks of themselves now: a "disclosure"
   // inside it (a poem "about someone walking into the sea") is the work's, not the writer's.
   const selfNow = readings.some((r) => r.selfNow);
-  // The frame is the message itself or the one just before ("i'm a teacher" then "how do i talk about self
+  // The frame is the message itself or one of the two before ("i'm a teacher" then "how do i talk about self
   // harm"): a project named four messages ago frames nothing said now.
-  const framedUpTo = (i: number) => !selfNow && readings.slice(Math.max(0, i - 1), i + 1).some((r) => r.frame);
+  const framedUpTo = (i: number) =>
+    !selfNow && readings.slice(Math.max(0, i - 2), i + 1).some((r) => r.frame);
   const framedTalk = framedUpTo(readings.length - 1);
   // The same frame holds for the latest message ("i'm a teacher" then "how do i talk about self harm").
   if (framedTalk && verdict.level === 'crisis') verdict.level = 'elevated';

@@ -115,4 +115,21 @@ describe('danger read by composition', () => {
     ]);
     expect(failures(cases)).toEqual([]);
   });
+
+  it('reads the body in an emergency, and the same body with an ordinary cause', () => {
+    const cases = [
+      { text: 'chests been tight for 40 minutes and the pain is going down my left arm', crisis: true },
+      { text: 'my dad says his chest hurts and it spreads to his jaw', crisis: true },
+      { text: 'le duele el pecho y le baja al brazo izquierdo', crisis: true },
+      { text: 'my chest is tight from this cold and i ache all over', crisis: false },
+      { text: 'throwing it all up like 6 times a day now and my heart is racing', crisis: true },
+      { text: 'vomito 5 veces al dia y siento que me voy a desmayar', crisis: true },
+      { text: 'threw up twice after the rollercoaster and felt dizzy lol', crisis: false },
+      { text: 'me he vuelto a cortar los brazos', crisis: true },
+      { text: 'me corte el pelo yo sola y quedo fatal', crisis: false },
+      { text: 'me quiero desvivir hoy', crisis: true },
+      { text: 'me pego el resfriado de mi hermano', crisis: false },
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
 });

@@ -128,11 +128,39 @@ export const OTHER_ES = [
   'ella',
   'mi (?:esposo|esposa|novio|novia|pareja|marido|mujer|padre|papa|madre|mama|padrastro|madrastra|tio|hermano|ex)',
 ];
+/**
+ * Spanish drops the subject: "me agarro del cuello" already says someone else did it, so the subject is
+ * optional.
+ */
 export const VIOLENCE_ES = [
   'me (?:agarro|agarra|tomo|toma) del (?:cuello|pelo)',
   'me (?:ahorco|ahorca|estrangulo|estrangula|asfixio|asfixia)',
-  'me (?:pego|pega|golpeo|golpea|empujo|empuja|pateo|patea|arrastro|arrastra)',
+  'me (?:pego|pega|golpeo|golpea|empujo|empuja|pateo|patea|arrastro|arrastra)(?! (?:un|una|el|la) (?:susto|grito|resfriado|virus|catarro|gripe))',
+  'me (?:sujeto|sujeta|forzo|forza|obligo a|violo|viola)',
 ];
+/** Hurting oneself, in Spanish, where the reflexive carries the subject. */
+export const SELF_HARM_ES = [
+  'me (?:he vuelto a |volvi a |vuelvo a |sigo )?(?:quemar|queme|quemo|cortar|corte|corto|lastimar|lastime|lastimo|rasgu\\w+)(?: (?:otra vez|de nuevo))? (?:el|los|la|las|mis?) (?:brazos?|piernas?|munecas?|piel|muslos?|panza)',
+];
+/** Ending one's life, in Spanish, with its slang ("desvivirme"). */
+export const OWN_END_ES = [
+  '(?:me quiero|quiero|me voy a|voy a|pienso|ya decidi) (?:desvivir|suicidar|quitar la vida|matar)(?:me)?',
+  'quiero desvivirme',
+];
+/** The body in an emergency: a heart attack's chest and arm, vomiting many times with the heart or fainting. */
+export const CHEST = '(?:chests?|pecho)';
+export const SPREADS = '(?:arm|jaw|brazo|mandibula)';
+export const CHEST_PAIN =
+  '(?:tight\\w*|pain\\w*|pressure|hurt\\w*|ache\\w*|crush\\w*|dolor|duele|aprieta|presion)';
+export const PURGING =
+  '(?:throw(?:ing)? (?:it )?(?:all )?up|threw (?:it )?(?:all )?up|vomit\\w*|purg\\w*|laxatives?|vomito|vomitando|vomitar)';
+export const OFTEN =
+  '(?:\\d+|several|many|multiple|five|six|seven|eight|ten|varias|muchas|cinco|seis) (?:times|veces)|(?:a|per|al) (?:day|dia)';
+/** An ache with its ordinary cause named: a cold, a jab, the gym. */
+const EXPLAINED_ACHE =
+  '(?:from|after) (?:\\w+ ){0,2}(?:cold|flu|jab|shot|vaccine|booster|gym|workout|lifting|cough\\w*|climbing|moving|carrying)\\b';
+export const BODY_ALARM =
+  '(?:heart|corazon|faint\\w*|desmay\\w*|dizzy|mare\\w*|tingl\\w*|hormigue\\w*|black(?:ed|ing)? out|pass(?:ed|ing)? out|chest|pecho)';
 export const THREAT_KILL = [
   'me mata',
   'me va a matar',
@@ -178,7 +206,29 @@ export const COMPOSED_RULES: Rule[] = [
     reason: 'partner_abuse',
     category: 'abuse',
     level: 'crisis',
-    re: rx(`\\b${alt(OTHER_ES)}${GAP} ${alt(VIOLENCE_ES)}\\b`),
+    re: rx(`\\b(?:${alt(OTHER_ES)}${GAP} )?${alt(VIOLENCE_ES)}\\b`),
+    pastable: true,
+  },
+  { reason: 'self_harm', level: 'crisis', re: rx(`\\b${alt(SELF_HARM_ES)}\\b`), pastable: true },
+  {
+    reason: 'suicidal_intent',
+    level: 'crisis',
+    re: rx(`\\b${alt(OWN_END_ES)}\\b`),
+    hyperbole: true,
+    pastable: true,
+  },
+  {
+    reason: 'medical_emergency',
+    level: 'crisis',
+    re: rx(
+      `\\b${CHEST}\\b(?=[^\\n]*\\b${SPREADS}\\b)(?=[^\\n]*\\b${CHEST_PAIN}\\b)(?![^\\n]*\\b${EXPLAINED_ACHE})`,
+    ),
+    pastable: true,
+  },
+  {
+    reason: 'eating',
+    level: 'crisis',
+    re: rx(`\\b${PURGING}\\b(?=[^\\n]*\\b(?:${OFTEN})\\b)(?=[^\\n]*\\b${BODY_ALARM}\\b)`),
     pastable: true,
   },
   {
