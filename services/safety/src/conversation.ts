@@ -47,7 +47,10 @@ const WEAK_EVIDENCE = new Set<Reason>([
 
 /** True when a crisis rests on the writer's own signs of danger: only such a crisis flags the session. */
 export function raisesFlag(verdict: ConversationAssessment): boolean {
-  return verdict.level === 'crisis' && verdict.reasons.some((r) => !WEAK_EVIDENCE.has(r));
+  return (
+    verdict.level === 'crisis' &&
+    (verdict.combined === true || verdict.reasons.some((r) => !WEAK_EVIDENCE.has(r)))
+  );
 }
 
 /** A reading that rests on a rule, not on the classifier alone. */
@@ -98,6 +101,7 @@ export function assessConversation(
     language: latest.language,
     reasons: [...latest.reasons],
     context,
+    ...(latest.combined ? { combined: true } : {}),
   };
   const raise = (category: SafetyCategory, reason: Reason) => {
     if (verdict.level !== 'crisis') verdict.category = category;

@@ -11,6 +11,8 @@ export interface RiskAssessment {
 }
 
 export interface ConversationAssessment extends RiskAssessment {
+  /** The latest message's crisis was made by warning signs together (the parts of a plan). */
+  combined?: boolean;
   /** How many messages were read to reach the verdict. */
   context: number;
 }

@@ -29,7 +29,7 @@ const ENDINGS = OWN_END.filter((e) => !/[()[\]|?\\]/.test(e));
 const ORDINARY_ENDINGS = [
   'end the call early',
   'end my shift early',
-  'kill time before the train',
+  'kill time before the film',
   'disappear for the weekend',
   'log off for the night',
   'be done with this essay',

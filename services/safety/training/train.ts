@@ -85,7 +85,7 @@ const measuredOnce = new Set(
  * the ordinary talk that dominates real traffic dominates what the classifier learns. In a conversation
  * where danger appears partway, the turns before the revealing message are ordinary, the rest a crisis.
  */
-const TRAFFIC_DEVELOPMENT_SETS = ['first'];
+const TRAFFIC_DEVELOPMENT_SETS = ['first', 'second'];
 interface Conversation {
   messages: string[];
   level?: Example['level'];
@@ -134,7 +134,7 @@ const PAIR_L2 = 10;
 const MIN_DOC_FREQ = 2;
 const FALSE_CRISIS_BUDGET = 0.035;
 /** In whole ordinary conversations, where most visitors are, the classifier may alarm far less often. */
-const TRAFFIC_FALSE_CRISIS_BUDGET = 0.003;
+const TRAFFIC_FALSE_CRISIS_BUDGET = 0.01;
 const TRAFFIC_FALSE_FLAG_BUDGET = 0.01;
 const FALSE_FLAG_BUDGET = 0.05;
 const CALIBRATION_EXCLUDED = new Set(['benign_twins.jsonl']);
@@ -177,10 +177,11 @@ function train(set: Example[]): SafetyModel {
     idx: d.f.map((f) => vocab.get(f)).filter((i) => i !== undefined),
     y: d.y,
   }));
-  // The crisis and at-risk heads keep the data's own balance; each kind-of-danger head sees its few
-  // positives and many negatives with equal total weight.
+  // Each kind-of-danger head sees its few positives and many negatives with equal total weight.
   const classWeight = HEADS.map((_, h) => {
-    if (h < 2) return { 1: 1, 0: 1 };
+    // A missed crisis costs more than a false alarm: crisis turns weigh twice, and the thresholds then hold
+    // false alarms to their budgets.
+    if (h < 2) return { 1: 2, 0: 1 };
     const pos = rows.filter((r) => r.y[h] === 1).length;
     const neg = rows.filter((r) => r.y[h] === 0).length;
     return { 1: (pos + neg) / (2 * Math.max(1, pos)), 0: (pos + neg) / (2 * Math.max(1, neg)) };

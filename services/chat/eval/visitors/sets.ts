@@ -14,12 +14,11 @@ export const TRAFFIC_SETS: TrafficSet[] = [
   {
     dir: 'first',
     story:
-      'was written by three helpers who never saw the engine (330 ordinary conversations of 5 to 10 messages, 80 of them Spanish; 120 where danger appears partway, 25 Spanish, 32 with a take-back after it) and measured once with the start engine (0622659): 0.256 of ordinary messages answered with a crisis reply, 0.535 flagged, 0.538 of replies naming a hotline, 0.452 of conversations with a crisis reply; crisis at the reveal 1.000. Its misses were then read and the classifier learns from it: a development set.',
+      'was written by three helpers who never saw the engine (330 ordinary conversations of 5 to 10 messages, 80 of them Spanish; 120 where danger appears partway, 25 Spanish, 32 with a take-back after it) and measured once with the start engine (0622659, the engine as the issue found it): 0.256 of ordinary messages answered with a crisis reply, 0.535 flagged, 0.538 of replies naming a hotline, 0.452 of conversations with a crisis reply; crisis at the reveal 1.000. Its misses were then read and the classifier learns from it: a development set.',
   },
   {
     dir: 'second',
     story:
-      'was written by two more helpers who never saw the engine (170 ordinary conversations, 45 Spanish, other voices and troubles; 110 where danger appears partway, 25 Spanish, 30 with a take-back) and measured once mid-way.',
-    once: true,
+      'was written by two more helpers who never saw the engine (170 ordinary conversations, 45 Spanish, other voices and troubles; 110 where danger appears partway, 25 Spanish, 30 with a take-back) and measured once mid-way, with the engine of 71f796e: 0.071 of ordinary messages answered with a crisis reply, 0.143 flagged, 0.127 of replies naming a hotline; crisis at the reveal 0.982, held after it 0.969. Its misses were then read, and the classifier learns from it: a development set.',
   },
 ];

@@ -204,13 +204,17 @@ function compose(
 
 /**
  * Points to help below crisis, at most once in HELP_SPACING replies: the safety engine's note when it rated
- * the message elevated, or a varied reminder of 988 in a session a real disclosure flagged earlier. A
- * message the engine rated none gets no hotline from the companion's own reading of it.
+ * the message elevated or the companion answers it as a danger (abuse told, a safety check-in), with the
+ * numbers even when the reply's steps name a hotline in words; or a varied reminder of 988 in a session a
+ * real disclosure flagged earlier. Ordinary distress alone gets no hotline: listening comes first.
  */
 function withHelp(text: string, input: OfflineInput, memory: Memory, r: Resolved, seed: number): string {
-  if (memory.helpRecently || mentionsHelp(text)) return text;
-  if (input.risk !== 'none') return `${text}\n\n${helpNote(r.category, input.language)}`;
-  if (input.crisisFlagged) {
+  if (memory.helpRecently) return text;
+  if (input.risk !== 'none' || r.u.intent === 'safety') {
+    const note = helpNote(r.category, input.language);
+    return text.includes(note) ? text : `${text}\n\n${note}`;
+  }
+  if (input.crisisFlagged && !mentionsHelp(text)) {
     const picker = new Picker(
       memory.said,
       seed,

@@ -4,6 +4,7 @@ import {
   CONTEXT_WINDOW,
   type ConversationAssessment,
   CRISIS_STAYS_FOR,
+  raisesFlag,
 } from '@sage/safety';
 import {
   AppError,
@@ -136,9 +137,10 @@ export async function acceptMessage(
     mode: incoming.mode,
     tone: incoming.tone,
   };
-  // Only a message's own signs (re)start the crisis flag's clock: turns kept at crisis by an earlier
-  // disclosure must not keep the conversation there forever.
-  const flags = risk === 'crisis' && assessment.reasons.some((r) => r !== 'recent_disclosure');
+  // Only the writer's own signs of danger (re)start the crisis flag's clock (raisesFlag): turns kept at crisis
+  // by an earlier disclosure must not keep the conversation there forever, and a crisis read from weak
+  // evidence alone must not hold the next turns at crisis when they show no danger.
+  const flags = raisesFlag(assessment);
   /** The general path: a pending message is looked at (its job may be dead), the flag is set. */
   const inOneTransaction = () =>
     inTransaction(db, async (trx) => {

@@ -26,7 +26,7 @@ export const IDIOMS: RegExp[] = [
   /\b(?:die|died|dying|dead|death) (?:of|from) (?:laughter|laughing|embarrassment|cringe|boredom|shame|cuteness|excitement|hunger|thirst|heat|curiosity|jealousy|happiness|the cold|the heat|suspense|envy|stress|exhaustion|nerves|anticipation)\b/g,
   // Beaten at a game: "we played two games of rummy and she beat me".
   /\b(?:beat|beats|thrashed|destroyed|crushed|smashed|slaughtered) (?:me|us)\b(?=[^\n]*\b(?:at|in) (?:\w+ ){0,2}(?:games?|cards|chess|rummy|scrabble|monopoly|uno|poker|tennis|pool|darts|golf|quiz|race|fifa|mario ?kart)\b)/g,
-  /(?<=\b(?:games?|rummy|cards|chess|scrabble|monopoly|poker|match|round|race|quiz)\b[^\n]*)\b(?:beat|beats|thrashed|destroyed|crushed|smashed) (?:me|us)\b/g,
+  /\b(?:games?|rummy|cards|chess|scrabble|monopoly|poker|match|round|race|quiz)\b[^\n]{0,80}?\b(?:beat|beats|thrashed|destroyed|crushed|smashed) (?:me|us)\b/g,
   /\b(?:(?:would|could|id|i) )?(?:rather|sooner) die than\b/g,
   // "i could strangle my brother" over broken headphones: anger said the way people say it, unless a weapon
   // or a plan is in the same clause.
@@ -34,6 +34,7 @@ export const IDIOMS: RegExp[] = [
   /(?<!\b(?:want|wanna|ready|going|need|deserve|just want) )\bto die for\b(?! real)/g,
   /\b(?:die|dying) for (?:a|an|some|this|that|the|these|those|more|pizza|tacos?|coffee|chocolate|it)\b/g,
   /\bdying (?:to|for) \w+/g,
+  /\bkill(?:s|ing|ed)? (?:some |a bit of |an hour of )?time\b/g,
   /\b(?:dying|died|dead|die) laughing\b/g,
   /\b(?:nearly |almost )?kill(?:ed|ing)? (?:my ?self|myself) laughing\b/g,
   /\b(?:going to|gonna|will|ill|im going to|im gonna) (?:kill|strangle|murder|throttle|end) (?:him|her|them|my \w+) if (?:he|she|they) (?:takes?|eats?|touch(?:es)?|uses?|borrows?|steals?|finish(?:es)?|drinks?|spoils?|wears?) (?:my|the)\b/g,
