@@ -40,8 +40,11 @@ bench:
 	@bash bench/run.sh
 
 # Safety engine and offline companion, measured on the labelled sets in services/safety/eval and services/chat/eval (reports beside them).
+# The engine on single messages and short conversations, then what visitors meet in whole conversations
+# (services/chat/eval/visitors); both run, and the target fails if either misses a target.
 eval-safety:
-	@npm run --silent -w services/safety eval-safety
+	@s=0; npm run --silent -w services/safety eval-safety || s=1; \
+	npm run --silent -w services/chat eval-visitors || s=1; exit $$s
 
 eval-companion:
 	@npm run --silent -w services/chat eval-companion

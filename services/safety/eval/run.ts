@@ -252,14 +252,23 @@ const APART: { dir: string; name: string; story: string; honest?: boolean; cases
       name: dir === 'unseen30' ? 'thirtieth unseen' : 'thirty-first unseen',
       story:
         dir === 'unseen30'
-          ? 'was written with what a crisis-line volunteer remembers in mind (small talk first, practical requests before a disclosure, rural writers far from help, people writing drunk, plans written as chore lists, people causing harm), by someone else again who saw nothing of the engine, while the engine changed, and measured once with the final engine of that work (75f06dc): with the thirty-first set, crisis recall 0.976, elevated-or-more 0.983, false crisis 0.041 (the engine of 6acbbea, at the start of that work, scored 0.976, 0.979, 0.058 on the two). Nothing was changed after, and no training reads it: with its twin, the honest estimate of how the engine does on wording it has never met.'
+          ? 'was written with what a crisis-line volunteer remembers in mind (small talk first, practical requests before a disclosure, rural writers far from help, people writing drunk, plans written as chore lists, people causing harm), by someone else again who saw nothing of the engine, while the engine changed, and measured once with the final engine of that work (75f06dc): with the thirty-first set, crisis recall 0.976, elevated-or-more 0.983, false crisis 0.041 (the engine of 6acbbea, at the start of that work, scored 0.976, 0.979, 0.058 on the two). In the work on calm by default their misses were read while the classifier was recalibrated for ordinary conversations (no training reads them): development sets since.'
           : 'was written with messages typed fast on a phone, people over sixty, and English and Spanish mixed in one message in mind, and used like the thirtieth (see there).',
+    })),
+  ...['unseen32']
+    .filter((dir) => existsSync(join(here, dir, 'conversations.jsonl')))
+    .map((dir) => ({
+      dir,
+      name: 'thirty-second unseen',
+      story:
+        'was written by a helper who never saw the engine after the engine of the work on calm by default was final (330 single messages, 60 short conversations; crisis, elevated and ordinary look-alikes, English and Spanish), and measured once with it. Nothing was changed after, and no training reads it: the honest estimate of how the engine does on wording it has never met.',
       honest: true,
     })),
 ].map((set) => ({ ...set, cases: readSet(set.dir) }));
 const outputs = readJsonl<{ text: string; unsafe: boolean; kind: string }>('outputs.jsonl');
 
-const TARGETS = { crisisRecall: 0.95, elevatedRecall: 0.9, falseCrisis: 0.05, p99Ms: 2 };
+/** Targets (issue "Calm by default"): held on the sets measured once; every other set shows its figures. */
+const TARGETS = { crisisRecall: 0.95, elevatedRecall: 0.9, falseCrisis: 0.03, p99Ms: 2 };
 const LEVELS: Risk[] = ['none', 'elevated', 'crisis'];
 
 interface Scored extends Case {
@@ -485,4 +494,6 @@ const report = [
 writeFileSync(join(here, 'REPORT.md'), report);
 console.log(report.split('## Cases the engine gets wrong')[0]);
 console.log(`misses: ${misses(all).length} (listed in REPORT.md)`);
-process.exit(checks.every(([, , , ok]) => ok) ? 0 : 1);
+// The exit code: the sets measured once and the time per message (development sets are tuned on).
+const held = checks.filter(([name]) => name.startsWith('p99') || (honest && name.includes(honest.name)));
+process.exit(held.every(([, , , ok]) => ok) ? 0 : 1);

@@ -113,10 +113,10 @@ function replay(messages: string[]): TurnResult[] {
   });
 }
 
-/** Sentences a reply shares word for word with an earlier reply of the same conversation. */
-function repeatedSentences(turns: TurnResult[]): number {
+/** Sentences a companion reply shares word for word with an earlier one of the same conversation. */
+function repeatedSentences(turns: TurnResult[]): string[] {
   const seen = new Set<string>();
-  let repeated = 0;
+  const repeated: string[] = [];
   for (const t of turns) {
     if (t.crisisReply) continue;
     const sentences = t.reply
@@ -124,7 +124,7 @@ function repeatedSentences(turns: TurnResult[]): number {
       .map((s) => s.trim())
       .filter((s) => s.length > 25);
     for (const s of new Set(sentences)) {
-      if (seen.has(s)) repeated++;
+      if (seen.has(s)) repeated.push(s);
       seen.add(s);
     }
   }
@@ -141,7 +141,7 @@ function ordinaryFigures(convs: Conversation[]) {
   let hotline = 0;
   let convCrisis = 0;
   let convAlarm = 0;
-  let repeats = 0;
+  const repeats: string[] = [];
   const misses: string[] = [];
   for (const c of convs) {
     const turns = replay(c.messages);
@@ -151,7 +151,7 @@ function ordinaryFigures(convs: Conversation[]) {
     hotline += turns.filter((t) => t.hotline).length;
     if (turns.some((t) => t.crisisReply)) convCrisis++;
     if (turns.some((t) => t.level !== 'none')) convAlarm++;
-    repeats += repeatedSentences(turns);
+    repeats.push(...repeatedSentences(turns).map((r) => `- in ${c.kind}: ${r}`));
     for (const t of turns.filter((x) => x.level !== 'none')) {
       misses.push(
         `- ${t.level}/${t.category} (${t.reasons.join(', ')}) in ${c.kind}: ${t.message.slice(0, 200)}`,
@@ -232,7 +232,7 @@ const TARGETS = {
 
 const rows = measured.map(
   ({ set, ordinary: o, emerging: e }) =>
-    `| ${set.dir}${set.once ? ' (measured once)' : ''} | ${o.conversations} / ${o.messages} | ${fmt(o.crisis)} | ${fmt(o.alarm)} | ${fmt(o.hotline)} | ${fmt(o.convCrisis)} | ${fmt(o.convAlarm)} | ${o.repeats} | ${e.conversations} | ${fmt(e.atReveal)} | ${fmt(e.heldAfter)} | ${fmt(e.heldConversations)} | ${fmt(e.earlyCrisis)} |`,
+    `| ${set.dir}${set.once ? ' (measured once)' : ''} | ${o.conversations} / ${o.messages} | ${fmt(o.crisis)} | ${fmt(o.alarm)} | ${fmt(o.hotline)} | ${fmt(o.convCrisis)} | ${fmt(o.convAlarm)} | ${o.repeats.length} | ${e.conversations} | ${fmt(e.atReveal)} | ${fmt(e.heldAfter)} | ${fmt(e.heldConversations)} | ${fmt(e.earlyCrisis)} |`,
 );
 const failures: string[] = [];
 for (const { set, ordinary: o, emerging: e } of measured.filter((m) => m.set.once)) {
@@ -266,6 +266,10 @@ const report = [
     `## ${set.dir}: alarms in ordinary conversations`,
     '',
     ...(ordinary.misses.length ? ordinary.misses : ['None.']),
+    '',
+    `## ${set.dir}: sentences a companion reply repeats from an earlier one`,
+    '',
+    ...(ordinary.repeats.length ? ordinary.repeats : ['None.']),
     '',
     `## ${set.dir}: emerging conversations missed or not held`,
     '',

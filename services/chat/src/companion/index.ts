@@ -12,7 +12,7 @@ import { reflectClause } from './reflect.ts';
 import { safetyBody } from './safetyReplies.ts';
 import { socialReply } from './social.ts';
 import { FLAG_REMINDERS_ES, spanishReply } from './spanish.ts';
-import { capitalize, hash } from './text.ts';
+import { capitalize, hash, sentenceKey, splitSentences } from './text.ts';
 import type {
   CompanionReply,
   OfflineInput,
@@ -208,11 +208,19 @@ function compose(
  * numbers even when the reply's steps name a hotline in words; or a varied reminder of 988 in a session a
  * real disclosure flagged earlier. Ordinary distress alone gets no hotline: listening comes first.
  */
+/** The help named earlier, pointed to again without repeating its sentence. */
+const NOTE_AGAIN = 'The line I mentioned earlier is still there for you, any time of day or night.';
+const NOTE_AGAIN_ES =
+  'La línea que te mencioné antes sigue ahí para ti, a cualquier hora del día o de la noche.';
+
 function withHelp(text: string, input: OfflineInput, memory: Memory, r: Resolved, seed: number): string {
   if (memory.helpRecently) return text;
   if (input.risk !== 'none' || r.u.intent === 'safety') {
     const note = helpNote(r.category, input.language);
-    return text.includes(note) ? text : `${text}\n\n${note}`;
+    if (text.includes(note)) return text;
+    // Said once already in this conversation: a short pointer back, so no sentence comes twice.
+    const said = splitSentences(note).every((s) => memory.said.has(sentenceKey(s)));
+    return `${text}\n\n${said ? (input.language === 'es' ? NOTE_AGAIN_ES : NOTE_AGAIN) : note}`;
   }
   if (input.crisisFlagged && !mentionsHelp(text)) {
     const picker = new Picker(
