@@ -36,7 +36,7 @@ export {
   CONTEXT_WINDOW,
   type ConversationOptions,
   CRISIS_STAYS_FOR,
-  raisesFlag,
 } from './conversation.ts';
 export { assessByRules, assessMessage } from './readings.ts';
+export { raisesFlag } from './signs.ts';
 export type { ConversationAssessment, RiskAssessment } from './verdict.ts';

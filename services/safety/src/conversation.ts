@@ -17,56 +17,21 @@ import { REASON_CATEGORY, type Reason } from './lexicon/types.ts';
 import { normalize } from './normalize.ts';
 import { remembered } from './readings.ts';
 import {
+  ADDS_DANGER,
+  AMBIGUOUS_SIGNS,
+  byRules,
   FAREWELL_REASONS,
   isClassifier,
   MEANS_REASONS,
   SHORT_TEXT_WORDS,
   WEAK_SIGNS,
-} from './readMessage.ts';
+} from './signs.ts';
 import { type ConversationAssessment, type MessageReading, RANK } from './verdict.ts';
 
 /** The latest message judged in the light of the ones before it and the session's crisis flag. */
 /** How many earlier user messages are read, and for how many turns a disclosure keeps its crisis. */
 export const CONTEXT_WINDOW = 6;
 export const CRISIS_STAYS_FOR = 3;
-/**
- * Reasons that are no sign of the writer's own danger read by a rule: the classifier's reading, warning signs
- * that are ordinary alone, worry about someone else, or a crisis carried over from before.
- */
-const WEAK_EVIDENCE = new Set<Reason>([
-  'classifier',
-  'recent_disclosure',
-  'distress_in_context',
-  'crisis_flag',
-  'warning_signs',
-  'goodbye',
-  'giving_away',
-  'third_party',
-  'distress',
-]);
-
-/** True when a crisis rests on the writer's own signs of danger: only such a crisis flags the session. */
-export function raisesFlag(verdict: ConversationAssessment): boolean {
-  return (
-    verdict.level === 'crisis' &&
-    (verdict.combined === true || verdict.reasons.some((r) => !WEAK_EVIDENCE.has(r)))
-  );
-}
-
-/** A reading that rests on a rule, not on the classifier alone. */
-const byRules = (r: MessageReading) => r.reasons.some((x) => x !== 'classifier');
-
-/** Signs that can mean danger or something ordinary; the next messages may say which. */
-const AMBIGUOUS_SIGNS = new Set<Reason>([
-  'warning_signs',
-  'giving_away',
-  'goodbye',
-  'classifier',
-  // "i'm gonna murder my brother" then "he ate my leftover pad thai".
-  'harm_to_others',
-]);
-/** Dangers a following message adds to rather than explains. */
-const ADDS_DANGER = new Set<SafetyCategory>(['abuse', 'violence', 'medical']);
 /** How many of the latest messages the classifier reads together. */
 export const CLASSIFIER_WINDOW = 3;
 

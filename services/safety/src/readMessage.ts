@@ -43,56 +43,26 @@ import { ENGLISH_MARKERS, SPANISH_MARKERS, SPANISH_RULES } from './lexicon/spani
 import { SUICIDE_RULES, SUICIDE_SIGNS } from './lexicon/suicide.ts';
 import { REASON_CATEGORY, type Reason, type Rule } from './lexicon/types.ts';
 import { normalize } from './normalize.ts';
+import {
+  CONFIDENT,
+  FAREWELL_REASONS,
+  GENERIC_SUICIDE_SIGNS,
+  HISTORY_CATEGORIES,
+  isClassifier,
+  MEANS_REASONS,
+  SHORT_TEXT_WORDS,
+  SOFT_SIGNS,
+  SURE,
+  SURE_ALONE,
+  WEAK_SIGNS,
+} from './signs.ts';
 import { CATEGORY_PRIORITY, higher, type MessageReading, RANK } from './verdict.ts';
 
 /**
  * One message read on its own: rules over its clauses, warning signs together, then the classifier, which
  * can only raise the rules' verdict.
  */
-/** Signs too weak to back a less confident classifier: worry about someone else, a plain goodbye. */
-export const WEAK_SIGNS = new Set<string>(['third_party', 'goodbye', 'farewell', 'time']);
-/** Dangers whose history is common and told as history; a past told so is not a crisis now. */
-const HISTORY_CATEGORIES = new Set<SafetyCategory>(['suicide', 'self_harm', 'eating', 'abuse']);
-/** Signs an ordinary departure explains. */
-export const FAREWELL_REASONS = new Set<Reason>(['goodbye', 'giving_away']);
-/** Signs that point to suicide only through means or circumstance, not through what the writer says. */
-const GENERIC_SUICIDE_SIGNS = new Set<Reason>([
-  'plan_or_means',
-  'warning_signs',
-  'means_question',
-  'lethality_question',
-  'means_emoji',
-  'dangerous_place',
-  'distress',
-]);
-/** Messages up to this many words are read whole by the classifier (see readMessage). */
-export const SHORT_TEXT_WORDS = 30;
-/** The classifier's probability at which it calls a crisis with no other sign. */
-export const CONFIDENT = 0.8;
-/**
- * The classifier's probability at which its crisis alone is as good as a rule's sign: on held-back turns of
- * whole conversations nearly every turn scored this high was a crisis (training/REPORT.md), so such a crisis
- * flags the session and holds through what follows, as a disclosure the rules read does.
- */
-const SURE_ALONE = 0.97;
-/**
- * Signs that are ordinary alone in everyday venting: hopelessness said once, warning signs, a goodbye,
- * things given away, the word suicide, distress. Alone they do not raise an alarm (see readMessage).
- */
-const SOFT_SIGNS = new Set<Reason>([
-  'hopelessness',
-  'warning_signs',
-  'goodbye',
-  'giving_away',
-  'mentions_suicide',
-  'distress',
-]);
-/** The classifier's reading, sure or not. */
-export const isClassifier = (r: Reason) => r === 'classifier' || r === 'classifier_sure';
-/** What the classifier alone needs when bad news explains the distress it reads. */
-const SURE = 0.9;
 const ENGLISH_RULES: Rule[] = [...SUICIDE_RULES, ...SUICIDE_SIGNS, ...DANGER_RULES, ...COMPOSED_RULES];
-export const MEANS_REASONS = new Set<Reason>(['lethality_question', 'means_question', 'plan_or_means']);
 
 export function readMessage(text: string, model: SafetyModel | null = trainedModel()): MessageReading {
   const normalized = normalize(text);

@@ -1,0 +1,92 @@
+import type { SafetyCategory } from '@sage/shared';
+import type { Reason } from './lexicon/types.ts';
+import type { ConversationAssessment, MessageReading } from './verdict.ts';
+
+/**
+ * How much each sign weighs: which are soft (ordinary alone in everyday venting), which are weak evidence (no
+ * crisis of their own, no flag), which the next messages may explain, and the classifier's thresholds beside
+ * the rules. Read by readMessage.ts and conversation.ts.
+ */
+
+/** Signs too weak to back a less confident classifier: worry about someone else, a plain goodbye. */
+export const WEAK_SIGNS = new Set<string>(['third_party', 'goodbye', 'farewell', 'time']);
+/** Dangers whose history is common and told as history; a past told so is not a crisis now. */
+export const HISTORY_CATEGORIES = new Set<SafetyCategory>(['suicide', 'self_harm', 'eating', 'abuse']);
+/** Signs an ordinary departure explains. */
+export const FAREWELL_REASONS = new Set<Reason>(['goodbye', 'giving_away']);
+/** Signs that point to suicide only through means or circumstance, not through what the writer says. */
+export const GENERIC_SUICIDE_SIGNS = new Set<Reason>([
+  'plan_or_means',
+  'warning_signs',
+  'means_question',
+  'lethality_question',
+  'means_emoji',
+  'dangerous_place',
+  'distress',
+]);
+/** Messages up to this many words are read whole by the classifier (see readMessage). */
+export const SHORT_TEXT_WORDS = 30;
+/** The classifier's probability at which it calls a crisis with no other sign. */
+export const CONFIDENT = 0.8;
+/**
+ * The classifier's probability at which its crisis alone is as good as a rule's sign: on held-back turns of
+ * whole conversations nearly every turn scored this high was a crisis (training/REPORT.md), so such a crisis
+ * flags the session and holds through what follows, as a disclosure the rules read does.
+ */
+export const SURE_ALONE = 0.97;
+/**
+ * Signs that are ordinary alone in everyday venting: hopelessness said once, warning signs, a goodbye,
+ * things given away, the word suicide, distress. Alone they do not raise an alarm (see readMessage).
+ */
+export const SOFT_SIGNS = new Set<Reason>([
+  'hopelessness',
+  'warning_signs',
+  'goodbye',
+  'giving_away',
+  'mentions_suicide',
+  'distress',
+]);
+/** The classifier's reading, sure or not. */
+export const isClassifier = (r: Reason) => r === 'classifier' || r === 'classifier_sure';
+/** What the classifier alone needs when bad news explains the distress it reads. */
+export const SURE = 0.9;
+export const MEANS_REASONS = new Set<Reason>(['lethality_question', 'means_question', 'plan_or_means']);
+
+/**
+ * Reasons that are no sign of the writer's own danger read by a rule: the classifier's reading, warning signs
+ * that are ordinary alone, worry about someone else, or a crisis carried over from before.
+ */
+export const WEAK_EVIDENCE = new Set<Reason>([
+  'classifier',
+  'recent_disclosure',
+  'distress_in_context',
+  'crisis_flag',
+  'warning_signs',
+  'goodbye',
+  'giving_away',
+  'third_party',
+  'distress',
+]);
+
+/** True when a crisis rests on the writer's own signs of danger: only such a crisis flags the session. */
+export function raisesFlag(verdict: ConversationAssessment): boolean {
+  return (
+    verdict.level === 'crisis' &&
+    (verdict.combined === true || verdict.reasons.some((r) => !WEAK_EVIDENCE.has(r)))
+  );
+}
+
+/** A reading that rests on a rule, not on the classifier alone. */
+export const byRules = (r: MessageReading) => r.reasons.some((x) => x !== 'classifier');
+
+/** Signs that can mean danger or something ordinary; the next messages may say which. */
+export const AMBIGUOUS_SIGNS = new Set<Reason>([
+  'warning_signs',
+  'giving_away',
+  'goodbye',
+  'classifier',
+  // "i'm gonna murder my brother" then "he ate my leftover pad thai".
+  'harm_to_others',
+]);
+/** Dangers a following message adds to rather than explains. */
+export const ADDS_DANGER = new Set<SafetyCategory>(['abuse', 'violence', 'medical']);
