@@ -21,4 +21,10 @@ export const TRAFFIC_SETS: TrafficSet[] = [
     story:
       'was written by two more helpers who never saw the engine (170 ordinary conversations, 45 Spanish, other voices and troubles; 110 where danger appears partway, 25 Spanish, 30 with a take-back) and measured once mid-way, with the engine of 71f796e: 0.071 of ordinary messages answered with a crisis reply, 0.143 flagged, 0.127 of replies naming a hotline; crisis at the reveal 0.982, held after it 0.969. Its misses were then read, and the classifier learns from it: a development set.',
   },
+  {
+    dir: 'final',
+    story:
+      'was written by three more helpers who never saw the engine, after the engine of the work on calm by default was final (320 ordinary conversations of 5 to 10 messages, 80 of them Spanish, everyday troubles and quieter sadness; 110 where danger appears partway, 25 Spanish, 33 with a take-back), and measured once with it. Nothing was changed after, and no training reads it.',
+    once: true,
+  },
 ];
