@@ -93,6 +93,11 @@ export const ABSENCE = [
   'ya no (?:voy a estar|estare|voy a seguir aqui)(?: para| cuando|(?=\\n|$))',
   'no (?:voy a estar|estare) (?:aqui|vivo|viva) (?:para|cuando|mas)',
 ];
+/** Others relieved of the writer for good: "nobody will have to deal with me after friday". */
+export const RELIEVED = [
+  '(?:nobody|no one|noone|none of you|you all|everyone) (?:will|would|wont|is going to|are going to)(?: \\w+){0,2} (?:have to )?(?:deal with|worry about|put up with|take care of|look after) me (?:after|anymore|again|much longer|soon|by)',
+];
+
 /** An ordinary reason to be away, which a sentence of absence names beside it. */
 export const AWAY =
   /\b(?:trip|travel\w*|holiday|vacation|away|abroad|visiting|staying (?:at|with)|at my (?:mums?|moms?|dads?|parents|grans?|grandmas?|cousins?|aunts?|sisters?|brothers?|friends?)|work|shift|office|busy|moving|appointment|hospital for|surgery|conference|wedding|camp|festival|flight|fly|viaje|viajo|vacaciones|trabajo|turno|mudanza|boda)\b/;
@@ -156,6 +161,27 @@ export const PURGING =
   '(?:throw(?:ing)? (?:it )?(?:all )?up|threw (?:it )?(?:all )?up|vomit\\w*|purg\\w*|laxatives?|vomito|vomitando|vomitar)';
 export const OFTEN =
   '(?:\\d+|several|many|multiple|five|six|seven|eight|ten|varias|muchas|cinco|seis) (?:times|veces)|(?:a|per|al) (?:day|dia)';
+/** A child or someone in the writer's care who took something dangerous. */
+export const IN_CARE =
+  '(?:my (?:\\d+ (?:year|yr|month) old|baby|toddler|son|daughter|kid|little one|little brother|little sister|grandson|granddaughter|niece|nephew)|the baby|the kids?|she|he|el nino|la nina|mi hij[oa]|el bebe|la bebe|mi bebe)';
+export const SWALLOWED =
+  '(?:drank|drunk|swallowed|got into|chewed|ate (?:a |the )?(?:whole|entire|all|bunch|handful|lot|some|half)(?: of)?)';
+/** Spanish says who by the verb: "se ha bebido" is someone else. */
+export const SWALLOWED_ES = '(?:bebio|se ha bebido|se bebio|trago|se trago|se ha tragado|se comio)';
+export const POISON =
+  '(?:cleaner|cleaning|bleach|detergent|dishwasher|laundry pods?|pods|tide pods?|batter(?:y|ies)|button batter(?:y|ies)|pills|tablets|medicine|meds|vitamins|antifreeze|paint thinner|lighter fluid|(?:from|under) the sink|lejia|cloro|detergente|pastillas|medicinas?|debajo del fregadero|del fregadero|bajo el fregadero|una botella)';
+/** A stroke's signs, two of three: the face, the arm, the speech. */
+export const STROKE_FACE =
+  '(?:face (?:\\w+ ){0,2}(?:droop\\w*|weird on one side|lopsided|crooked|fallen)|(?:boca|cara) (?:\\w+ ){0,2}(?:torcida|caida|de lado)|one side of (?:his|her|their|my) face)';
+export const STROKE_BODY =
+  '(?:cant (?:move|lift|feel) (?:his|her|their|my) (?:right |left )?(?:arm|leg|hand)|(?:arm|leg) (?:\\w+ ){0,2}(?:gone )?(?:weak|limp|numb|dead)|no puede mover (?:el|la) (?:brazo|pierna|mano)|slurr\\w*|not making sense|cant (?:talk|speak|get (?:her|his|the) words out)|habla raro|no puede hablar|stopped talking)';
+/** Hurting oneself by force: a hand or a head smashed into something, over and over. */
+export const SELF_FORCE =
+  '(?:smash\\w*|punch\\w*|hit\\w*|bang\\w*|slam\\w*|golpe\\w*) (?:my|mi) (?:hand|hands|head|fist|fists|arm|face|mano|cabeza|puno) (?:into|against|on|off|contra)\\b[^\\n]*\\b(?:till|until|over and over|again and again|keep going|bleed\\w*|swollen|hasta)';
+/** The writer going somewhere with a weapon. */
+export const ARMED =
+  '(?:im|i am|ill|i will|im gonna|im going to) (?:\\w+ ){0,3}(?:going|coming|heading|going back|coming back|showing up)\\b[^\\n]{0,50}\\b(?:with|bringing|taking) (?:my |a |the |his |her |dads |my dads )?(?:shotgun|gun|rifle|pistol|glock|knife|machete)\\b';
+
 /** An ache with its ordinary cause named: a cold, a jab, the gym. */
 const EXPLAINED_ACHE =
   '(?:from|after) (?:\\w+ ){0,2}(?:cold|flu|jab|shot|vaccine|booster|gym|workout|lifting|cough\\w*|climbing|moving|carrying)\\b';
@@ -202,6 +228,23 @@ export const COMPOSED_RULES: Rule[] = [
     re: rx(`\\b${alt(SELF)}${GAP} ${alt(INTENT)}${GAP} ${alt(HARM_OTHERS)} ${alt(MANY_OTHERS)}\\b`),
     hyperbole: true,
   },
+  { reason: 'suicidal_intent', level: 'crisis', re: rx(`\\b${alt(RELIEVED)}\\b`), hyperbole: true },
+  {
+    reason: 'medical_emergency',
+    level: 'crisis',
+    re: rx(
+      `\\b(?:${IN_CARE} (?:\\w+ ){0,4}${SWALLOWED}|(?:${IN_CARE} )?${SWALLOWED_ES}) (?:\\w+ ){0,5}${POISON}\\b`,
+    ),
+    pastable: true,
+  },
+  {
+    reason: 'medical_emergency',
+    level: 'crisis',
+    re: rx(`\\b${STROKE_FACE}(?=[^\\n]*\\b${STROKE_BODY})|\\b${STROKE_BODY}(?=[^\\n]*\\b${STROKE_FACE})`),
+    pastable: true,
+  },
+  { reason: 'self_harm', level: 'crisis', re: rx(`\\b${SELF_FORCE}`), pastable: true },
+  { reason: 'harm_to_others', level: 'crisis', re: rx(`\\b${ARMED}`), hyperbole: true },
   {
     reason: 'partner_abuse',
     category: 'abuse',
