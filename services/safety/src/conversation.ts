@@ -127,7 +127,10 @@ export function assessConversation(
       .slice(readings.indexOf(r) + 1)
       .some((n) => n.level !== 'none' || (!atOthersOnly(r) && RETRACTION.test(n.normalized))) &&
     // A threat or a plan of harm stays when the classifier, reading the messages together, still sees it.
-    !(r.reasons.some((x) => !isClassifier(x)) && (readTogether()?.crisis ?? 1) >= (model?.thresholds.crisis ?? 0));
+    !(
+      r.reasons.some((x) => !isClassifier(x)) &&
+      (readTogether()?.crisis ?? 1) >= (model?.thresholds.crisis ?? 0)
+    );
   // The next message finishing the sentence ("i want to jump" then "off the high board at the pool",
   // "me quiero morir" then "de la verguenza jajaja") is read with it: when the two read as one no longer
   // show a crisis, the first words meant that. A retraction or a change of subject leaves the danger

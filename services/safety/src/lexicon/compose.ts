@@ -140,7 +140,9 @@ export const OTHER_ES = [
 export const VIOLENCE_ES = [
   'me (?:agarro|agarra|tomo|toma) del (?:cuello|pelo)',
   'me (?:ahorco|ahorca|estrangulo|estrangula|asfixio|asfixia)',
-  'me (?:pego|pega|golpeo|golpea|empujo|empuja|pateo|patea|arrastro|arrastra)(?! (?:un|una|el|la) (?:susto|grito|resfriado|virus|catarro|gripe))',
+  'me (?:golpeo|golpea|pateo|patea)',
+  // "me pega" is also a feeling that hits ("me pega fuerte", "me pega un poco"): violence needs how or when.
+  'me (?:pego|pega|empujo|empuja|arrastro|arrastra) (?:con|cuando|contra|en (?:la|el|los|las) (?:cara|cabeza|espalda|pared|piso|suelo)|todos los dias|cada vez|si|porque|y me|del pelo)',
   'me (?:sujeto|sujeta|forzo|forza|obligo a|violo|viola)',
 ];
 /** Hurting oneself, in Spanish, where the reflexive carries the subject. */

@@ -21,8 +21,8 @@ export const DANGER_WORDS = new RegExp(
   `\\b(?:${[
     // Death, ending, leaving for good.
     'die|dies|died|dying|dead|death|deaths|kill\\w*|suicid\\w*|unaliv\\w*|kms|kys|end(?:ing)? (?:it|things|my life|everything|myself)',
-    'alive|gone|goodbyes?|bye|farewell|notes?|letters?|last|forever|permanent\\w*|never wake|sleep forever|peace',
-    'disappear\\w*|burden|better off|without me|miss me|ready|decided|plan\\w*|date|finish it|do it|done with',
+    'alive|gone|goodbyes?|bye|farewell|notes?|letters?|last (?:time|message|night|day|one|goodbye)|forever|permanent\\w*|never wake|sleep forever|peace',
+    'disappear\\w*|burden|better off|without me|miss me|ready|decided|planned|planning (?:it|this|my)|the plan|a plan to|date (?:picked|set)|picked (?:a|the) date|finish it|do it|done with',
     // Means: medicines and substances, blades, ligatures, weapons, heights, water, rail, cars, gas.
     'pills?|tablets?|meds|medication|medicine|overdos\\w*|od|dose\\w*|bottles?|boxes of|packets?|sleeping|painkillers?',
     'tylenol|paracetamol|acetaminophen|ibuprofen|aspirin|advil|codeine|oxy\\w*|opioids?|fentanyl|heroin|morphine|tramadol',
@@ -39,7 +39,7 @@ export const DANGER_WORDS = new RegExp(
     'train|trains|tracks|platform|crossing|highway|oncoming|crash',
     // Harm from others, and harm to others.
     'punch\\w*|beat\\w*|slap\\w*|chok\\w*|strangl\\w*|pinned|rap(?:e|ed|ist)|forced',
-    'assault\\w*|abus\\w*|hurt\\w*|harm\\w*|unsafe|not safe|threat\\w*|lock\\w*|revenge|pay|regret|hit|hits|hitting|kick\\w*',
+    'assault\\w*|abus\\w*|hurt\\w*|harm\\w*|unsafe|not safe|threat\\w*|locked (?:me|in|myself|up)|lock (?:me|myself)|revenge|pay|regret|hit|hits|hitting|kick\\w*',
     // The body in trouble, and food refused.
     'starv\\w*|purg\\w*|vomit\\w*|throw(?:ing)? up|threw up|fast\\w*|eat|eating|ate|food|faint\\w*|passed out|pass out|blacked out',
     'unconscious|breath\\w*|chest|numb|seizure|swallow\\w*|collaps\\w*|emergency|ambulance|not responding|turning blue|lips (?:are )?blue|gurgl\\w*',

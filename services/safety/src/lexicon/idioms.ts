@@ -35,6 +35,8 @@ export const IDIOMS: RegExp[] = [
   /\b(?:die|dying) for (?:a|an|some|this|that|the|these|those|more|pizza|tacos?|coffee|chocolate|it)\b/g,
   /\bdying (?:to|for) \w+/g,
   /\bkill(?:s|ing|ed)? (?:some |a bit of |an hour of )?time\b/g,
+  /\bbeat(?:ing)? (?:my ?self|myself|yourself|herself|himself) up\b(?! (?:with|physically|until|till))/g,
+  /\b(?:slaps|bangs|hits) (?:so )?(?:hard|different)\b[^\n]{0,30}?\bi (?:want to|wanna) die\b/g,
   /\b(?:dying|died|dead|die) laughing\b/g,
   /\b(?:nearly |almost )?kill(?:ed|ing)? (?:my ?self|myself) laughing\b/g,
   /\b(?:going to|gonna|will|ill|im going to|im gonna) (?:kill|strangle|murder|throttle|end) (?:him|her|them|my \w+) if (?:he|she|they) (?:takes?|eats?|touch(?:es)?|uses?|borrows?|steals?|finish(?:es)?|drinks?|spoils?|wears?) (?:my|the)\b/g,

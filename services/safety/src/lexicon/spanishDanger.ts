@@ -97,7 +97,7 @@ export const SPANISH_MORE: Rule[] = [
     reason: 'sexual_violence',
     level: 'crisis',
     re: rx(
-      '\\bme (?:toca|toco|tocaba|manosea|manoseo)\\b(?! a mi\\b)(?![^\\n]*\\b(?:lavar|pagar|ir|hacer|trabajar|cocinar|turno|cuidar\\w*|llevar\\w*|recoger\\w*|limpiar|estudiar|esperar|quedarme)\\b)',
+      '\\bme (?:toca|toco|tocaba|manosea|manoseo)\\b(?! a mi\\b| \\w+(?:ar|er|ir)\\b| (?:todo|toda|el|la) (?:\\w+ )?(?:tramite|papeleo|discurso|turno|trabajo|limpieza|cocina|guardia|cuenta|viaje))(?![^\\n]*\\b(?:lavar|pagar|ir|hacer|trabajar|cocinar|turno|cuidar\\w*|llevar\\w*|recoger\\w*|limpiar|estudiar|esperar|quedarme)\\b)',
     ),
     requires:
       /\b(?:cuarto|noche|cama|piernas|partes|padrastro|tio|papa|primo|abuelo|maestro|entrenador|el|cuando)\b/,
@@ -158,7 +158,7 @@ export const SPANISH_MORE: Rule[] = [
     level: 'elevated',
     category: 'abuse',
     re: rx(
-      '\\b(?:la|lo|le) (?:jalonea|pega|pegan|golpea|golpean|maltrata|maltratan|empuja)\\b|\\bmoretones\\b',
+      '(?<!\\b(?:en|mi|de|tu|su|una|nueva) )\\b(?:la|lo|le) (?:jalonea|pega|pegan|golpea|golpean|maltrata|maltratan|empuja)\\b(?! (?:nueva|de|del|es|esta|me tiene))|\\bmoretones\\b',
     ),
   },
   {
