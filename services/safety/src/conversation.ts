@@ -31,7 +31,7 @@ import { type ConversationAssessment, type MessageReading, RANK } from './verdic
 /** The latest message judged in the light of the ones before it and the session's crisis flag. */
 /** How many earlier user messages are read, and for how many turns a disclosure keeps its crisis. */
 export const CONTEXT_WINDOW = 6;
-export const CRISIS_STAYS_FOR = 3;
+export const CRISIS_STAYS_FOR = 5;
 /** How many of the latest messages the classifier reads together. */
 export const CLASSIFIER_WINDOW = 3;
 

@@ -287,10 +287,10 @@ describe('assessConversation', () => {
     expect(assessConversation([first, after]).level).toBe('crisis');
   });
 
-  it('lets the crisis footing end after a few calm turns', () => {
-    expect(
-      assessConversation(['I want to die', 'ok', 'thanks', 'I made tea', 'the rain stopped']).level,
-    ).toBe('none');
+  it('keeps the crisis footing for five turns after a disclosure, then lets it end', () => {
+    const calm = ['ok', 'thanks', 'I made tea', 'the rain stopped', 'time for bed', 'night'];
+    expect(assessConversation(['I want to die', ...calm.slice(0, 5)]).level).toBe('crisis');
+    expect(assessConversation(['I want to die', ...calm]).level).toBe('none');
   });
 
   it('keeps the footing when the session flag was raised recently', () => {

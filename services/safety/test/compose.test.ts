@@ -132,4 +132,17 @@ describe('danger read by composition', () => {
     ];
     expect(failures(cases)).toEqual([]);
   });
+
+  it('reads things not needed again, and the same things with an ordinary reason', () => {
+    const cases = [
+      { text: "won't be needing my winter coat this year, so if anyone wants it let me know", crisis: true },
+      { text: 'i wont need any of my stuff after friday', crisis: true },
+      { text: "won't be needing my winter coat this year, i'm moving to spain", crisis: false },
+      { text: 'i wont need my car anymore since i got a bike', crisis: false },
+      { text: 'ya no voy a necesitar mi abrigo este invierno', crisis: true },
+      { text: 'el sabado me despido de todo', crisis: true },
+      { text: 'me despido de mis compañeros el viernes, me cambio de trabajo', crisis: false },
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
 });

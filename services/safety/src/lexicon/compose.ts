@@ -98,6 +98,16 @@ export const RELIEVED = [
   '(?:nobody|no one|noone|none of you|you all|everyone) (?:will|would|wont|is going to|are going to)(?: \\w+){0,2} (?:have to )?(?:deal with|worry about|put up with|take care of|look after) me (?:after|anymore|again|much longer|soon|by)',
 ];
 
+/** Things the writer will not need again, said of a time to come or of "where i'm going". */
+export const NO_NEED = [
+  '(?:wont|will not|am not going to|m not going to|not gonna) (?:be )?need(?:ing)? (?:my|the|these|this|any of (?:my|this)) (?:\\w+ ){0,2}\\w+ (?:this (?:year|winter|summer|christmas)|anymore|any more|where im going|after (?:this|friday|tonight|sunday|saturday|today))(?! (?:since|because|cause|cos|bc|now that))',
+  'ya no (?:voy a necesitar|necesitare) (?:mi|mis|el|la|los|las) \\w+ (?:este|esta|nunca mas|mas|donde voy)',
+];
+/** A farewell to everything, in Spanish. */
+export const FAREWELL_ALL_ES = [
+  '(?:me despido|despedirme|me voy a despedir|me estoy despidiendo) de (?:todo|todos|todas|ustedes|la vida|este mundo)',
+];
+
 /** An ordinary reason to be away, which a sentence of absence names beside it. */
 export const AWAY =
   /\b(?:trip|travel\w*|holiday|vacation|away|abroad|visiting|staying (?:at|with)|at my (?:mums?|moms?|dads?|parents|grans?|grandmas?|cousins?|aunts?|sisters?|brothers?|friends?)|work|shift|office|busy|moving|appointment|hospital for|surgery|conference|wedding|camp|festival|flight|fly|viaje|viajo|vacaciones|trabajo|turno|mudanza|boda)\b/;
@@ -231,6 +241,13 @@ export const COMPOSED_RULES: Rule[] = [
     hyperbole: true,
   },
   { reason: 'suicidal_intent', level: 'crisis', re: rx(`\\b${alt(RELIEVED)}\\b`), hyperbole: true },
+  {
+    reason: 'giving_away',
+    category: 'suicide',
+    level: 'crisis',
+    re: rx(`\\b${alt(NO_NEED)}(?![^\\n]*${AWAY.source})`),
+  },
+  { reason: 'goodbye', level: 'crisis', re: rx(`\\b${alt(FAREWELL_ALL_ES)}\\b`), hyperbole: true },
   {
     reason: 'medical_emergency',
     level: 'crisis',
