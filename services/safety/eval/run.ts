@@ -261,7 +261,15 @@ const APART: { dir: string; name: string; story: string; honest?: boolean; cases
       dir,
       name: 'thirty-second unseen',
       story:
-        'was written by a helper who never saw the engine after the engine of the work on calm by default was final (330 single messages, 60 short conversations; crisis, elevated and ordinary look-alikes, English and Spanish), and measured once with it. Nothing was changed after, and no training reads it: the honest estimate of how the engine does on wording it has never met.',
+        'was written by a helper who never saw the engine after the engine of the work on calm by default was first taken as final (330 single messages, 60 short conversations; crisis, elevated and ordinary look-alikes, English and Spanish), and measured once with it (f3c7f36): crisis recall 0.905, elevated-or-more 0.885, false crisis 0.054 (the start engine, 0622659: 0.960, 0.973, 0.038). Targets missed; its misses were then read and rules written from them (no training reads it): a development set.',
+    })),
+  ...['unseen33']
+    .filter((dir) => existsSync(join(here, dir, 'conversations.jsonl')))
+    .map((dir) => ({
+      dir,
+      name: 'thirty-third unseen',
+      story:
+        'was written by another helper who never saw the engine, after the engine was final for the second time (330 single messages, 60 short conversations), and measured once with it. Nothing was changed after, and no training reads it: the honest estimate of how the engine does on wording it has never met.',
       honest: true,
     })),
 ].map((set) => ({ ...set, cases: readSet(set.dir) }));

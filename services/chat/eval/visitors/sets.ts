@@ -24,7 +24,12 @@ export const TRAFFIC_SETS: TrafficSet[] = [
   {
     dir: 'final',
     story:
-      'was written by three more helpers who never saw the engine, after the engine of the work on calm by default was final (320 ordinary conversations of 5 to 10 messages, 80 of them Spanish, everyday troubles and quieter sadness; 110 where danger appears partway, 25 Spanish, 33 with a take-back), and measured once with it. Nothing was changed after, and no training reads it.',
+      'was written by three more helpers who never saw the engine, after the engine was first taken as final (320 ordinary conversations of 5 to 10 messages, 80 of them Spanish, everyday troubles and quieter sadness; 110 where danger appears partway, 25 Spanish, 33 with a take-back), and measured once with it (f3c7f36): 0.018 of ordinary messages answered with a crisis reply, 0.035 flagged, 0.033 of replies naming a hotline, crisis at the reveal 0.936, held after it 0.886 (the start engine, 0622659, on the same set: 0.214, 0.512, 0.512; 0.991, 0.970). Targets missed; its misses were then read and rules written from them (the classifier does not learn from it): a development set.',
+  },
+  {
+    dir: 'final2',
+    story:
+      'was written by four more helpers who never saw the engine, after the engine was final for the second time (310 ordinary conversations, 80 Spanish; 110 where danger appears partway, 25 Spanish), and measured once with it. Nothing was changed after, and no training reads it.',
     once: true,
   },
 ];
