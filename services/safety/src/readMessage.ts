@@ -266,8 +266,10 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
       level = 'crisis';
       reasons.push(learned.crisis >= SURE_ALONE ? 'classifier_sure' : 'classifier');
     } else if (level === 'none' && learned.risk >= model.thresholds.risk && !denied && grounded) {
+      // The classifier's worry alone names no kind of danger it could be sure of ("i cant eat" after a
+      // breakup is no medical matter): the companion answers it as distress, with the general note.
       level = 'elevated';
-      category = learned.category;
+      category = 'none';
       reasons.push('classifier');
     }
   }
