@@ -232,8 +232,10 @@ describe('chat service through the gateway', () => {
 
     // Right after a crisis the conversation stays on the safety footing, even after clearing it.
     expect((await send(v, 'hi, it is me again')).body.risk).toBe('crisis');
-    await send(v, 'I made some tea');
-    await send(v, 'the rain stopped');
+    // The footing holds for five messages (CRISIS_STAYS_FOR).
+    for (const calm of ['I made some tea', 'the rain stopped', 'my cat is asleep', 'it is getting late']) {
+      await send(v, calm);
+    }
     expect(h.llm.calls).toHaveLength(0);
     // Then the model answers again, and the flag still shapes its prompt.
     const later = await send(v, 'I watched a film');

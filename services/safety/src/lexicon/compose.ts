@@ -90,7 +90,7 @@ export const ABSENCE = [
   '(?:wont|will not|am not going to|m not going to|not gonna|wouldnt) be (?:around|alive|on this earth) (?:for|to|by|when|anymore|much longer|after|past|at)',
   '(?:wont|will not|am not going to|m not going to|not gonna|wouldnt) be (?:here|there) (?:to (?:see|read|hear|watch|know|deal|find)|anymore|much longer|when (?:they|you|she|he|it|everyone))',
   '(?:wont|will not) (?:make it|be alive) (?:to|till|until|past)',
-  'ya no (?:voy a estar|estare|voy a seguir aqui)(?: para| cuando|(?=\\n|$))',
+  'ya no (?:voy a estar|estare|voy a seguir aqui)(?: para| cuando| viv[oa]| aqui|(?=\\n|$))',
   'no (?:voy a estar|estare) (?:aqui|vivo|viva) (?:para|cuando|mas)',
 ];
 /** Others relieved of the writer for good: "nobody will have to deal with me after friday". */
@@ -100,7 +100,7 @@ export const RELIEVED = [
 
 /** Things the writer will not need again, said of a time to come or of "where i'm going". */
 export const NO_NEED = [
-  '(?:wont|will not|am not going to|m not going to|not gonna) (?:be )?need(?:ing)? (?:my|the|these|this|any of (?:my|this)) (?:\\w+ ){0,2}\\w+ (?:this (?:year|winter|summer|christmas)|anymore|any more|where im going|after (?:this|friday|tonight|sunday|saturday|today))(?! (?:since|because|cause|cos|bc|now that))',
+  '(?:wont|will not|am not going to|m not going to|not gonna) (?:be )?need(?:ing)? (?:(?:my|the|these|this|any of (?:my|this)) (?:\\w+ ){0,2}\\w+|any of (?:it|them|this|that)|it|them) (?:this (?:year|winter|summer|christmas)|anymore|any more|where im going|after (?:this|friday|tonight|sunday|saturday|today))(?! (?:since|because|cause|cos|bc|now that))',
   'ya no (?:voy a necesitar|necesitare) (?:mi|mis|el|la|los|las) \\w+ (?:este|esta|nunca mas|mas|donde voy)',
 ];
 /** A farewell to everything, in Spanish. */
@@ -163,7 +163,14 @@ export const SELF_HARM_ES = [
 export const OWN_END_ES = [
   '(?:me quiero|quiero|me voy a|voy a|pienso|ya decidi) (?:desvivir|suicidar|quitar la vida|matar)(?:me)?',
   'quiero desvivirme',
+  'me voy a haber matado|me habre matado',
+  '(?:quiero|voy a|pienso|ya decidi) (?:terminar|acabar) con (?:todo|mi vida|esto de una vez)',
 ];
+/** A decision said with its time, in Spanish: "sera esta semana, ya lo tengo decidido". */
+export const DECIDED_ES = 'ya lo (?:tengo )?decidid[oa]|ya (?:lo )?decidi|lo tengo (?:todo )?(?:decidido|listo|arreglado|planeado)';
+/** Affairs put in order for after: what turns a decision with a date into a farewell. */
+export const ARRANGED_ES =
+  '(?:todo arreglado|todo en orden|escrito a mis hij\\w+|cartas? (?:a|para)|notario|testamento|me despedi|no quiero pasar otro)';
 /** The body in an emergency: a heart attack's chest and arm, vomiting many times with the heart or fainting. */
 export const CHEST = '(?:chests?|pecho)';
 export const SPREADS = '(?:arm|jaw|brazo|mandibula)';
@@ -193,6 +200,26 @@ export const SELF_FORCE =
 /** The writer going somewhere with a weapon. */
 export const ARMED =
   '(?:im|i am|ill|i will|im gonna|im going to) (?:\\w+ ){0,3}(?:going|coming|heading|going back|coming back|showing up)\\b[^\\n]{0,50}\\b(?:with|bringing|taking) (?:my |a |the |his |her |dads |my dads )?(?:shotgun|gun|rifle|pistol|glock|knife|machete)\\b';
+
+/** Weapons, in plain words and slang. */
+export const WEAPON =
+  '(?:firearm|gun|guns|rifle|pistol|shotgun|glock|handgun|ar ?15|strap|blick|draco|knife|machete)';
+/** Harm said as slang: "pull up on em", "light em up". */
+export const SLANG_HARM = '(?:pull up on|light (?:em|them|him|her|they) (?:all )?up|spray (?:em|them|the)|smoke (?:em|them|him)|clap (?:em|them|him))';
+/** A gas or a running engine with the body's signs: carbon monoxide. */
+export const FUMES =
+  '(?:gas (?:heaters?|fires?|boilers?|leak)|heaters?|boilers?|generator|engine (?:is )?running|cars? running|car running|motor encendido|garaje|garage)';
+export const FUMES_SIGNS =
+  '(?:dizzy|drowsy|hard to wake|cant wake|wont wake|confused|faint\\w*|passed out|mareand\\w*|mareo|mareada?o?|me desmayo)';
+/** A whole supply taken at once. */
+export const WHOLE_SUPPLY =
+  '(?:took|taken|swallowed|has taken|have taken|had) (?:his|her|their|my|the) (?:whole|entire|full) (?:weeks? |months? )?(?:blister pack|pack|packet|box|bottle|supply|prescription|week of (?:pills|meds|tablets))';
+/** Hurting one's own skin on purpose, or with a tool until it is deep. */
+export const SKIN_HARM =
+  '(?:(?:poured|held|pressed|put|burned|burnt|scalded) (?:\\w+ ){0,3}(?:on|onto|against|into) my (?:hand|hands|arm|arms|leg|legs|skin|wrist|wrists|thigh|thighs)\\b[^\\n]{0,40}\\b(?:on purpose|to punish|deliberately)|(?:scratch\\w*|cutting|carv\\w*|digging) (?:\\w+ ){0,2}my (?:arms?|wrists?|legs?|skin|thighs?)\\b[^\\n]{0,60}\\b(?:deep|infected|bleed\\w*|blood|wont stop|red lines))';
+/** How tall, far or much for a fall or a dose to be fatal. */
+export const LETHALITY =
+  'how (?:tall|high|far|deep|long|much|many)\\b[^\\n]{0,60}\\b(?:fatal|lethal|deadly|to die|not survive|wont survive|definitely (?:die|kill|be fatal)|kill (?:you|someone|a person))';
 
 /** An ache with its ordinary cause named: a cold, a jab, the gym. */
 const EXPLAINED_ACHE =
@@ -264,6 +291,33 @@ export const COMPOSED_RULES: Rule[] = [
   },
   { reason: 'self_harm', level: 'crisis', re: rx(`\\b${SELF_FORCE}`), pastable: true },
   { reason: 'harm_to_others', level: 'crisis', re: rx(`\\b${ARMED}`), hyperbole: true },
+  {
+    reason: 'harm_to_others',
+    level: 'crisis',
+    re: rx(
+      `\\b${WEAPON}\\b[^\\n]{0,80}\\b${alt(SELF)}${GAP} ${alt(INTENT)}(?: \\w+){0,6} (?:shoot|stab|kill|hurt)\\b(?! (?:clay|targets?|hoops|photos?|a (?:video|film|photo)|pool|the breeze|baskets?|skeet|at the range|time))|\\b${alt(SELF)}${GAP} ${alt(INTENT)}(?: \\w+){0,6} (?:shoot|stab|kill)\\b(?! (?:clay|targets?|hoops|photos?|a (?:video|film|photo)|pool|the breeze|baskets?|skeet|at the range|time))[^\\n]{0,80}\\b${WEAPON}\\b`,
+    ),
+    hyperbole: true,
+  },
+  {
+    reason: 'harm_to_others',
+    level: 'crisis',
+    re: rx(`\\b${SLANG_HARM}\\b(?=[^\\n]*\\b(?:${WEAPON}|fr|for real|tonight|friday|saturday|tomorrow)\\b)`),
+    hyperbole: true,
+  },
+  {
+    reason: 'medical_emergency',
+    level: 'crisis',
+    re: rx(`\\b${FUMES}\\b(?=[^\\n]*\\b${FUMES_SIGNS}\\b)`),
+  },
+  { reason: 'overdose_taken', level: 'crisis', re: rx(`\\b${WHOLE_SUPPLY}\\b`), pastable: true },
+  { reason: 'self_harm', level: 'crisis', re: rx(`\\b${SKIN_HARM}`), pastable: true },
+  { reason: 'lethality_question', level: 'crisis', contextual: 'elevated', re: rx(`\\b${LETHALITY}\\b`) },
+  // A decision and affairs put in order are warning signs that make a crisis together (lexicon/cues.ts),
+  // whichever sentences of the message they are in.
+  { reason: 'suicidal_intent', level: 'crisis', cue: 'intent', cueOnly: true, re: rx(`\\b(?:${DECIDED_ES})\\b`) },
+  { reason: 'goodbye', level: 'crisis', cue: 'farewell', cueOnly: true, re: rx(`\\b${ARRANGED_ES}`) },
+
   {
     reason: 'partner_abuse',
     category: 'abuse',

@@ -30,6 +30,7 @@ export const DANGER_WORDS = new RegExp(
     'amitriptyline|citalopram|lithium|quetiapine|seroquel|insulin|antifreeze|bleach|poison\\w*|rat poison|drugs?|vodka|alcohol',
     'laxatives?|clonazepam|rivotril|chlorine|helium|charcoal|carbon|monoxide|exhaust|fumes|gas|garage|engine running',
     'cleaner|detergent|dishwasher|pods|batter(?:y|ies)|chemicals?|spiked|drugged|roofie\\w*|something in my drink|boiling|scald\\w*|punish myself',
+    'painless|quick(?:est)? way|lethal|fatal|deadly|syringe|drawn up|inject\\w*|blister pack|hard to wake|drowsy|kettle|compass',
     '(?:high|tall|deep|far|strong|long) enough|\\d+(?:st|nd|rd|th) floor|floors? up|looking for me|find me|hiding|escaped|got out|ran away|follow\\w* (?:him|her|them|me) home|his routine|her routine',
     'blades?|razors?|knife|knives|cut\\w*|scissors|glass|sharpener|lighter|burn\\w*|blood\\w*|bleed\\w*|wounds?|stitches',
     'ropes?|noose|knot|belt|cord|cable|ligature|hang\\w*|neck|throat',

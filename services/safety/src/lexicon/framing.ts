@@ -4,7 +4,7 @@
  */
 /** A plain denial ("i'm not suicidal, just stressed") is taken at its word unless something else shows. */
 export const DENIAL =
-  /\b(?:not|never been|never) suicidal\b|\b(?:never|not|no) (?:had |have |ever had |any )*suicidal (?:thoughts|ideas|urges|feelings)\b|\b(?:dont|do not) want to die\b|\bno (?:thoughts|intention|plans?|urges?) (?:of|to)\b|\b(?:would|will|could) never (?:kill|hurt|harm) (?:myself|my self)\b|\b(?:im|i am) not (?:going to|about to) (?:kill|hurt|harm) (?:myself|my self)\b/;
+  /\b(?:not|never been|never) suicidal\b|\b(?:never|not|no) (?:had |have |ever had |any )*suicidal (?:thoughts|ideas|urges|feelings)\b|\b(?:dont|do not) want to die\b(?! alone| by myself| without)|\bno (?:thoughts|intention|plans?|urges?) (?:of|to)\b|\b(?:would|will|could) never (?:kill|hurt|harm) (?:myself|my self)\b|\b(?:im|i am) not (?:going to|about to) (?:kill|hurt|harm) (?:myself|my self)\b/;
 /** The writer says things are getting better: a sad story that ends here needs a confident classifier. */
 export const RESOLVED =
   /\b(?:ill|i will|im going to|going to) be (?:ok|okay|fine|alright|all right)\b|\b(?:im|were|its|all) (?:ok|okay|fine|good|better) now\b|\bfeel(?:ing)? (?:a (?:bit|little|lot) )?better\b|\b(?:looks|seems|feels) doable\b|\bthanks for listening\b/;
