@@ -167,7 +167,8 @@ export const OWN_END_ES = [
   '(?:quiero|voy a|pienso|ya decidi) (?:terminar|acabar) con (?:todo|mi vida|esto de una vez)',
 ];
 /** A decision said with its time, in Spanish: "sera esta semana, ya lo tengo decidido". */
-export const DECIDED_ES = 'ya lo (?:tengo )?decidid[oa]|ya (?:lo )?decidi|lo tengo (?:todo )?(?:decidido|listo|arreglado|planeado)';
+export const DECIDED_ES =
+  'ya lo (?:tengo )?decidid[oa]|ya (?:lo )?decidi|lo tengo (?:todo )?(?:decidido|listo|arreglado|planeado)';
 /** Affairs put in order for after: what turns a decision with a date into a farewell. */
 export const ARRANGED_ES =
   '(?:todo arreglado|todo en orden|escrito a mis hij\\w+|cartas? (?:a|para)|notario|testamento|me despedi|no quiero pasar otro)';
@@ -205,7 +206,8 @@ export const ARMED =
 export const WEAPON =
   '(?:firearm|gun|guns|rifle|pistol|shotgun|glock|handgun|ar ?15|strap|blick|draco|knife|machete)';
 /** Harm said as slang: "pull up on em", "light em up". */
-export const SLANG_HARM = '(?:pull up on|light (?:em|them|him|her|they) (?:all )?up|spray (?:em|them|the)|smoke (?:em|them|him)|clap (?:em|them|him))';
+export const SLANG_HARM =
+  '(?:pull up on|light (?:em|them|him|her|they) (?:all )?up|spray (?:em|them|the)|smoke (?:em|them|him)|clap (?:em|them|him))';
 /** A gas or a running engine with the body's signs: carbon monoxide. */
 export const FUMES =
   '(?:gas (?:heaters?|fires?|boilers?|leak)|heaters?|boilers?|generator|engine (?:is )?running|cars? running|car running|motor encendido|garaje|garage)';
@@ -315,7 +317,13 @@ export const COMPOSED_RULES: Rule[] = [
   { reason: 'lethality_question', level: 'crisis', contextual: 'elevated', re: rx(`\\b${LETHALITY}\\b`) },
   // A decision and affairs put in order are warning signs that make a crisis together (lexicon/cues.ts),
   // whichever sentences of the message they are in.
-  { reason: 'suicidal_intent', level: 'crisis', cue: 'intent', cueOnly: true, re: rx(`\\b(?:${DECIDED_ES})\\b`) },
+  {
+    reason: 'suicidal_intent',
+    level: 'crisis',
+    cue: 'intent',
+    cueOnly: true,
+    re: rx(`\\b(?:${DECIDED_ES})\\b`),
+  },
   { reason: 'goodbye', level: 'crisis', cue: 'farewell', cueOnly: true, re: rx(`\\b${ARRANGED_ES}`) },
 
   {

@@ -86,7 +86,7 @@ const SPANISH_BASE: Rule[] = [
     level: 'crisis',
     pastable: true,
     re: rx(
-      '(?<!\\b(?:puntas|pelo|cabello|peluquer\\w*|barber\\w*)\\b[^\\n]{0,40})(?:\\b(?:me corto|me corte|me estoy cortando|cortarme|me quiero cortar|me volvi a cortar|me quemo|me queme|quemarme|lastimarme|me lastimo|me lastime|hacerme dano|me hago dano|me hice dano|autolesion\\w*|me autolesiono|me pego a mi mism[oa])\\b)(?![^\\n]*\\b(?:pelo|puntas|centimetros|chasquilla|flequillo|fleco|cabello|melena|barba|unas|cutícula|cuticula)\\b)',
+      '(?<!\\bse )(?<!\\b(?:puntas|pelo|cabello|peluquer\\w*|barber\\w*)\\b[^\\n]{0,40})(?:\\b(?:me corto|me corte|me estoy cortando|cortarme|me quiero cortar|me volvi a cortar|me quemo|me queme|quemarme|lastimarme|me lastimo|me lastime|hacerme dano|me hago dano|me hice dano|autolesion\\w*|me autolesiono|me pego a mi mism[oa])\\b)(?![^\\n]*\\b(?:pelo|puntas|centimetros|chasquilla|flequillo|fleco|cabello|melena|barba|unas|cutícula|cuticula)\\b)',
     ),
   },
   // Medical.
