@@ -269,7 +269,15 @@ const APART: { dir: string; name: string; story: string; honest?: boolean; cases
       dir,
       name: 'thirty-third unseen',
       story:
-        'was written by another helper who never saw the engine, after the engine was final for the second time (330 single messages, 60 short conversations), and measured once with it (9772341): crisis recall 0.935, elevated-or-more 0.885, false crisis 0.046 (the start engine, 0622659: 0.970, 0.977, 0.054). Nothing was changed after, and no training reads it: the honest estimate of how the engine does on wording it has never met.',
+        'was written by another helper who never saw the engine, after the engine was final for the second time (330 single messages, 60 short conversations), and measured once with it (9772341): crisis recall 0.935, elevated-or-more 0.885, false crisis 0.046 (the start engine, 0622659: 0.970, 0.977, 0.054). Targets missed; its misses were then read and rules written from them (no training reads it): a development set.',
+    })),
+  ...['unseen34']
+    .filter((dir) => existsSync(join(here, dir, 'conversations.jsonl')))
+    .map((dir) => ({
+      dir,
+      name: 'thirty-fourth unseen',
+      story:
+        'was written by another helper who never saw the engine, after the engine was final for the third time (8af058d; 330 single messages, 60 short conversations), and measured once with it. Nothing was changed after, and no training reads it: the honest estimate of how the engine does on wording it has never met.',
       honest: true,
     })),
 ].map((set) => ({ ...set, cases: readSet(set.dir) }));

@@ -29,7 +29,12 @@ export const TRAFFIC_SETS: TrafficSet[] = [
   {
     dir: 'final2',
     story:
-      'was written by four more helpers who never saw the engine, after the engine was final for the second time (310 ordinary conversations, 80 Spanish; 110 where danger appears partway, 25 Spanish, 32 with a take-back), and measured once with it (9772341): 0.016 of ordinary messages answered with a crisis reply, 0.028 flagged, 0.026 of replies naming a hotline; crisis at the reveal 0.927, held after it 0.944 (the start engine, 0622659, on the same set: 0.239, 0.501, 0.502; 0.982, 0.985). Nothing was changed after, and no training reads it.',
+      'was written by four more helpers who never saw the engine, after the engine was final for the second time (310 ordinary conversations, 80 Spanish; 110 where danger appears partway, 25 Spanish, 32 with a take-back), and measured once with it (9772341): 0.016 of ordinary messages answered with a crisis reply, 0.028 flagged, 0.026 of replies naming a hotline; crisis at the reveal 0.927, held after it 0.944 (the start engine, 0622659, on the same set: 0.239, 0.501, 0.502; 0.982, 0.985). Targets missed; its misses were then read and rules written from them (the classifier does not learn from it): a development set.',
+  },
+  {
+    dir: 'final3',
+    story:
+      'was written by three more helpers who never saw the engine, after the engine was final for the third time (8af058d), and measured once with it. Nothing was changed after, and no training reads it.',
     once: true,
   },
 ];
