@@ -277,7 +277,15 @@ const APART: { dir: string; name: string; story: string; honest?: boolean; cases
       dir,
       name: 'thirty-fourth unseen',
       story:
-        'was written by another helper who never saw the engine, after the engine was final for the third time (8af058d; 330 single messages, 60 short conversations), and measured once with it. Nothing was changed after, and no training reads it: the honest estimate of how the engine does on wording it has never met.',
+        'was written by another helper who never saw the engine, after the engine was final for the third time (330 single messages, 60 short conversations), and measured once with it (8af058d): crisis recall 0.910, elevated-or-more 0.892, false crisis 0.069 (the start engine, 0622659: 0.970, 0.988, 0.069). Its misses were then read and the operating point of the classifier chosen with it: a development set.',
+    })),
+  ...['unseen35']
+    .filter((dir) => existsSync(join(here, dir, 'conversations.jsonl')))
+    .map((dir) => ({
+      dir,
+      name: 'thirty-fifth unseen',
+      story:
+        'was written by another helper who never saw the engine, after the engine was final for the fourth time (330 single messages, 60 short conversations), and measured once with it. Nothing was changed after, and no training reads it: the honest estimate of how the engine does on wording it has never met.',
       honest: true,
     })),
 ].map((set) => ({ ...set, cases: readSet(set.dir) }));

@@ -54,6 +54,7 @@ import {
   SOFT_SIGNS,
   SURE,
   SURE_ALONE,
+  UNGROUNDED_SURE,
   WEAK_SIGNS,
 } from './signs.ts';
 import { CATEGORY_PRIORITY, higher, type MessageReading, RANK } from './verdict.ts';
@@ -212,8 +213,9 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
   if (vented) level = 'none';
   const distressed = vented || DISTRESS.test(joined);
   // The classifier reads wordings no rule names; it can only raise the rules' verdict. A text that gives it
-  // nothing to stand on (no rule's sign, no warning sign, no distress, no word of danger or means) is at most
-  // a gentle note from it, however sure it is: its weights learned crisis talk far better than everyday talk.
+  // nothing to stand on (no rule's sign, no warning sign, no distress, no word of danger or means) is a crisis
+  // only when it is all but certain (UNGROUNDED_SURE), and otherwise at most a gentle note: its weights
+  // learned crisis talk far better than everyday talk.
   const grounded =
     reasons.length > 0 ||
     cues.size > 0 ||
@@ -253,7 +255,7 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
     // rules see danger too: their words come up after disclosures, but by themselves they are ordinary.
     const ordinary = (RETURNING.test(joined) || RECOMMENDATION.test(joined)) && !corroborated;
     if (
-      grounded &&
+      (grounded || learned.crisis >= UNGROUNDED_SURE) &&
       learned.crisis >= needed &&
       !(denied && level === 'none') &&
       !recovered &&

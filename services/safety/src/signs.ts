@@ -35,6 +35,11 @@ export const CONFIDENT = 0.8;
  */
 export const SURE_ALONE = 0.97;
 /**
+ * What the classifier needs to call a crisis in a text that gives it nothing to stand on (no rule's sign, no
+ * warning sign, no distress, no word of danger): near certainty.
+ */
+export const UNGROUNDED_SURE = 0.99;
+/**
  * Signs that are ordinary alone in everyday venting: hopelessness said once, warning signs, a goodbye,
  * things given away, the word suicide, distress. Alone they do not raise an alarm (see readMessage).
  */

@@ -34,7 +34,12 @@ export const TRAFFIC_SETS: TrafficSet[] = [
   {
     dir: 'final3',
     story:
-      'was written by three more helpers who never saw the engine, after the engine was final for the third time (8af058d), and measured once with it. Nothing was changed after, and no training reads it.',
+      'was written by three more helpers who never saw the engine, after the engine was final for the third time (310 ordinary conversations, 80 Spanish; 110 where danger appears partway, 25 Spanish, 31 with a take-back), and measured once with it (8af058d): 0.022 of ordinary messages answered with a crisis reply, 0.028 flagged, 0.028 of replies naming a hotline; crisis at the reveal 0.964, held after it 0.918 (the start engine, 0622659, on the same set: 0.219, 0.428, 0.430; 1.000, 0.966). Its misses were then read and the operating point of the classifier chosen with it: a development set.',
+  },
+  {
+    dir: 'final4',
+    story:
+      'was written by three more helpers who never saw the engine, after the engine was final for the fourth time, and measured once with it. Nothing was changed after, and no training reads it.',
     once: true,
   },
 ];
