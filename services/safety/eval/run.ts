@@ -285,7 +285,7 @@ const APART: { dir: string; name: string; story: string; honest?: boolean; cases
       dir,
       name: 'thirty-fifth unseen',
       story:
-        'was written by another helper who never saw the engine, after the engine was final for the fourth time (330 single messages, 60 short conversations), and measured once with it. Nothing was changed after, and no training reads it: the honest estimate of how the engine does on wording it has never met.',
+        'was written by another helper who never saw the engine, after the engine was final for the fourth time (330 single messages, 60 short conversations), and measured once with it (75ac06c): crisis recall 0.950, elevated-or-more 0.931, false crisis 0.046 (the start engine, 0622659: 0.965, 0.985, 0.054). Nothing was changed after, and no training reads it: the honest estimate of how the engine does on wording it has never met.',
       honest: true,
     })),
 ].map((set) => ({ ...set, cases: readSet(set.dir) }));
