@@ -255,39 +255,31 @@ const APART: { dir: string; name: string; story: string; honest?: boolean; cases
           ? 'was written with what a crisis-line volunteer remembers in mind (small talk first, practical requests before a disclosure, rural writers far from help, people writing drunk, plans written as chore lists, people causing harm), by someone else again who saw nothing of the engine, while the engine changed, and measured once with the final engine of that work (75f06dc): with the thirty-first set, crisis recall 0.976, elevated-or-more 0.983, false crisis 0.041 (the engine of 6acbbea, at the start of that work, scored 0.976, 0.979, 0.058 on the two). In the work on calm by default their misses were read while the classifier was recalibrated for ordinary conversations (no training reads them): development sets since.'
           : 'was written with messages typed fast on a phone, people over sixty, and English and Spanish mixed in one message in mind, and used like the thirtieth (see there).',
     })),
-  ...['unseen32']
-    .filter((dir) => existsSync(join(here, dir, 'conversations.jsonl')))
-    .map((dir) => ({
-      dir,
-      name: 'thirty-second unseen',
-      story:
-        'was written by a helper who never saw the engine after the engine of the work on calm by default was first taken as final (330 single messages, 60 short conversations; crisis, elevated and ordinary look-alikes, English and Spanish), and measured once with it (f3c7f36): crisis recall 0.905, elevated-or-more 0.885, false crisis 0.054 (the start engine, 0622659: 0.960, 0.973, 0.038). Targets missed; its misses were then read and rules written from them (no training reads it): a development set.',
-    })),
-  ...['unseen33']
-    .filter((dir) => existsSync(join(here, dir, 'conversations.jsonl')))
-    .map((dir) => ({
-      dir,
-      name: 'thirty-third unseen',
-      story:
-        'was written by another helper who never saw the engine, after the engine was final for the second time (330 single messages, 60 short conversations), and measured once with it (9772341): crisis recall 0.935, elevated-or-more 0.885, false crisis 0.046 (the start engine, 0622659: 0.970, 0.977, 0.054). Targets missed; its misses were then read and rules written from them (no training reads it): a development set.',
-    })),
-  ...['unseen34']
-    .filter((dir) => existsSync(join(here, dir, 'conversations.jsonl')))
-    .map((dir) => ({
-      dir,
-      name: 'thirty-fourth unseen',
-      story:
-        'was written by another helper who never saw the engine, after the engine was final for the third time (330 single messages, 60 short conversations), and measured once with it (8af058d): crisis recall 0.910, elevated-or-more 0.892, false crisis 0.069 (the start engine, 0622659: 0.970, 0.988, 0.069). Its misses were then read and the operating point of the classifier chosen with it: a development set.',
-    })),
-  ...['unseen35']
-    .filter((dir) => existsSync(join(here, dir, 'conversations.jsonl')))
-    .map((dir) => ({
-      dir,
-      name: 'thirty-fifth unseen',
-      story:
-        'was written by another helper who never saw the engine, after the engine was final for the fourth time (330 single messages, 60 short conversations), and measured once with it (75ac06c): crisis recall 0.950, elevated-or-more 0.931, false crisis 0.046 (the start engine, 0622659: 0.965, 0.985, 0.054). Nothing was changed after, and no training reads it: the honest estimate of how the engine does on wording it has never met.',
-      honest: true,
-    })),
+  {
+    dir: 'unseen32',
+    name: 'thirty-second unseen',
+    story:
+      'was written by a helper who never saw the engine after the engine of the work on calm by default was first taken as final (330 single messages, 60 short conversations; crisis, elevated and ordinary look-alikes, English and Spanish), and measured once with it (f3c7f36): crisis recall 0.905, elevated-or-more 0.885, false crisis 0.054 (the start engine, 0622659: 0.960, 0.973, 0.038). Targets missed; its misses were then read and rules written from them (no training reads it): a development set.',
+  },
+  {
+    dir: 'unseen33',
+    name: 'thirty-third unseen',
+    story:
+      'was written by another helper who never saw the engine, after the engine was final for the second time (330 single messages, 60 short conversations), and measured once with it (9772341): crisis recall 0.935, elevated-or-more 0.885, false crisis 0.046 (the start engine, 0622659: 0.970, 0.977, 0.054). Targets missed; its misses were then read and rules written from them (no training reads it): a development set.',
+  },
+  {
+    dir: 'unseen34',
+    name: 'thirty-fourth unseen',
+    story:
+      'was written by another helper who never saw the engine, after the engine was final for the third time (330 single messages, 60 short conversations), and measured once with it (8af058d): crisis recall 0.910, elevated-or-more 0.892, false crisis 0.069 (the start engine, 0622659: 0.970, 0.988, 0.069). Its misses were then read and the operating point of the classifier chosen with it: a development set.',
+  },
+  {
+    dir: 'unseen35',
+    name: 'thirty-fifth unseen',
+    story:
+      'was written by another helper who never saw the engine, after the engine was final for the fourth time (330 single messages, 60 short conversations), and measured once with it (75ac06c): crisis recall 0.950, elevated-or-more 0.931, false crisis 0.046 (the start engine, 0622659: 0.965, 0.985, 0.054). Nothing was changed after, and no training reads it: the honest estimate of how the engine does on wording it has never met.',
+    honest: true,
+  },
 ].map((set) => ({ ...set, cases: readSet(set.dir) }));
 const outputs = readJsonl<{ text: string; unsafe: boolean; kind: string }>('outputs.jsonl');
 
