@@ -11,18 +11,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  assessConversation,
-  CONTEXT_WINDOW,
-  CRISIS_STAYS_FOR,
-  mentionsHelp,
-  raisesFlag,
-  safetyReply,
-} from '@sage/safety';
-import type { Risk, SafetyCategory } from '@sage/shared';
-import { offlineReply } from '../../src/companion/index.ts';
-import type { CompanionTurn } from '../../src/companion/types.ts';
-import { decideReply } from '../../src/domain/replyDecision.ts';
+import type { SafetyCategory } from '@sage/shared';
+import { replay, type TurnResult } from './replay.ts';
 import { TRAFFIC_SETS, type TrafficSet } from './sets.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -38,15 +28,6 @@ interface Conversation {
   retraction?: boolean;
 }
 
-interface TurnResult {
-  message: string;
-  level: Risk;
-  category: SafetyCategory;
-  reasons: string[];
-  crisisReply: boolean;
-  hotline: boolean;
-  reply: string;
-}
 
 function readJsonl(path: string): Conversation[] {
   return readFileSync(path, 'utf8')
@@ -59,58 +40,6 @@ function readJsonl(path: string): Conversation[] {
         throw new Error(`${path}:${i + 1}: ${(err as Error).message}`);
       }
     });
-}
-
-/** One conversation as the chat service answers it (acceptMessage, then the reply worker's draft). */
-function replay(messages: string[]): TurnResult[] {
-  const history: CompanionTurn[] = [];
-  let flag: { turn: number; category: SafetyCategory } | undefined;
-  let previousSource: 'crisis' | 'offline' | undefined;
-  return messages.map((message, i) => {
-    const window = messages.slice(Math.max(0, i + 1 - CONTEXT_WINDOW), i + 1);
-    // acceptMessage: a flag raised within the last CRISIS_STAYS_FOR user messages is recent.
-    const verdict = assessConversation(window, {
-      crisisFlagged: flag !== undefined,
-      flaggedCategory: flag?.category,
-      flaggedRecently: flag !== undefined && flag.turn >= i - CRISIS_STAYS_FOR,
-    });
-    if (raisesFlag(verdict)) flag = { turn: i, category: verdict.category };
-    const decision = decideReply({
-      verdict,
-      stoppedBeforeStart: false,
-      modelConfigured: false,
-      previousCompanionSource: previousSource,
-    });
-    const reply =
-      decision.kind === 'safety'
-        ? safetyReply(decision.category, {
-            companionName: 'Sage',
-            language: verdict.language,
-            followUp: decision.followUp,
-          })
-        : offlineReply({
-            message,
-            mode: 'supportive',
-            tone: 'casual',
-            companionName: 'Sage',
-            risk: verdict.level,
-            category: verdict.category,
-            language: verdict.language,
-            crisisFlagged: flag !== undefined,
-            history: [...history],
-          }).content;
-    previousSource = decision.kind === 'safety' ? 'crisis' : 'offline';
-    history.push({ isUser: true, content: message }, { isUser: false, content: reply });
-    return {
-      message,
-      level: verdict.level,
-      category: verdict.category,
-      reasons: verdict.reasons,
-      crisisReply: decision.kind === 'safety',
-      hotline: mentionsHelp(reply),
-      reply,
-    };
-  });
 }
 
 /** Sentences a companion reply shares word for word with an earlier one of the same conversation. */

@@ -1,9 +1,14 @@
 import { mentionsHelp } from '@sage/safety';
 import type { SafetyCategory } from '@sage/shared';
+import { affirmReply } from './affirm.ts';
+import { answerReply } from './answer.ts';
+import { closingReply, thanksReply } from './closing.ts';
 import { type Ctx, frameFits, goodNewsReply, shareReply, techniqueReply } from './compose.ts';
+import { feelAbout, frictionWith, subjectHolds } from './conversation.ts';
 import { helpNote } from './help.ts';
 import { GENERIC_TOPICS, MOVING_ON, OVERRIDABLE_TOPICS, SERIOUS_TOPICS, STICKY_TOPICS } from './lexicon.ts';
 import { type Memory, nameSomeone, personFor, remember } from './memory.ts';
+import { type Move, moveOf } from './moves.ts';
 import { describe } from './people.ts';
 import { CASUAL, FLAG_REMINDERS, GEN_Z } from './phrasebank.ts';
 import { applyCondition, casualStyle, genZStyle, Picker } from './picker.ts';
@@ -40,8 +45,6 @@ export { understand } from './understand.ts';
 /** A message that names who died (not just "the funeral"). */
 export const DEATH = /\b(?:died|passed|lost|put (?:him|her|them|\w+ \w+) down|death of|killed)\b/i;
 const GENERIC = GENERIC_TOPICS;
-const STICKY = STICKY_TOPICS;
-const OVERRIDABLE = OVERRIDABLE_TOPICS;
 const TRIED_IT =
   /\b(?:tried (?:it|that)|did(?:n'?t| not) (?:help|work)|does(?:n'?t| not) (?:help|work)|not working|still (?:feel|anxious|stressed|panicking))\b/i;
 
@@ -57,6 +60,7 @@ interface Resolved {
 function resolve(input: OfflineInput, memory: Memory): Resolved {
   const engine: SafetyCategory = input.risk === 'none' ? 'none' : input.category;
   const u = understand(input.message, engine);
+  feelAbout(memory.feelings, input.message);
   if (u.introducedName) nameSomeone(memory, u.introducedName);
   if (!u.technique && memory.lastTechnique && u.intent === 'share' && TRIED_IT.test(input.message)) {
     u.technique = memory.lastTechnique;
@@ -64,18 +68,7 @@ function resolve(input: OfflineInput, memory: Memory): Resolved {
   }
   let topic = u.topic;
   if (u.intent === 'share' || u.intent === 'technique' || u.intent === 'unclear') {
-    if (!topic || (OVERRIDABLE.has(topic) && memory.topic && !GENERIC.has(memory.topic)))
-      topic = memory.topic ?? topic;
-    // A loss or an illness stays the subject ("I feel guilty because I was at work" is still about the
-    // cat who died) unless they clearly move on ("also...") or describe danger.
-    if (
-      memory.topic &&
-      STICKY.has(memory.topic) &&
-      topic !== memory.topic &&
-      !(topic && SERIOUS_TOPICS.has(topic)) &&
-      !MOVING_ON.test(input.message)
-    )
-      topic = memory.topic;
+    if (!topic || subjectHolds(memory.topic, topic, input.message)) topic = memory.topic ?? topic;
   }
   let category = engine !== 'none' ? engine : ownCategory(u.topic);
   let followUp = false;
@@ -120,8 +113,14 @@ function fillFor(
   clause: string | undefined,
   memory: Memory,
 ) {
-  const context = [...memory.users.slice(-2).map((x) => x.text), input.message].join(' \n ').toLowerCase();
-  return (template: string): string | undefined => {
+  const recent = [...memory.users.slice(-2).map((x) => x.text), input.message];
+  const context = recent.join(' \n ').toLowerCase();
+  const friction = frictionWith(memory.feelings, person, recent);
+  return (line: string): string | undefined => {
+    // "<friction>" lines assume conflict with the people in it; "<calm>" lines assume none.
+    const mark = /^<(friction|calm)>/.exec(line)?.[1];
+    if ((mark === 'friction' && !friction) || (mark === 'calm' && friction)) return undefined;
+    const template = mark ? line.slice(mark.length + 2) : line;
     const applied = applyCondition(template, context);
     if (applied === undefined) return undefined;
     let out = applied.replaceAll('{sage}', input.companionName);
@@ -139,11 +138,14 @@ function fillFor(
   };
 }
 
+/** Social intents answered before anything else. */
+const SOCIAL_FIRST = new Set(['greeting', 'how-are-you', 'identity', 'role', 'capabilities']);
+
 function compose(
   input: OfflineInput,
   memory: Memory,
   r: Resolved,
-): { text: string; technique?: TechniqueId } {
+): { text: string; move: NonNullable<CompanionReply['move']>; technique?: TechniqueId } {
   const { u, topic, person, category } = r;
   const serious =
     input.risk !== 'none' ||
@@ -175,7 +177,10 @@ function compose(
         : category !== 'none'
           ? 'distress'
           : undefined;
-    return { text: spanishReply(input.message, u.intent, kind, solve, picker) };
+    return spanishReply(
+      { message: input.message, intent: u.intent, safety: kind, solve, earlier: memory.users.map((x) => x.text) },
+      picker,
+    );
   }
 
   const voice = genZ ? GEN_Z : CASUAL;
@@ -192,14 +197,24 @@ function compose(
         reflection: other ? undefined : frame,
         aboutOther: other,
       }),
+      move: 'safety',
     };
   }
-  const social = socialReply(u, memory, voice, picker, input.message);
-  if (social) return { text: social };
+  const move = moveOf(input.message);
+  if (SOCIAL_FIRST.has(u.intent) || (u.intent === 'thanks' && memory.turn === 0)) {
+    const social = socialReply(u, memory, voice, picker, input.message);
+    if (social) return { text: social, move: 'social' };
+  }
+  if (move === 'close' || u.intent === 'goodbye') return { text: closingReply(ctx), move: 'close' };
+  if (move === 'thanks' || u.intent === 'thanks') return { text: thanksReply(ctx), move: 'thanks' };
   if (u.intent === 'technique' || (u.intent === 'share' && u.technique && u.techniqueTried))
-    return techniqueReply(ctx);
-  if (u.intent === 'good-news') return { text: goodNewsReply(ctx) };
-  return { text: shareReply(ctx), technique: u.techniqueTried ? undefined : u.technique };
+    return { ...techniqueReply(ctx), move: 'answer' };
+  if (move === 'answer' || move === 'cannot-know') return { text: answerReply(ctx, move), move };
+  if (move === 'affirm') return { text: affirmReply(ctx), move };
+  if (u.intent === 'good-news') return { text: goodNewsReply(ctx), move: 'listen' };
+  const social = socialReply(u, memory, voice, picker, input.message);
+  if (social) return { text: social, move: 'listen' };
+  return { text: shareReply(ctx), move: 'listen', technique: u.techniqueTried ? undefined : u.technique };
 }
 
 /**
@@ -249,12 +264,12 @@ function planStep(r: Resolved, technique?: TechniqueId): PlanStep {
 export function offlineReply(input: OfflineInput): CompanionReply {
   const memory = remember(input.history);
   const r = resolve(input, memory);
-  const { text, technique } = compose(input, memory, r);
+  const { text, technique, move } = compose(input, memory, r);
   const content = withHelp(text, input, memory, r, hash(`${input.message}\u0001${memory.turn}`));
   // Suggestions: replay the plan over the earlier user messages, so nothing is suggested twice.
   const earlier = replay(input.history);
   const plan = planSuggestions([...earlier, planStep(r, technique)]);
-  return { content, suggestions: plan.at(-1) ?? [] };
+  return { content, suggestions: plan.at(-1) ?? [], move };
 }
 
 /** The plan steps of earlier user messages, each resolved against the conversation before it. */

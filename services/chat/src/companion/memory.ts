@@ -1,5 +1,7 @@
 import { mentionsHelp } from '@sage/safety';
 import { GENERIC_TOPICS, MOVING_ON, OVERRIDABLE_TOPICS, SERIOUS_TOPICS, STICKY_TOPICS } from './lexicon.ts';
+import { answeredIn } from './answer.ts';
+import { feelAbout, type PeopleFeelings, subjectHolds } from './conversation.ts';
 import { mergePeople } from './people.ts';
 import { sentenceKey, splitSentences } from './text.ts';
 import type { CompanionTurn, Person, TechniqueId, Topic, Understanding } from './types.ts';
@@ -39,6 +41,10 @@ export interface Memory {
   techniques: Set<TechniqueId>;
   /** The technique the previous user message asked about, if it did. */
   lastTechnique?: TechniqueId | undefined;
+  /** How the visitor feels about each person named (a loved sister is not a conflict). */
+  feelings: PeopleFeelings;
+  /** Answer library entries already given: asked again, the next ideas come. */
+  answered: Set<string>;
 }
 
 /** The person a topic is about: a pet or relative for grief, a partner for partner, and so on. */
@@ -95,6 +101,8 @@ export function remember(
     abuseOther: false,
     helpRecently: false,
     techniques: new Set(),
+    feelings: { about: new Map() },
+    answered: new Set(),
   };
   const companionTurns: string[] = [];
   for (const turn of history) {
@@ -103,13 +111,9 @@ export function remember(
       const u = understand(turn.content);
       memory.users.push({ text: turn.content, u });
       memory.people = mergePeople(memory.people, u.people);
+      feelAbout(memory.feelings, turn.content);
       if (u.topic) {
-        const keep =
-          memory.topic &&
-          ((OVERRIDABLE_TOPICS.has(u.topic) && !GENERIC_TOPICS.has(memory.topic)) ||
-            (STICKY_TOPICS.has(memory.topic) &&
-              !SERIOUS_TOPICS.has(u.topic) &&
-              !MOVING_ON.test(turn.content)));
+        const keep = subjectHolds(memory.topic, u.topic, turn.content);
         if (!keep) memory.topic = u.topic;
         const p =
           u.topic === 'grief' &&
@@ -128,6 +132,7 @@ export function remember(
       memory.turn += 1;
       companionTurns.push(turn.content);
       for (const s of splitSentences(turn.content)) memory.said.add(sentenceKey(s));
+      for (const id of answeredIn(turn.content)) memory.answered.add(id);
       for (const p of memory.people)
         if (p.name && turn.content.includes(p.name)) memory.namesSaid.add(p.name);
     }

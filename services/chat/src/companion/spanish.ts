@@ -1,87 +1,40 @@
 import type { Picker } from './picker.ts';
-import type { Intent } from './types.ts';
+import { SPANISH_ANSWERS } from './spanishAnswers.ts';
+import {
+  AFFIRM_ES,
+  AFFIRM_NOPLAN_ES,
+  ANSWER_ASK_ES,
+  CANNOT_KNOW_ES,
+  CLOSE_ES,
+  CONCRETE_ES,
+  LISTEN_SHORT_ES,
+  THANKS_ES,
+} from './spanishLines.ts';
+import { plainSpanish, spanishFeeling, spanishMove, spanishPeople, spanishPlan } from './spanishMoves.ts';
+import { SPANISH_PACKS, SPANISH_TOPICS } from './spanishPacks.ts';
+import type { SpanishPack } from './spanishPackTypes.ts';
+import type { Intent, Topic } from './types.ts';
 
 /**
- * Simple Spanish for visitors who write in Spanish: greetings, validation, one open question, and for
- * danger the same core messages as in English (not your fault, you deserve to be safe). The help note in
- * Spanish comes from the safety engine.
+ * The companion in Spanish, with the same conversation as in English: the subject and the people in it
+ * kept across turns (a loved sister is not a conflict), direct questions answered, plans backed, warm
+ * goodbyes; for danger the same core messages as in English (not your fault, you deserve to be safe).
+ * The help note in Spanish comes from the safety engine.
  */
 
-type SpanishTopic =
-  | 'familia'
-  | 'pareja'
-  | 'escuela'
-  | 'trabajo'
-  | 'soledad'
-  | 'duelo'
-  | 'ansiedad'
-  | 'tristeza';
-
-/** A Spanish word list as a pattern: \b does not see accented letters, so the edges are spelled out. */
-function words(source: string): RegExp {
-  return new RegExp(`(?<![\\wáéíóúñ])(?:${source})(?![\\wáéíóúñ])`);
-}
-
-const TOPICS: [SpanishTopic, RegExp][] = [
-  ['duelo', words('muri[oó]|falleci[oó]|perd[ií] a|duelo|funeral|ya no est[aá]')],
-  ['pareja', words('novi[oa]|pareja|espos[oa]|marido|mi ex|termin(?:amos|[oó] conmigo)|rompimos|me dej[oó]')],
-  ['familia', words('mam[aá]|pap[aá]|madre|padre|padres|herman[oa]s?|familia|casa')],
-  ['escuela', words('escuela|colegio|ex[aá]men(?:es)?|clases?|tarea|universidad|notas|profe(?:sor[a]?)?')],
-  ['trabajo', words('trabajo|jefe|jefa|empleo|despid\\w*')],
-  ['soledad', words('sol[oa]|soledad|nadie me \\w+|no tengo amigos|aislad[oa]')],
-  ['ansiedad', words('ansiedad|ansios[oa]|nervios[oa]|preocupad[oa]|miedo|p[aá]nico|estr[eé]s|estresad[oa]')],
-  ['tristeza', words('triste|tristeza|deprimid[oa]|llor\\w*|mal|vac[ií]o|sin ganas')],
-];
-
-const REFLECT: Record<SpanishTopic | 'general', string[]> = {
-  familia: [
-    'Parece que las cosas en casa están siendo difíciles.',
-    'Lo que pasa con tu familia te está pesando mucho.',
-  ],
-  pareja: [
-    'Parece que tu relación te tiene con el corazón apretado.',
-    'Lo que estás viviendo con tu pareja suena muy doloroso.',
-  ],
-  escuela: [
-    'Parece que la escuela te está presionando mucho.',
-    'Los exámenes y las notas pueden hacer que todo se sienta enorme.',
-  ],
-  trabajo: [
-    'Parece que el trabajo te está quitando mucha energía.',
-    'Suena a que el trabajo te está pesando mucho.',
-  ],
-  soledad: ['Sentirse solo o sola es muy duro.', 'Parece que has estado cargando mucho sin compañía.'],
-  duelo: ['Siento mucho tu pérdida.', 'Perder a alguien que quieres lo cambia todo.'],
-  ansiedad: [
-    'Parece que la preocupación te está ocupando mucho espacio.',
-    'La ansiedad puede hacer que todo se sienta urgente.',
-  ],
-  tristeza: ['Parece que te has sentido muy mal.', 'Suena a que todo pesa más de lo normal ahora mismo.'],
-  general: ['Gracias por contármelo.', 'Parece que tienes mucho en la cabeza.'],
-};
+const REFLECT_GENERAL = ['Gracias por contármelo.', 'Parece que tienes mucho en la cabeza.'];
 
 const VALIDATE = [
   'Lo que sientes tiene sentido.',
-  'Tus sentimientos son válidos.',
   'No tienes que tenerlo todo resuelto para hablar de ello.',
   'Está bien no estar bien.',
-  'No hay nada malo en ti por sentirte así.',
 ];
 
 const ASK = [
   '¿Qué es lo que más te pesa ahora mismo?',
-  '¿Desde cuándo te sientes así?',
   '¿Qué te ayudaría un poco en este momento?',
-  '¿Hay alguien de confianza con quien puedas hablar?',
-  '¿Cómo te estás cuidando con todo esto?',
-  '¿Qué pasó?',
   '¿Qué es lo más difícil para ti?',
-];
-
-const STEPS = [
-  'Un pequeño paso: escribe lo que te preocupa y elige una sola cosa pequeña que puedas hacer hoy.',
-  'Un pequeño paso: cuéntale a una persona de confianza cómo te sientes de verdad.',
-  'Un pequeño paso: respira despacio un minuto, inhalando en 4, sosteniendo 4, exhalando en 4 y sosteniendo 4.',
+  '¿Cómo te estás cuidando con todo esto?',
 ];
 
 const SOCIAL: Partial<Record<Intent, string[]>> = {
@@ -147,32 +100,106 @@ export const FLAG_REMINDERS_ES = [
   'Si en algún momento es demasiado, llamar o escribir al 988 te conecta con alguien enseguida.',
 ];
 
-export function spanishReply(
-  message: string,
-  intent: Intent,
-  safety: 'abuse' | 'violence' | 'eating' | 'distress' | undefined,
-  solve: boolean,
-  picker: Picker,
-): string {
+/** Short answers to the companion's question: "sí", "un poco", "desde marzo". */
+const SHORT = /^(?:\S+\s?){1,4}$/;
+
+function topicOf(plain: string): Topic | undefined {
+  return SPANISH_TOPICS.find(([, re]) => re.test(plain))?.[0];
+}
+
+export interface SpanishTurn {
+  message: string;
+  intent: Intent;
+  safety: 'abuse' | 'violence' | 'eating' | 'distress' | undefined;
+  solve: boolean;
+  /** Earlier messages of the visitor, oldest first. */
+  earlier: readonly string[];
+}
+
+export type SpanishMove = ReturnType<typeof spanishMove> | 'safety' | 'social';
+
+export function spanishReply(turn: SpanishTurn, picker: Picker): { text: string; move: SpanishMove } {
+  const { message, intent, safety, solve, earlier } = turn;
   if (safety) {
-    return [picker.one(SAFETY[safety], 'es-safety'), picker.one(SAFETY_ASK, 'es-safety-ask')]
+    const text = [picker.one(SAFETY[safety], 'es-safety'), picker.one(SAFETY_ASK, 'es-safety-ask')]
       .filter(Boolean)
       .join(' ');
+    return { text, move: 'safety' };
   }
-  const plain = message.toLowerCase().replace(/[¿¡]/g, '').trim();
+  const plain = plainSpanish(message);
   const own = SPANISH_INTENTS.find(([, re]) => re.test(plain))?.[0];
   const social = SOCIAL[own ?? intent];
-  if (social && (own ?? intent) !== 'share') {
-    const s = picker.one(social, `es-${intent}`);
-    if (s) return s;
+  const kind = own ?? intent;
+  if (social && kind !== 'share' && kind !== 'thanks' && kind !== 'goodbye' && kind !== 'unclear') {
+    const s = picker.one(social, `es-${kind}`);
+    if (s) return { text: s, move: 'social' };
   }
-  const text = message.toLowerCase();
-  const topic = TOPICS.find(([, re]) => re.test(text))?.[0] ?? 'general';
-  const parts = [
-    picker.one(REFLECT[topic], 'es-reflect') ?? picker.one(REFLECT.general, 'es-reflect-general'),
-    picker.one(VALIDATE, 'es-validate'),
-    solve ? picker.one(STEPS, 'es-step') : undefined,
-    picker.one(ASK, 'es-ask'),
-  ];
-  return parts.filter(Boolean).join(' ');
+  const move = kind === 'goodbye' ? 'close' : spanishMove(message);
+  // The subject: this message's, or the latest one of the conversation; its person, the latest named.
+  const topic = topicOf(plain) ?? [...earlier].reverse().map((m) => topicOf(plainSpanish(m))).find(Boolean);
+  const people = [...earlier, message].flatMap(spanishPeople);
+  const who = spanishPeople(message).at(-1) ?? people.at(-1);
+  const pack: SpanishPack = SPANISH_PACKS[topic ?? 'general'] ?? SPANISH_PACKS.general!;
+  const fill = (lines: readonly string[]) =>
+    lines.filter((l) => who || !l.includes('{who}')).map((l) => l.replaceAll('{who}', who ?? ''));
+  const ask = () => picker.one(fill(pack.ask), 'es-ask') ?? picker.one(ASK, 'es-ask-general');
+
+  switch (move) {
+    case 'close': {
+      const plan = [...earlier].reverse().map(spanishPlan).find(Boolean);
+      const wish = plan ? picker.one([`Ojalá te vaya bien cuando vayas a ${plan}.`, `Mucha suerte con eso de ${plan}.`], 'es-wish') : undefined;
+      return { text: [wish, picker.one(CLOSE_ES, 'es-close') ?? picker.one(SOCIAL.goodbye!, 'es-bye')].filter(Boolean).join(' '), move };
+    }
+    case 'thanks':
+      return { text: picker.one(THANKS_ES, 'es-thanks') ?? picker.one(SOCIAL.thanks!, 'es-thanks-any') ?? 'De nada.', move };
+    case 'cannot-know':
+      return { text: [picker.one(CANNOT_KNOW_ES, 'es-cannot'), ask()].filter(Boolean).join(' '), move };
+    case 'answer': {
+      // Entries that fit the question, then the subject's; the first with ideas not yet given.
+      const recent = earlier.slice(-2).map(plainSpanish).join(' ');
+      const candidates = [
+        ...SPANISH_ANSWERS.filter((a) => a.when.test(plain)),
+        ...SPANISH_ANSWERS.filter((a) => a.topic === topic && a.when.test(recent)),
+      ];
+      let answer: (typeof candidates)[number] | undefined;
+      let ideas: string[] = [];
+      for (const a of candidates) {
+        ideas = picker.many(a.ideas, 3, `es-ideas-${a.id}`);
+        if (ideas.length > 0) {
+          answer = a;
+          break;
+        }
+      }
+      if (!answer) ideas = picker.many(fill(pack.steps), 2, 'es-steps');
+      if (ideas.length === 0) {
+        return { text: [picker.one(CANNOT_KNOW_ES, 'es-cannot'), ask()].filter(Boolean).join(' '), move: 'cannot-know' };
+      }
+      const lead = answer ? picker.one(answer.lead, `es-lead-${answer.id}`) : picker.one(['Aquí van algunas ideas que suelen ayudar:', 'Algunas cosas que pueden servirte:'], 'es-steps-lead');
+      const block = [lead, ...ideas.map((i) => `- ${i}`)].filter(Boolean).join('\n');
+      const end = picker.roll('es-answer-end', 2) === 0 ? picker.one(ANSWER_ASK_ES, 'es-answer-ask') : undefined;
+      return { text: [block, end].filter(Boolean).join('\n\n'), move };
+    }
+    case 'affirm': {
+      const plan = spanishPlan(message);
+      const backing =
+        (plan ? picker.one(AFFIRM_ES.map((l) => l.replaceAll('{plan}', plan)), 'es-affirm') : undefined) ??
+        picker.one(AFFIRM_NOPLAN_ES, 'es-affirm-plain');
+      return { text: [backing, picker.one(CONCRETE_ES, 'es-concrete')].filter(Boolean).join(' '), move };
+    }
+    default: {
+      const feeling = spanishFeeling([...earlier.slice(-3), message]);
+      const reflections = fill(feeling === 'hard' ? pack.reflectHard : feeling === 'warm' ? [...pack.reflectWarm, ...pack.reflect] : pack.reflect);
+      const short = earlier.length > 0 && SHORT.test(plain) && !topicOf(plain);
+      // A loss told for the first time is met with condolence before anything else.
+      const firstLoss = topic === 'grief' && !earlier.some((m) => topicOf(plainSpanish(m)) === 'grief');
+      const opening = firstLoss
+        ? picker.one(['Siento mucho tu pérdida.', 'Lo siento muchísimo.'], 'es-sorry')
+        : short
+        ? picker.one(LISTEN_SHORT_ES, 'es-short')
+        : (picker.one(reflections, 'es-reflect') ?? picker.one(REFLECT_GENERAL, 'es-reflect-general'));
+      const validate = short || picker.roll('es-validate-roll', 3) === 0 ? undefined : picker.one(fill(pack.validate), 'es-validate') ?? picker.one(VALIDATE, 'es-validate-general');
+      const steps = solve ? picker.one(fill(pack.steps), 'es-step') : undefined;
+      return { text: [opening, validate, steps, ask()].filter(Boolean).join(' '), move: 'listen' };
+    }
+  }
 }

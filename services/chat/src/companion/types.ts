@@ -34,6 +34,8 @@ export interface OfflineInput {
 export interface CompanionReply {
   content: string;
   suggestions: Suggestion[];
+  /** What the reply does in the conversation (for the evaluation and logs). */
+  move?: 'listen' | 'answer' | 'cannot-know' | 'affirm' | 'thanks' | 'close' | 'safety' | 'social';
 }
 
 export type Tone = OfflineInput['tone'];

@@ -1,5 +1,6 @@
 import type { SafetyCategory } from '@sage/shared';
 import { FEELINGS, POSITIVE_FEELINGS, TOPICS } from './lexicon.ts';
+import { fixContractions } from './moves.ts';
 import { findPeople } from './people.ts';
 import { normalize } from './text.ts';
 import type { Feeling, Intent, TechniqueId, Topic, Understanding } from './types.ts';
@@ -77,7 +78,7 @@ const ROLE =
 const ADVICE =
   /\bshould i\b|\bwhat (?:should|do|can|could) i do\b|\bany (?:advice|tips|ideas|suggestions)\b|\bhow (?:do|can|should) i (?:deal|cope|handle|stop|fix|get|make|tell|talk|move on|get over)\b|\bhelp me (?:figure|deal|cope|with)\b|\bwhat do you (?:think|suggest)\b|\bgive me (?:some )?(?:advice|tips)\b|\bi need (?:advice|help with)\b/;
 const REASSURANCE =
-  /\bam i (?:overreacting|crazy|being dramatic|too sensitive|wrong|weird|a bad person|normal|broken)\b|\bis (?:it|this|that) (?:normal|okay|ok|weird|bad) (?:to|that|for me)\b|\bis something wrong with me\b|\bwhy (?:do|am) i (?:feel|feeling|like this|so)\b/;
+  /\bis (?:it|that|this) (?:selfish|unreasonable|wrong|mean|rude|too much|silly|stupid|dumb|crazy) (?:to|that|of me|for me)\b|\bdoes (?:that|this|it) make me\b|\bwhy do i (?:care|feel|get|keep)\b|\bam i (?:overreacting|crazy|being dramatic|too sensitive|wrong|weird|a bad person|normal|broken)\b|\bis (?:it|this|that) (?:normal|okay|ok|weird|bad) (?:to|that|for me)\b|\bis something wrong with me\b|\bwhy (?:do|am) i (?:feel|feeling|like this|so)\b/;
 const GOOD_NEWS =
   /\b(?:was (?:really |so |super )?(?:supportive|understanding|kind about it)|accepted me|went for a (?:walk|run)|went outside|got out of bed|took a shower|went to the gym|cleaned my room|cooked (?:dinner|something)|it helps to talk|talking (?:to you )?helps|this is helping|got the job|got (?:a|the|my) (?:new )?(?:job|promotion|raise)|got promoted|got accepted|got in(?:to)?|passed (?:my|the|all my) (?:\w+ )?(?:exams?|tests?|driving test|class(?:es)?)|i passed|aced|good news|great news|went (?:really )?well|it worked|i did it|finally (?:did|finished|got|made)|made up with|(?:we|and i|and me|me and my (?:best )?\w+) made up|feeling (?:a lot |so much |way )?better|feel (?:a lot |so much |way )?better|doing (?:a lot |so much |way )?better|best day|had a (?:good|great|nice|lovely|amazing) (?:day|time|week)|proud of myself|first day (?:went|was) (?:good|great))\b/;
 
@@ -120,7 +121,7 @@ function techniqueIn(text: string): TechniqueId | undefined {
 }
 
 export function understand(message: string, category: SafetyCategory = 'none'): Understanding {
-  const text = normalize(message);
+  const text = fixContractions(normalize(message));
   const people = findPeople(message);
   const feelings = feelingsIn(text);
   const greeted = GREETING_LEAD.test(text) && !GREETING.test(text);

@@ -1,0 +1,120 @@
+import type { Ctx } from './compose.ts';
+import { fixContractions } from './moves.ts';
+import { packFor } from './packs.ts';
+import { normalize } from './text.ts';
+
+/**
+ * A plan the visitor makes is backed, in their own words where they read well ("you'll ask him for ten
+ * minutes on Friday"), and where it helps made a little more concrete. The subject stays theirs.
+ */
+
+const WILL =
+  /(?:i(?:'ll| will)|i(?:'m| am) (?:going to|gonna)|im (?:going to|gonna)|gonna|going to|i plan(?:ned)? to|(?:i'?m )?planning (?:to|on)|i(?:'ve| have)? decided to|i think i'?ll|i want to|i'?d like to|i might|i can|i could|i should|let me)\s+((?:(?:just|probably|definitely|actually|really|finally|at least|maybe|try to|try and) )*[a-z].*)$/;
+const IDEA = /\b(?:like|love) (?:the idea of|the sound of) (.+)$/;
+
+const SWAP: Record<string, string> = {
+  i: 'you',
+  me: 'you',
+  my: 'your',
+  mine: 'yours',
+  myself: 'yourself',
+  "i'm": "you're",
+  im: "you're",
+  "i've": "you've",
+  "i'll": "you'll",
+  "i'd": "you'd",
+  we: 'you',
+  us: 'you',
+  our: 'your',
+  ours: 'yours',
+  ourselves: 'yourselves',
+  "we're": "you're",
+  "we'll": "you'll",
+};
+
+function secondPerson(words: string): string {
+  return words
+    .split(' ')
+    .map((w) => SWAP[w] ?? w)
+    .join(' ');
+}
+
+/** The plan as a phrase after "to": "ask him for ten minutes on friday"; undefined when it reads badly. */
+export function planPhrase(message: string): string | undefined {
+  const sentences = fixContractions(normalize(message))
+    .split(/(?<=[.!?])\s+|,\s*(?:and |but |so )?(?=i\b)|\s+(?:but|because|cause|since)\s+/)
+    .map((s) => s.replace(/[.!?]+$/, '').trim());
+  for (const s of sentences) {
+    const m = WILL.exec(s);
+    if (!m) continue;
+    const phrase = secondPerson(
+      m[1]!
+        .replace(/^(?:just|probably|definitely|actually|really|finally|maybe) /, '')
+        .replace(/\s*(?:lol|haha+|tbh|ngl|i guess|i think|idk|or something|maybe)$/g, '')
+        .replace(/[^a-z0-9' -]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
+    const n = phrase.split(' ').length;
+    if (n >= 2 && n <= 12 && !/\b(?:you|your) (?:is|am|was)\b|\b(?:and|or|to|the|a|with|for|on)$/.test(phrase))
+      return phrase;
+  }
+  return undefined;
+}
+
+function ideaPhrase(message: string): string | undefined {
+  const m = IDEA.exec(normalize(message).replace(/[.!?]+$/, ''));
+  const idea = m?.[1]?.trim();
+  return idea && idea.split(' ').length <= 8 ? secondPerson(idea) : undefined;
+}
+
+const WITH_PLAN = [
+  'That sounds like a good plan: to {p}.',
+  'I like that. Deciding to {p} is a real step.',
+  "It sounds like you've decided to {p}, and that feels like a solid next step.",
+  'Good. Choosing to {p} puts something concrete in your hands.',
+];
+const WITH_IDEA = ['{I} sounds like a lovely way to do it.', 'I like the sound of {i}.'];
+const NO_PHRASE = [
+  'That sounds like a clear, doable plan.',
+  'I like that plan. It sounds like something you can actually do.',
+  'That feels like a good next step.',
+  'Good thinking. A small, concrete step like that counts.',
+];
+const TALK = /\b(?:ask|talk|tell|text|call|message|dm|email|write|speak|say|apologi[sz]e|reach out|ring|contact|open up|check in|bring (?:it|this) up)\b/;
+const CONCRETE_TALK = [
+  'It can help to decide beforehand the one thing you most want them to hear.',
+  'Jotting down your first sentence can make starting that conversation easier.',
+  'Starting with how you feel, rather than what they did, tends to keep people listening.',
+];
+const CONCRETE = [
+  'Putting it in your calendar, even roughly, can make it more likely to happen.',
+  'Keeping the first step small makes it much easier to actually start.',
+  'It might help to decide when, so it does not have to be decided again in the moment.',
+];
+const PLAN_ASK = [
+  'How are you feeling about doing it?',
+  'What would help it go the way you hope?',
+  'Is there anything about it that feels tricky?',
+];
+
+export function affirmReply(ctx: Ctx): string {
+  const { picker } = ctx;
+  const plan = planPhrase(ctx.input.message);
+  const idea = plan ? undefined : ideaPhrase(ctx.input.message);
+  const backing =
+    (plan ? picker.one(WITH_PLAN.map((l) => l.replaceAll('{p}', plan)), 'affirm') : undefined) ??
+    (idea
+      ? picker.one(
+          WITH_IDEA.map((l) => l.replaceAll('{I}', idea.charAt(0).toUpperCase() + idea.slice(1)).replaceAll('{i}', idea)),
+          'affirm-idea',
+        )
+      : undefined) ??
+    picker.one(NO_PHRASE, 'affirm-plain');
+  const talk = TALK.test(normalize(ctx.input.message));
+  const concrete = picker.one(talk ? CONCRETE_TALK : CONCRETE, 'concrete');
+  const ask =
+    picker.roll('plan-ask', 2) === 0 ? picker.one(PLAN_ASK, 'plan-ask') : undefined;
+  const validate = concrete ? undefined : picker.one(packFor(ctx.topic, ctx.person).validate, 'validate');
+  return [backing, concrete ?? validate, ask].filter(Boolean).join(' ');
+}

@@ -1,0 +1,94 @@
+import { normalize } from './text.ts';
+
+/**
+ * What a message asks of the companion in the conversation, beyond its topic: to be listened to, to answer
+ * a direct question, to back a plan the visitor has made, or to let them go warmly. English here; the
+ * Spanish companion has its own patterns (spanishMoves.ts).
+ */
+export type Move = 'listen' | 'answer' | 'cannot-know' | 'affirm' | 'thanks' | 'close';
+
+/** Leaving: going to bed, having to go, "that's all I needed". */
+const LEAVING =
+  /\b(?:(?:going|off|heading|head|headed|go|gonna go|have to go|need to go|got to go|gotta go|time to go|should go|should get) (?:to )?(?:bed|sleep)|(?:going|gonna go|heading|off|head) to (?:get some )?(?:sleep|rest)|(?:i should|i'?m going to|i'?ll|gonna|i need to|i have to|i gotta|gotta) (?:try to |go )?(?:get some )?sleep|gotta go|got to go|have to go|need to go|(?:should|better|must) (?:go|head (?:off|out)|get going)|time for (?:bed|me to go)|gtg|g2g|heading (?:out|off|home)|off to (?:bed|work|class|school|sleep)|good ?night|gn|nighty? ?night|bye+|goodbye|cya|see (?:you|ya)(?: later| tomorrow| soon)?|talk (?:to you )?(?:later|soon|tomorrow)|ttyl|signing off|logging off|that'?s (?:all|it) (?:i needed|for (?:now|tonight|today))|that'?s all for now|i'?ll (?:let you go|come back|check back|be back|talk to you)|i think i'?m (?:good|okay|ok|alright) (?:now|for now|for tonight)|i'?m (?:good|okay|ok|alright) for (?:now|tonight)|(?:leave|stop|end) it (?:there|here) for (?:now|tonight|today)|until next time|catch you later|back to (?:it|work|the \w+|studying|packing|bed)|brb|(?:^|[,.!]\s*)(?:ok(?:ay)? )?(?:night|nite)\s*[.!]*$)\b/;
+
+/** "It helps to talk" is good news about talking, answered as such. */
+const TALK_HELPS = /\bhelps? to talk|talking (?:to you )?helps\b/;
+/** Thanks at the end of a message ("ok. scary. thank you"). */
+const THANKS_END =
+  /(?:^|[\s,.!])(?:thank(?:s| you| u)(?: so much| a lot| again| for (?:this|that|listening|letting me \w+|the \w+|everything))?|thx|ty|tysm|appreciate (?:it|you|this|that))[\s.!)]*(?:\p{Extended_Pictographic}|\ufe0f|[\s.!])*$/u;
+const THANKS =
+  /^(?:(?:ok(?:ay)?|oh|aw+|yeah|yes|alright|right|honestly|wow|hm+)[\s,.!]*)*(?:thank(?:s| you| u)|thx|ty|tysm|appreciate (?:it|you|that|this)|that (?:really |actually |genuinely )?help(?:s|ed)|this (?:really |actually )?help(?:s|ed)|it (?:really |actually )?help(?:s|ed)|that'?s (?:really |actually |so )?(?:helpful|kind|sweet|nice)|you'?re (?:right|sweet|kind))\b/;
+
+/** The visitor's own decision: "I'll ask him on Friday", "going to call my mom tomorrow". */
+const PLAN_ACTION =
+  '(?:ask|talk|tell|text|call|message|dm|email|write|try|go|visit|book|sign up|start|look|plan|make|set|put|bring|invite|join|check|take|speak|apologi[sz]e|say|send|schedule|pick|use|practi[sc]e|wake|journal|buy|cook|help|spend|meet|see|reach out|ring|contact|find|get|give|keep|leave|stop|limit|turn|delete|mute|unfollow|sit down|open up|sleep|rest|walk|run|stick|wait|read|listen|share|sort|organi[sz]e|apply|study|work on|do|let|hang|grab|have|show|print|frame|record|plant|offer|propose|suggest|drop|quit|tidy|clean|catch up|check in|figure|decide|think about|hold|put)';
+const PLAN = new RegExp(
+  `\\b(?:i(?:'ll| will)|we(?:'ll| will)|i(?:'m| am) (?:going to|gonna)|im (?:going to|gonna)|we(?:'re| are) (?:going to|gonna)|gonna|going to|i plan(?:ned)? to|(?:i'?m )?planning (?:to|on)|i(?:'ve| have)? decided (?:to|i'?ll)|i think i'?ll|i'?m thinking (?:i'?ll|of|about)|i want to try|i'?d like to|i can|i could|i might|i should|let me|might as well|i'?ll probably)(?: (?:just|probably|definitely|actually|really|finally|at least|maybe|try to|try and|start|be|also|then|first|still))* ${PLAN_ACTION}\\b`,
+);
+/** "I'm sending it right now", "im going this week": the present as a plan, with a time. */
+const PLAN_NOW =
+  /\b(?:i'?m|im|we'?re|i am) (?:\w+ing)\b.*\b(?:tonight|tomorrow|today|right now|now|this (?:week|weekend|morning|afternoon|evening)|next (?:week|time|month)|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|after (?:work|school|dinner|class))\b|^(?:ok(?:ay)?|alright|right|yeah|yes|fine|so)[\s.,!]+(?!feeling|thinking|going through|dealing|struggling|trying to (?:not|stop))\w+ing\b/;
+
+/** A decision about an idea: "I like the idea of a shared album", "let's go with the walk". */
+const DECISION =
+  /\b(?:i (?:really )?(?:like|love) (?:the idea of|that idea|the idea|the sound of|that)|(?:that|this)(?:'s| is| sounds like) (?:a )?(?:good|great|nice|cool|lovely) idea|i'?ll go with|let'?s (?:do|go with|try)|i'?ll give (?:it|that|this) a (?:try|go|shot)|i'?ll try (?:it|that|this)|worth a (?:try|shot)|good idea|sounds (?:good|doable|like a plan))\b/;
+/** A worry about the future is not a plan: "I'm going to fail", "he's going to fire me". */
+const WORRY_FUTURE =
+  /\b(?:going to|gonna|i'?ll|i will|i might|i could) (?:\w+ )?(?:fail|lose|cry|be (?:alone|late|fired|sick)|get (?:fired|dumped|hurt|worse|sick)|mess (?:it|this|up)|screw up|never|break down|freak out|panic|explode|snap)\b/;
+/** Wanting without deciding: "I want to stop but I can't". */
+const NOT_YET = /\bbut (?:i|im|i'?m) (?:can'?t|cannot|don'?t|do not|won'?t|not sure|scared|afraid)\b/;
+/** A question about the plan itself ("is that a good idea?") is answered by backing the plan. */
+const ABOUT_PLAN =
+  /\b(?:is (?:that|this|it) (?:a )?(?:good|bad|dumb|stupid|silly|weird|ok|okay|crazy)(?: idea)?|good idea|right|what do you think|does that (?:sound|make sense)|too much|dumb)\?*\s*$/;
+
+/** A question nobody could answer for them: what someone else will do, how it will turn out. */
+const CANNOT_KNOW =
+  /\b(?:will|would|do you think|you think|does|is|are|did) (?:he|she|they|it|my \w+|things|this|everything|we) (?:ever |still |actually |really |even )?(?:come back|change|forgive|text|call|miss|love|like|care|hate|notice|remember|be (?:okay|ok|alright|fine|happy|mad|upset)|get (?:better|worse|back together)|work out|go (?:well|okay|ok|badly)|want|say yes|agree|leave|stay|fire|pass|recover|feel|regret|mean(?:t)? it|think about me)\b|\b(?:am i going to|will i|am i gonna) (?:ever |still )?(?:pass|fail|get|be|find|feel|make it)\b|\bwhat (?:will|is going to|'?s going to) happen\b|\bis (?:it|this|everything) going to be (?:okay|ok|alright|fine)\b|\b(?:do (?:you|u) think|(?:you|u) think) (?:he|she|they|it|we|things|this|that|i|(?:he|she|they|it|we|i)(?:'ll|'s|'re|'d|'m)|shell|hell|theyll|itll|well|its|hes|shes|theyre)\b(?! should)|\bwhat'?s the weather\b/;
+
+/** A question to the companion (not a rhetorical one about someone else: "why does he always do this?"). */
+const DIRECT =
+  /^(?:so |ok(?:ay)? |but |and |also |hey |sage,? |honestly |um+ |hm+ |then )*(?:how|what|whats|what'?s|which|where|when|should|shall|can|could|would|will|do|does|did|is|are|am|any|anything|tips?|advice|ideas?|got any|have you got|is there|are there|give me|tell me|help me|recommend|suggest)\b/;
+const ASKING_PHRASE =
+  /\b(?:any (?:tips|advice|ideas|suggestions|thoughts)|tips (?:for|on|to)|advice (?:for|on|about)|ideas (?:for|on)|how (?:do|can|should|would|could) (?:i|we|you|people|someone|one)|what (?:should|can|could|would|do|might) (?:i|we|you|people)|what (?:are|is) (?:some|a good|the best)|is it (?:normal|okay|ok|weird|bad|wrong|possible|common|too late)|is that (?:normal|okay|ok|weird|bad)|what do (?:people|others|most people)|how (?:long|often|much) (?:does|should|do|is)|where (?:do|should|can) i (?:start|begin|go)|should i\b|do you (?:have|know|think i should)|can you (?:help|give|suggest|tell|recommend)|what would you (?:do|say|suggest))/;
+const RHETORICAL =
+  /^(?:why (?:does|do|is|would|can'?t|won'?t|didn'?t|did|are) (?:he|she|they|everyone|everybody|people|my \w+|this|it|nobody|no one)|why me|what'?s wrong with (?:him|her|them|people)|who does that|how (?:could|can) (?:he|she|they))\b/;
+
+/** Questions people type without a question mark: "do you think she'll text back", "how do couples...". */
+const UNMARKED =
+  /^(?:(?:and|but|so|ok(?:ay)?|also|then|hey|honestly|like|wait|um+|hm+)[\s,]+)*(?:do (?:you|u) think|(?:you|u) think|what (?:do|does|did|can|could|should|would|might|are|is|if|kind|helps?|about)|what'?s (?:a|the|one|some|something|an)|whats (?:a|the|one|some|something|an)|how (?:do|does|did|can|could|should|would|long|much|often|many|to)|is (?:it|that|this|there)|are (?:there|they|you)|does (?:that|this|it|he|she)|do (?:they|i|people|couples|we)|should (?:i|we)|can (?:i|you|u|we)|could (?:i|you|we)|would (?:it|you|that)|why (?:do|am|does) i|any (?:tips|advice|ideas)|where (?:do|can|should)|which)\b/;
+
+export function isQuestion(text: string): boolean {
+  const t = normalize(text);
+  if (RHETORICAL.test(t) && !ASKING_PHRASE.test(t)) return false;
+  const last = lastSentence(t);
+  return (
+    ASKING_PHRASE.test(t) ||
+    (t.includes('?') && DIRECT.test(last)) ||
+    (DIRECT.test(t) && t.endsWith('?')) ||
+    UNMARKED.test(last)
+  );
+}
+
+function lastSentence(t: string): string {
+  const parts = t.split(/(?<=[.!?])\s+|\n+/).filter(Boolean);
+  return parts.find((p) => p.includes('?')) ?? parts.at(-1) ?? t;
+}
+
+/** "ill ask him" is "I'll ask him", not illness. */
+export function fixContractions(text: string): string {
+  return text.replace(
+    /(^|\b(?:i think|maybe|so|then|ok|okay|and|probably|prob|guess|yeah|yes|think|but|now|tomorrow|tonight)[\s,]+)ill\b/gi,
+    "$1i'll",
+  );
+}
+
+export function moveOf(message: string): Move {
+  const t = fixContractions(normalize(message));
+  const plan = ((PLAN.test(t) || PLAN_NOW.test(t)) && !WORRY_FUTURE.test(t) && !NOT_YET.test(t)) || DECISION.test(t);
+  const question = isQuestion(t);
+  if (LEAVING.test(t) && !(question && !/\b(?:thank|thanks|bye|night)\b/.test(t))) return 'close';
+  if (plan && (!question || ABOUT_PLAN.test(t))) return 'affirm';
+  if (question) return CANNOT_KNOW.test(t) ? 'cannot-know' : 'answer';
+  if ((THANKS.test(t) || THANKS_END.test(t)) && !TALK_HELPS.test(t)) return 'thanks';
+  return 'listen';
+}

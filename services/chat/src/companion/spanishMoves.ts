@@ -1,0 +1,134 @@
+import type { Move } from './moves.ts';
+
+/**
+ * The Spanish companion's reading of a message: its move in the conversation (as moves.ts does for
+ * English), the people named, and how the visitor feels about them. On plain text: lower case, no
+ * accents, no ¿¡ ("q", "xq", "nose" as people type them).
+ */
+
+export function plainSpanish(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[¿¡]/g, '')
+    .replace(/\bq\b/g, 'que')
+    .replace(/\bxq\b|\bpq\b/g, 'porque')
+    .replace(/\btmb\b|\btb\b/g, 'tambien')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const LEAVING =
+  /\b(?:me voy a (?:dormir|la cama|acostar|descansar|ir)|me voy (?:ya|a dormir)|ya me voy|me tengo que ir|tengo que irme|me toca irme|me retiro|me despido|a dormir|a la cama|buenas noches|hasta (?:luego|manana|pronto|la proxima|otro dia)|chao|chau|adios|nos vemos|nos hablamos|hablamos (?:luego|manana|otro dia|pronto)|luego hablamos|eso es todo|es todo por (?:hoy|ahora)|lo dejo (?:aqui|aca|por hoy)|te dejo|descansa|bye)\b/;
+const THANKS =
+  /^(?:(?:ok|okey|vale|bueno|pues|ay|si|va|listo|dale|ya)[\s,.!]*)*(?:muchas |mil |muchisimas )?(?:gracias|grax|te agradezco|me (?:ha |has )?(?:ayudado|servido)|me (?:ayudo|sirvio)|me sirve|eso (?:me )?(?:ayuda|sirve))\b/;
+const PLAN =
+  /\b(?:(?:creo que |pienso que |entonces |pues |ok |vale |bueno |manana |hoy |esta noche |el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo) |este finde |la semana que viene )*(?:voy a|vamos a|me voy a (?!morir)|le voy a|la voy a|lo voy a|les voy a|te voy a)|intentare|hablare|llamare|escribire|probare|hare|ire|le dire|le escribire|le llamare|he decidido|decidi|ya decidi|pienso (?:hablar|llamar|decir|ir|escribir|pedir|probar|intentar)|quiero (?:intentar|probar)|lo intentare|lo probare|lo voy a intentar)\b/;
+const PLAN_ACTION =
+  /\b(?:voy a|vamos a|me voy a|le voy a|la voy a|lo voy a|les voy a) (?:\w+ )?(?:hablar|llamar|decir|escribir|mandar|enviar|pedir|preguntar|intentar|probar|ir|visitar|apuntar|empezar|buscar|hacer|poner|organizar|planear|preparar|invitar|quedar|ver|dormir|acostar|dejar|apagar|salir|caminar|comprar|cocinar|ayudar|leer|estudiar|practicar|reservar|contar|regalar|llevar|proponer|sugerir|comentar|mirar|revisar|guardar|ahorrar|anotar|apuntarme|inscribirme|llamarla|llamarlo|decirle|escribirle|pedirle|preguntarle|contarle|hablarlo|intentarlo|probarlo)\w*\b|\b(?:intentare|hablare|llamare|escribire|probare|le dire|le escribire|he decidido|decidi|pienso|lo intentare|lo probare)\b/;
+const DECISION =
+  /\b(?:me gusta (?:la idea|eso|esa idea|lo de)|buena idea|me parece (?:bien|buena idea)|lo voy a probar|lo pruebo|me quedo con|eso hare|eso voy a hacer)\b/;
+const WORRY =
+  /\b(?:voy a (?:suspender|reprobar|fallar|llorar|quedarme sol[oa]|perder|explotar)|me van a (?:echar|despedir|dejar))\b/;
+const ABOUT_PLAN = /\b(?:es buena idea|te parece|que opinas|esta bien|es mala idea|crees que es buena idea)\W*$/;
+const CANNOT_KNOW =
+  /\b(?:crees que (?:el|ella|ellos|ellas|me|le|lo|la|va|vaya|volvera|vuelva|cambie|sea|este|estara|haya|quiera|se)|va a salir bien|saldra bien|va a estar bien|estara bien|y si (?:dice|me dice|no|sale)|lo nuestro va a|vamos a aguantar|volvera|me volvera|me vuelva a|que va a pasar|sera que (?:el|ella|me|le))\b/;
+const QUESTION_START =
+  /^(?:y |pero |entonces |oye |bueno |sage,? )*(?:que|como|cual|cuales|cuando|donde|cuanto|cuanta|por que|deberia|debo|es normal|es raro|esta mal|puedo|podria|hay|tienes|me recomiendas|me das|algun|alguna|algunos|algunas|tips|consejos?|ideas?|crees|sabes|se puede|vale la pena|conviene|es mejor|seria)\b/;
+const ASKING =
+  /\b(?:algun consejo|algun tip|algunos tips|alguna idea|algunas ideas|tips para|consejos? para|ideas para|que (?:puedo|deberia|debo|podria|hago|hace la gente|haria|harias|me recomiendas|le digo|le puedo decir)|como (?:puedo|hago|le digo|le hago|hacen|se hace|me preparo|dejo de|manejo|le explico|empiezo)|es normal|es raro que|esta mal que|me recomiendas|que opinas|tu que (?:harias|piensas|opinas|dices)|deberia)\b/;
+const RHETORICAL = /^(?:por que (?:el|ella|ellos|siempre|nadie|todo|a mi|me pasa)|que le pasa|quien hace eso)\b/;
+
+export function spanishQuestion(plain: string): boolean {
+  if (RHETORICAL.test(plain) && !ASKING.test(plain)) return false;
+  return ASKING.test(plain) || (plain.includes('?') && QUESTION_START.test(plain.split(/[.!]\s+/).find((s) => s.includes('?')) ?? plain)) || (QUESTION_START.test(plain) && plain.endsWith('?'));
+}
+
+export function spanishMove(message: string): Move {
+  const t = plainSpanish(message);
+  const question = spanishQuestion(t);
+  if (LEAVING.test(t) && !(question && !/\bgracias\b/.test(t))) return 'close';
+  const plan = ((PLAN.test(t) && PLAN_ACTION.test(t)) || DECISION.test(t)) && !WORRY.test(t);
+  if (plan && (!question || ABOUT_PLAN.test(t))) return 'affirm';
+  if (question) return CANNOT_KNOW.test(t) ? 'cannot-know' : 'answer';
+  if (THANKS.test(t)) return 'thanks';
+  return 'listen';
+}
+
+/** The plan as an infinitive phrase in the second person: "hablar con la profesora manana". */
+export function spanishPlan(message: string): string | undefined {
+  const text = message
+    .toLowerCase()
+    .replace(/[¿¡]/g, '')
+    .split(/(?<=[.!?])\s+|,\s*(?:y |pero )?/)
+    .map((s) => s.replace(/[.!?]+$/, '').trim());
+  for (const s of text) {
+    const m = /\b(?:voy a|vamos a)\s+(.+)$/.exec(s);
+    if (!m) continue;
+    const phrase = m[1]!
+      .replace(/\bmis\b/g, 'tus')
+      .replace(/\bmi\b/g, 'tu')
+      .replace(/\bconmigo\b/g, 'contigo')
+      .replace(/\bme\b/g, 'te')
+      .replace(/\s*(?:jaja\w*|creo|supongo|nose|no se)$/g, '')
+      .trim();
+    const n = phrase.split(' ').length;
+    if (n >= 2 && n <= 12 && !/\b(?:y|o|a|de|con|para|el|la)$/.test(phrase)) return phrase;
+  }
+  return undefined;
+}
+
+const RELATIONS: [RegExp, string][] = [
+  [/\bmis padres\b/, 'tus padres'],
+  [/\bmis hij[oa]s\b/, 'tus hijos'],
+  [/\bmis amig[oa]s\b/, 'tus amigos'],
+  [/\bmis compa\w*\b/, 'tus compañeros'],
+  [/\bmi mejor amiga\b/, 'tu mejor amiga'],
+  [/\bmi mejor amigo\b/, 'tu mejor amigo'],
+  [/\bmi (?:mama|madre|ma|vieja)\b/, 'tu madre'],
+  [/\bmi (?:papa|padre|pa|viejo)\b/, 'tu padre'],
+  [/\bmi hermana\b/, 'tu hermana'],
+  [/\bmi hermano\b/, 'tu hermano'],
+  [/\bmi abuela\b/, 'tu abuela'],
+  [/\bmi abuelo\b/, 'tu abuelo'],
+  [/\bmi hija\b/, 'tu hija'],
+  [/\bmi hijo\b/, 'tu hijo'],
+  [/\bmi suegra\b/, 'tu suegra'],
+  [/\bmi tia\b/, 'tu tía'],
+  [/\bmi tio\b/, 'tu tío'],
+  [/\bmi novia\b/, 'tu novia'],
+  [/\bmi novio\b/, 'tu novio'],
+  [/\bmi (?:esposa|mujer)\b/, 'tu esposa'],
+  [/\bmi (?:esposo|marido)\b/, 'tu esposo'],
+  [/\bmi pareja\b/, 'tu pareja'],
+  [/\bmi ex\b/, 'tu ex'],
+  [/\bmi jef[ae]\b/, 'tu jefe'],
+  [/\bmi amiga\b/, 'tu amiga'],
+  [/\bmi amigo\b/, 'tu amigo'],
+  [/\bmi compañer[oa] de piso|mi companer[oa] de piso|mi roommate\b/, 'tu compañero de piso'],
+  [/\bmi profe\w*\b/, 'tu profesor'],
+  [/\bmi perr[oa]\b/, 'tu perro'],
+  [/\bmi gat[oa]\b/, 'tu gato'],
+];
+
+/** The people named, as the companion says them ("tu hermana"), in order. */
+export function spanishPeople(message: string): string[] {
+  const t = plainSpanish(message);
+  return RELATIONS.filter(([re]) => re.test(t)).map(([, say]) => say);
+}
+
+export const FRICTION_ES =
+  /\b(?:discut\w*|pelea\w*|peleamos|grit\w*|enfad\w*|enoj\w*|molest\w*|no me escucha|no me deja|me critica|critic\w*|celos\w*|hart[oa]|insoportable|me ignora|ignor\w*|tension|bronca|me trata mal|injust\w*|me saca de quicio|no soporto|mal rollo|roce|reproch\w*|me juzga|me compara)\b/;
+const WARM_ES =
+  /\b(?:la quiero|lo quiero|los quiero|quiero mucho|echo de menos|extran\w*|voy a extranar|orgullos[oa]|feliz por|se casa|boda|se muda|se va a vivir|se va (?:a|de)|embarazad[oa]|bebe|visita\w*|nos llevamos (?:muy )?bien|la adoro|lo adoro|es lo mejor|me apoya)\b/;
+
+export type SpanishFeeling = 'warm' | 'hard' | 'neutral';
+
+/** How the conversation feels about its people: friction said anywhere, warmth said, or neither. */
+export function spanishFeeling(messages: readonly string[]): SpanishFeeling {
+  const texts = messages.map(plainSpanish);
+  if (texts.some((t) => FRICTION_ES.test(t))) return 'hard';
+  if (texts.some((t) => WARM_ES.test(t))) return 'warm';
+  return 'neutral';
+}
