@@ -37,12 +37,12 @@ const SUBJECT_WORDS: Record<string, RegExp> = {
   family: /\b(?:home|family|your (?:mom|mum|dad|parents|sister|brother|siblings|grandma|grandpa|kids|son|daughter)|familia|en casa|tu (?:mamá|madre|papá|padre|hermana|hermano|abuela|abuelo|hija|hijo)|tus padres)\b/i,
   partner: /\b(?:relationship|your (?:partner|boyfriend|girlfriend|husband|wife|ex)|breakup|pareja|relación|tu (?:novio|novia|esposo|esposa|marido|ex))\b/i,
   friends: /\b(?:friends?|friendship|amig[oa]s?|amistad)\b/i,
-  loneliness: /\b(?:lonely|loneliness|alone|soledad|sol[oa])\b/i,
+  loneliness: /\b(?:lonely|loneliness|soledad)\b/i,
   grief: /\b(?:loss|grief|griev\w*|passed|died|death|pérdida|duelo|falleci\w*)\b/i,
   health: /\b(?:health|doctor|illness|sick|hospital|salud|médico|enfermedad|enferm[oa]|hospital)\b/i,
   sleep: /\b(?:sleep|asleep|bedtime|insomnia|dormir|sueño|insomnio)\b/i,
   money: /\b(?:money|bills?|debt|budget|rent|dinero|deudas?|presupuesto|alquiler|facturas?)\b/i,
-  body: /\b(?:your body|body image|appearance|tu cuerpo|tu aspecto)\b/i,
+  body: /\b(?:body image|how you look|your appearance|tu cuerpo|tu aspecto)\b/i,
   screens: /\b(?:scrolling|social media|screen time|redes sociales|pantallas?)\b/i,
 };
 /** A reading of conflict, wrong for someone the visitor loves. */
@@ -120,7 +120,9 @@ function score(c: Conversation, turns: TurnResult[], s: Scores, misses: Miss[]):
       const named = Object.entries(SUBJECT_WORDS)
         .filter(([, re]) => re.test(t.reply))
         .map(([topic]) => topic);
-      const raised = (topic: string) => said.some((m) => SUBJECT_WORDS[topic]?.test(m));
+      // The visitor's own words count too ("my dad" makes "your dad" on subject).
+      const theirs = said.map((m) => m.replace(/\bmy\b/gi, 'your').replace(/\bmi\b/gi, 'tu'));
+      const raised = (topic: string) => theirs.some((m) => SUBJECT_WORDS[topic]?.test(m));
       const off = named.length > 0 && !named.some((n) => c.topics.includes(n) || raised(n));
       const conflict =
         loved &&

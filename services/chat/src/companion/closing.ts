@@ -23,10 +23,22 @@ const THANKS = [
   "You're very welcome.",
 ];
 
+/** A plan said on the way out ("thanks, going to make some tea"). */
+const GOOD_PLAN = [
+  'That sounds like a good way to look after yourself.',
+  'That sounds like just the right thing right now.',
+  'Good plan.',
+];
+
 export function closingReply(ctx: Ctx): string {
   const { picker } = ctx;
-  const plan = [...ctx.memory.users].reverse().map((x) => planPhrase(x.text)).find(Boolean);
-  const wish = plan ? picker.one(WISH.map((w) => w.replaceAll('{p}', plan)), 'wish') : undefined;
+  const now = planPhrase(ctx.input.message);
+  const plan = now ? undefined : [...ctx.memory.users].reverse().map((x) => planPhrase(x.text)).find(Boolean);
+  const wish = now
+    ? picker.one(GOOD_PLAN, 'good-plan')
+    : plan
+      ? picker.one(WISH.map((w) => w.replaceAll('{p}', plan)), 'wish')
+      : undefined;
   const bye = picker.one(CLOSE, 'close') ?? picker.one(ctx.voice.goodbye, 'bye');
   return [wish, bye].filter(Boolean).join(' ');
 }

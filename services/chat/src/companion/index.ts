@@ -17,6 +17,7 @@ import { reflectClause } from './reflect.ts';
 import { safetyBody } from './safetyReplies.ts';
 import { socialReply } from './social.ts';
 import { FLAG_REMINDERS_ES, spanishReply } from './spanish.ts';
+import { looksSpanish } from './spanishMoves.ts';
 import { capitalize, hash, sentenceKey, splitSentences } from './text.ts';
 import type {
   CompanionReply,
@@ -261,8 +262,23 @@ function planStep(r: Resolved, technique?: TechniqueId): PlanStep {
   };
 }
 
-export function offlineReply(input: OfflineInput): CompanionReply {
-  const memory = remember(input.history);
+/**
+ * The language to answer in: the safety engine's reading, unless the words say Spanish; a message that
+ * does not tell ("ok", "ME HAN COGIDO") takes the conversation's language.
+ */
+function replyLanguage(input: OfflineInput, memory: Memory): OfflineInput['language'] {
+  if (input.language === 'es') return 'es';
+  const earlier = memory.users.map((x) => looksSpanish(x.text)).filter((x) => x !== undefined);
+  const spanishBefore = earlier.filter(Boolean).length > earlier.length / 2;
+  const own = looksSpanish(input.message);
+  const short = input.message.trim().split(/\s+/).length < 4;
+  if (own === undefined || (short && earlier.length > 0)) return spanishBefore ? 'es' : input.language;
+  return own ? 'es' : input.language;
+}
+
+export function offlineReply(given: OfflineInput): CompanionReply {
+  const memory = remember(given.history);
+  const input = { ...given, language: replyLanguage(given, memory) };
   const r = resolve(input, memory);
   const { text, technique, move } = compose(input, memory, r);
   const content = withHelp(text, input, memory, r, hash(`${input.message}\u0001${memory.turn}`));

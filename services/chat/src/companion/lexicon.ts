@@ -110,7 +110,7 @@ export const TOPICS: [Topic, RegExp][] = [
   ],
   [
     'health',
-    /\b(?:(?<!sick of |sick and )sick(?! of| and tired)|illness|ill\b|(?<!(?:be|become|becoming) an? )doctors?(?! appointment)|doctor appointment|diagnos\w*|hospice|terminal|palliative|vet|(?:might not|does not|doesn'?t) have (?:long|much time)|not long left|(?:is|are) dying|(?:weeks|months|days) (?:left|to live)|chronic|pain\b|migraines?|hospital|surgery|cancer|my health|health (?:issues|problems|scare)|test results|symptoms?)\b/,
+    /\b(?:(?<!sick of |sick and )sick(?! of| and tired)|illness|ill\b|(?<!(?:be|become|becoming) an? )doctors?(?! appointment)|doctor appointment|diagnos\w*|hospice|terminal|palliative|vet|(?:might not|does not|doesn'?t) have (?:long|much time)|not long left|(?:is|are) dying|(?:weeks|months|days) (?:left )?to live|only (?:weeks|months|days) left|chronic|pain\b|migraines?|hospital|surgery|cancer|my health|health (?:issues|problems|scare)|test results|symptoms?)\b/,
   ],
   [
     'loneliness',
@@ -118,7 +118,7 @@ export const TOPICS: [Topic, RegExp][] = [
   ],
   [
     'school',
-    /\b(?:school|exams?|(?<!driving |blood |covid |pregnancy |drug )tests?|finals|midterms?|class(?:es)?|classmates?|homework|grades?|gpa|college|university|uni\b|teachers?|assignments?|essay|studying|study|revision|coursework|thesis|professor|semester|sats?|gcses?|chemistry|physics|biology|math|maths|algebra|calculus|geometry|science class|history class|english class|spanish class|french class|subjects?)\b/,
+    /\b(?:school|exams?|(?<!driving |blood |covid |pregnancy |drug )tests?|finals|midterms?|(?<!(?:pottery|yoga|art|dance|cooking|gym|spin|fitness|painting|music|exercise|swim|boxing|climbing|language) )class(?:es)?|classmates?|homework|grades?|gpa|college|university|uni\b|teachers?|assignments?|essay|studying|study|revision|coursework|thesis|professor|semester|the sats?|sat (?:scores?|prep|exam)|gcses?|chemistry|physics|biology|math|maths|algebra|calculus|geometry|science class|history class|english class|spanish class|french class|subjects?)\b/,
   ],
   [
     'work',
@@ -130,7 +130,7 @@ export const TOPICS: [Topic, RegExp][] = [
   ],
   [
     'partner',
-    /\b(?:boyfriend|girlfriend|bf|gf|partner|husband|wife|fiance|fiancee|my ex|ex-\w+|breakup|break up|broke up|broken up|dumped|dating|crush|relationship|situationship|cheated|divorce|ghosted|left me on read)\b/,
+    /\b(?<!(?:roommate|roomie|friend|sister|brother|mom|mum|dad|cousin|coworker|boss|flatmate|daughter|son|aunt|uncle)'?s )(?:boyfriend|girlfriend|bf|gf|partner|husband|wife|fiance|fiancee|my ex|ex-\w+|breakup|break up|broke up|broken up|dumped|dating|crush|relationship|situationship|cheated|divorce|ghosted|left me on read)\b/,
   ],
   [
     'money',
@@ -139,7 +139,7 @@ export const TOPICS: [Topic, RegExp][] = [
   ['anger', /\b(?:angry|anger|furious|rage|pissed|so mad|lose my temper|lost my temper|snapped at)\b/],
   [
     'family',
-    /\b(?:mom|mum|mother|dad|father|parents?|stepdad|stepmom|stepmum|sister|brother|siblings?|family|grandma|grandpa|grandmother|grandfather|aunt|uncle|son|daughter|kids)\b/,
+    /\b(?:pregnan\w*|expecting a baby|new baby|newborn|the baby|grandkids|grandchildren|in-laws|mother-in-law|father-in-law|mom|mum|mother|dad|father|parents?|stepdad|stepmom|stepmum|sister|brother|siblings?|family|grandma|grandpa|grandmother|grandfather|aunt|uncle|son|daughter|kids)\b/,
   ],
   ['friends', /\b(?:friends?|friendship|bestie|bff|group chat|friend group|roommate)\b/],
   [

@@ -9,7 +9,7 @@ export type Move = 'listen' | 'answer' | 'cannot-know' | 'affirm' | 'thanks' | '
 
 /** Leaving: going to bed, having to go, "that's all I needed". */
 const LEAVING =
-  /\b(?:(?:going|off|heading|head|headed|go|gonna go|have to go|need to go|got to go|gotta go|time to go|should go|should get) (?:to )?(?:bed|sleep)|(?:going|gonna go|heading|off|head) to (?:get some )?(?:sleep|rest)|(?:i should|i'?m going to|i'?ll|gonna|i need to|i have to|i gotta|gotta) (?:try to |go )?(?:get some )?sleep|gotta go|got to go|have to go|need to go|(?:should|better|must) (?:go|head (?:off|out)|get going)|time for (?:bed|me to go)|gtg|g2g|heading (?:out|off|home)|off to (?:bed|work|class|school|sleep)|good ?night|gn|nighty? ?night|bye+|goodbye|cya|see (?:you|ya)(?: later| tomorrow| soon)?|talk (?:to you )?(?:later|soon|tomorrow)|ttyl|signing off|logging off|that'?s (?:all|it) (?:i needed|for (?:now|tonight|today))|that'?s all for now|i'?ll (?:let you go|come back|check back|be back|talk to you)|i think i'?m (?:good|okay|ok|alright) (?:now|for now|for tonight)|i'?m (?:good|okay|ok|alright) for (?:now|tonight)|(?:leave|stop|end) it (?:there|here) for (?:now|tonight|today)|until next time|catch you later|back to (?:it|work|the \w+|studying|packing|bed)|brb|(?:^|[,.!]\s*)(?:ok(?:ay)? )?(?:night|nite)\s*[.!]*$)\b/;
+  /\b(?:(?:going|off|heading|head|headed|go|gonna go|have to go|need to go|got to go|gotta go|time to go|should go|should get) (?:to )?(?:bed|sleep)|(?:going|gonna go|heading|off|head) to (?:get some )?(?:sleep|rest)|(?:i should|i'?m going to|i'?ll|gonna|i need to|i have to|i gotta|gotta) (?:try to |go )?(?:get some )?sleep|gotta go|got to go|have to go|need to go|(?:should|better|must) (?:go|head (?:off|out)|get going)|time for (?:bed|me to go)|gtg|g2g|heading (?:out|off|home)|off to (?:bed|work|class|school|sleep)|good ?night|gn|nighty? ?night|bye+|goodbye|cya|see (?:you|ya)(?: later| tomorrow| soon)?|talk (?:to you )?(?:later|soon|tomorrow)|ttyl|signing off|logging off|that'?s (?:all|it) (?:i needed|for (?:now|tonight|today))|that'?s all for now|i'?ll (?:let you go|come back|check back|be back|talk to you)|i think i'?m (?:good|okay|ok|alright) (?:now|for now|for tonight)|i'?m (?:good|okay|ok|alright) for (?:now|tonight)|(?:leave|stop|end) it (?:there|here) for (?:now|tonight|today)|until next time|catch you later|(?:gonna|going to|i'?ll|i'?m going to|im going to|im gonna|i'?m gonna|off to) (?:go )?(?:try (?:and|to) )?(?:sleep|lay down|lie down|rest|nap)|(?:gonna|going to|i'?m going to|im going to|im gonna|i'?m gonna|i'?ll) go(?! (?:talk|ask|tell|see|to|visit|back|with|over|for|ahead|through|out with))(?: \w+)?|gonna go|back to (?:it|work|the \w+|studying|packing|bed)|brb|(?:^|[,.!]\s*)(?:ok(?:ay)? )?(?:night|nite)\s*[.!]*$)\b/;
 
 /** "It helps to talk" is good news about talking, answered as such. */
 const TALK_HELPS = /\bhelps? to talk|talking (?:to you )?helps\b/;
@@ -29,6 +29,9 @@ const PLAN = new RegExp(
 const PLAN_NOW =
   /\b(?:i'?m|im|we'?re|i am) (?:\w+ing)\b.*\b(?:tonight|tomorrow|today|right now|now|this (?:week|weekend|morning|afternoon|evening)|next (?:week|time|month)|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|after (?:work|school|dinner|class))\b|^(?:ok(?:ay)?|alright|right|yeah|yes|fine|so)[\s.,!]+(?!feeling|thinking|going through|dealing|struggling|trying to (?:not|stop))\w+ing\b/;
 
+/** A firm "I'll..." needs no list of verbs; only states and worries are not plans. */
+const FIRM_PLAN =
+  /\b(?:i(?:'ll| will)|we(?:'ll| will)|i(?:'m| am) (?:going to|gonna)|im (?:going to|gonna)|we(?:'re| are) (?:going to|gonna)|gonna) (?!(?:be|feel|get) (?:fine|ok|okay|alright|honest|sad|better|worse|alone|lonely|sick|mad|upset)\b|never\b|have to\b|need to\b|see(?:\s*[.!]*$| how| what| if)|just (?:cry|lose)|miss\b|always\b|probably (?:fail|cry|lose))\w+/;
 /** A decision about an idea: "I like the idea of a shared album", "let's go with the walk". */
 const DECISION =
   /\b(?:i (?:really )?(?:like|love) (?:the idea of|that idea|the idea|the sound of|that)|(?:that|this)(?:'s| is| sounds like) (?:a )?(?:good|great|nice|cool|lovely) idea|i'?ll go with|let'?s (?:do|go with|try)|i'?ll give (?:it|that|this) a (?:try|go|shot)|i'?ll try (?:it|that|this)|worth a (?:try|shot)|good idea|sounds (?:good|doable|like a plan))\b/;
@@ -84,11 +87,14 @@ export function fixContractions(text: string): string {
 
 export function moveOf(message: string): Move {
   const t = fixContractions(normalize(message));
-  const plan = ((PLAN.test(t) || PLAN_NOW.test(t)) && !WORRY_FUTURE.test(t) && !NOT_YET.test(t)) || DECISION.test(t);
+  const plan = ((PLAN.test(t) || FIRM_PLAN.test(t) || PLAN_NOW.test(t)) && !WORRY_FUTURE.test(t) && !NOT_YET.test(t)) || DECISION.test(t);
   const question = isQuestion(t);
+  const thanks = (THANKS.test(t) || THANKS_END.test(t) || /^(?:thank|thx|ty)\b/.test(t)) && !TALK_HELPS.test(t);
   if (LEAVING.test(t) && !(question && !/\b(?:thank|thanks|bye|night)\b/.test(t))) return 'close';
+  // "thanks, gonna go make dinner": a plan said with thanks is a goodbye (the closing wishes it well).
+  if (plan && thanks && !question) return 'close';
   if (plan && (!question || ABOUT_PLAN.test(t))) return 'affirm';
   if (question) return CANNOT_KNOW.test(t) ? 'cannot-know' : 'answer';
-  if ((THANKS.test(t) || THANKS_END.test(t)) && !TALK_HELPS.test(t)) return 'thanks';
+  if (thanks) return 'thanks';
   return 'listen';
 }

@@ -38,7 +38,7 @@ const SLANG: [RegExp, string][] = [
 
 /** Words dropped from the edges of a clause: they carry tone, not meaning. */
 const FILLER =
-  /^(?:(?:so|and|but|also|like|honestly|ngl|tbh|fr|lowkey|highkey|literally|just|well|um+|uh+|ok(?:ay)?|lol|yeah|yea|basically|anyway|hey|hi|hello|idk|i mean|i guess|i think|i swear|you know|sage|then|oh|ugh|man|bro|dude|omg|sigh|also)\b[\s,]*)+/;
+  /^(?:(?:no(?! one\b| longer\b| idea\b| matter\b| way\b| body\b)|nope|yes|yep|yup|nah|so|and|but|also|like|honestly|ngl|tbh|fr|lowkey|highkey|literally|just|well|um+|uh+|ok(?:ay)?|lol|yeah|yea|basically|anyway|hey|hi|hello|idk|i mean|i guess|i think|i swear|you know|sage|then|oh|ugh|man|bro|dude|omg|sigh|also)\b[\s,]*)+/;
 const TRAIL =
   /(?:[\s,]+(?:lol|lmao|haha+|tbh|ngl|fr|rn|honestly|i guess|you know|idk|or something|or whatever|and stuff|ugh|man|bro|dude|lowkey|atm|smh))+$/;
 

@@ -10,7 +10,7 @@ import {
   LISTEN_SHORT_ES,
   THANKS_ES,
 } from './spanishLines.ts';
-import { plainSpanish, spanishFeeling, spanishMove, spanishPeople, spanishPlan } from './spanishMoves.ts';
+import { FRICTION_ES, plainSpanish, spanishFeeling, spanishMove, spanishPeople, spanishPlan } from './spanishMoves.ts';
 import { SPANISH_PACKS, SPANISH_TOPICS } from './spanishPacks.ts';
 import type { SpanishPack } from './spanishPackTypes.ts';
 import type { Intent, Topic } from './types.ts';
@@ -107,6 +107,38 @@ function topicOf(plain: string): Topic | undefined {
   return SPANISH_TOPICS.find(([, re]) => re.test(plain))?.[0];
 }
 
+const GENERIC = new Set<Topic>(['anxiety', 'stress', 'low', 'anger', 'self-worth']);
+const STICKY = new Set<Topic>(['grief', 'health']);
+const MOVING_ON_ES = /\b(?:tambien|otra cosa|por cierto|cambiando de tema|aparte|ademas|otro tema)\b/;
+const OWN_SUBJECT_ES: Partial<Record<Topic, RegExp>> = {
+  partner: /\b(?:relacion|cortamos|terminamos|rompimos|me dejo|lo dejamos|ruptura|divorci\w*|cuernos|infiel|ex)\b/,
+  friends: /\b(?:amistad|mis amig[oa]s|amig[oa]s|grupo)\b/,
+  family: /\b(?:mi familia|familia|mis padres|herman[oa]s)\b/,
+};
+
+/**
+ * The subject of the conversation after each message: a feeling gives way to a concrete subject, a loss
+ * or an illness stays until they clearly move on, and someone named in passing ("mi novio dice...") does
+ * not change it unless the message is about that relationship or has friction in it.
+ */
+function subjectOf(messages: readonly string[]): Topic | undefined {
+  let subject: Topic | undefined;
+  for (const m of messages) {
+    const plain = plainSpanish(m);
+    const topic = topicOf(plain);
+    if (!topic || topic === subject) continue;
+    const moving = MOVING_ON_ES.test(plain);
+    const holds =
+      subject !== undefined &&
+      !moving &&
+      ((GENERIC.has(topic) && !GENERIC.has(subject)) ||
+        STICKY.has(subject) ||
+        (OWN_SUBJECT_ES[topic] !== undefined && !OWN_SUBJECT_ES[topic]!.test(plain) && !FRICTION_ES.test(plain)));
+    if (!holds) subject = topic;
+  }
+  return subject;
+}
+
 export interface SpanishTurn {
   message: string;
   intent: Intent;
@@ -136,7 +168,7 @@ export function spanishReply(turn: SpanishTurn, picker: Picker): { text: string;
   }
   const move = kind === 'goodbye' ? 'close' : spanishMove(message);
   // The subject: this message's, or the latest one of the conversation; its person, the latest named.
-  const topic = topicOf(plain) ?? [...earlier].reverse().map((m) => topicOf(plainSpanish(m))).find(Boolean);
+  const topic = subjectOf([...earlier, message]);
   const people = [...earlier, message].flatMap(spanishPeople);
   const who = spanishPeople(message).at(-1) ?? people.at(-1);
   const pack: SpanishPack = SPANISH_PACKS[topic ?? 'general'] ?? SPANISH_PACKS.general!;

@@ -20,9 +20,17 @@ export function plainSpanish(text: string): string {
 }
 
 const LEAVING =
-  /\b(?:me voy a (?:dormir|la cama|acostar|descansar|ir)|me voy (?:ya|a dormir)|ya me voy|me tengo que ir|tengo que irme|me toca irme|me retiro|me despido|a dormir|a la cama|buenas noches|hasta (?:luego|manana|pronto|la proxima|otro dia)|chao|chau|adios|nos vemos|nos hablamos|hablamos (?:luego|manana|otro dia|pronto)|luego hablamos|eso es todo|es todo por (?:hoy|ahora)|lo dejo (?:aqui|aca|por hoy)|te dejo|descansa|bye)\b/;
+  /\b(?:me voy(?! a (?:morir|matar|hacer dano))|ya me toca (?:entrar|irme|salir|trabajar)|me toca (?:entrar|irme|salir)|me voy a (?:dormir|la cama|acostar|descansar|ir)|me voy (?:ya|a dormir)|ya me voy|me tengo que ir|tengo que irme|me toca irme|me retiro|me despido|a dormir|a la cama|buenas noches|hasta (?:luego|manana|pronto|la proxima|otro dia)|chao|chau|adios|nos vemos|nos hablamos|hablamos (?:luego|manana|otro dia|pronto)|luego hablamos|eso es todo|es todo por (?:hoy|ahora)|lo dejo (?:aqui|aca|por hoy)|te dejo|descansa|bye)\b/;
+const THANKS_END = /\b(?:gracias|grax|te agradezco)(?: \w+)?[\s.!)]*$/;
 const THANKS =
   /^(?:(?:ok|okey|vale|bueno|pues|ay|si|va|listo|dale|ya)[\s,.!]*)*(?:muchas |mil |muchisimas )?(?:gracias|grax|te agradezco|me (?:ha |has )?(?:ayudado|servido)|me (?:ayudo|sirvio)|me sirve|eso (?:me )?(?:ayuda|sirve))\b/;
+/** The present as a plan, with a time: "esta noche le propongo...", "se lo digo manana". */
+const WHEN_ES =
+  /\b(?:esta (?:noche|tarde|semana)|manana|pasado manana|hoy|luego|ahora|ahorita|despues|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|este (?:finde|fin de semana|sabado|domingo|lunes)|a partir de|la semana que viene|la proxima (?:vez|semana)|cuando (?:cenemos|llegue|vuelva|lo vea|la vea|nos veamos))\b/;
+const PRESENT_PLAN =
+  /\b(?:le|la|lo|les|se lo|se la|me|te)? ?(?:propongo|escribo|digo|llamo|mando|hablo|pido|pregunto|acompano|compro|hago|intento|pruebo|llevo|invito|apunto|busco|cuento|regalo|preparo|reservo|contesto|respondo|voy|paso|dejo|apago|miro|empiezo|organizo|quedo)\b/;
+const FUTURE_ES =
+  /\b(?:hare|dire|escribire|llamare|hablare|probare|intentare|mandare|pedire|ire|empezare|buscare|invitare|preparare|comprare|reservare|contestare|respondere|apagare|dejare|organizare)\b/;
 const PLAN =
   /\b(?:(?:creo que |pienso que |entonces |pues |ok |vale |bueno |manana |hoy |esta noche |el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo) |este finde |la semana que viene )*(?:voy a|vamos a|me voy a (?!morir)|le voy a|la voy a|lo voy a|les voy a|te voy a)|intentare|hablare|llamare|escribire|probare|hare|ire|le dire|le escribire|le llamare|he decidido|decidi|ya decidi|pienso (?:hablar|llamar|decir|ir|escribir|pedir|probar|intentar)|quiero (?:intentar|probar)|lo intentare|lo probare|lo voy a intentar)\b/;
 const PLAN_ACTION =
@@ -37,22 +45,31 @@ const CANNOT_KNOW =
 const QUESTION_START =
   /^(?:y |pero |entonces |oye |bueno |sage,? )*(?:que|como|cual|cuales|cuando|donde|cuanto|cuanta|por que|deberia|debo|es normal|es raro|esta mal|puedo|podria|hay|tienes|me recomiendas|me das|algun|alguna|algunos|algunas|tips|consejos?|ideas?|crees|sabes|se puede|vale la pena|conviene|es mejor|seria)\b/;
 const ASKING =
-  /\b(?:algun consejo|algun tip|algunos tips|alguna idea|algunas ideas|tips para|consejos? para|ideas para|que (?:puedo|deberia|debo|podria|hago|hace la gente|haria|harias|me recomiendas|le digo|le puedo decir)|como (?:puedo|hago|le digo|le hago|hacen|se hace|me preparo|dejo de|manejo|le explico|empiezo)|es normal|es raro que|esta mal que|me recomiendas|que opinas|tu que (?:harias|piensas|opinas|dices)|deberia)\b/;
+  /\b(?:trucos? (?:para|de)|ideas\W*$|algun consejo|algun tip|algunos tips|alguna idea|algunas ideas|tips para|consejos? para|ideas para|que (?:puedo|deberia|debo|podria|hago|hace la gente|haria|harias|me recomiendas|le digo|le puedo decir)|como (?:puedo|hago|le digo|le hago|hacen|se hace|me preparo|dejo de|manejo|le explico|empiezo)|es normal|es raro que|esta mal que|me recomiendas|que opinas|tu que (?:harias|piensas|opinas|dices)|deberia)\b/;
+/** Openings that ask even without a question mark. */
+const ASKING_START =
+  /^(?:y |pero |entonces |oye |bueno )*(?:deberia|debo|es normal|es raro|algun|alguna|algunos|algunas|tips|trucos|consejos?|crees que|se puede|vale la pena|me recomiendas|hay alguna|que hago|como hago|que puedo|como puedo)\b/;
 const RHETORICAL = /^(?:por que (?:el|ella|ellos|siempre|nadie|todo|a mi|me pasa)|que le pasa|quien hace eso)\b/;
 
+/** A question to the companion: any "?" not rhetorical, or the ways people ask without one. */
 export function spanishQuestion(plain: string): boolean {
   if (RHETORICAL.test(plain) && !ASKING.test(plain)) return false;
-  return ASKING.test(plain) || (plain.includes('?') && QUESTION_START.test(plain.split(/[.!]\s+/).find((s) => s.includes('?')) ?? plain)) || (QUESTION_START.test(plain) && plain.endsWith('?'));
+  return ASKING.test(plain) || plain.includes('?') || ASKING_START.test(plain);
 }
 
 export function spanishMove(message: string): Move {
   const t = plainSpanish(message);
   const question = spanishQuestion(t);
   if (LEAVING.test(t) && !(question && !/\bgracias\b/.test(t))) return 'close';
-  const plan = ((PLAN.test(t) && PLAN_ACTION.test(t)) || DECISION.test(t)) && !WORRY.test(t);
+  const plan =
+    ((PLAN.test(t) && PLAN_ACTION.test(t)) ||
+      FUTURE_ES.test(t) ||
+      (WHEN_ES.test(t) && PRESENT_PLAN.test(t) && !t.includes('?')) ||
+      DECISION.test(t)) &&
+    !WORRY.test(t);
   if (plan && (!question || ABOUT_PLAN.test(t))) return 'affirm';
   if (question) return CANNOT_KNOW.test(t) ? 'cannot-know' : 'answer';
-  if (THANKS.test(t)) return 'thanks';
+  if (THANKS.test(t) || THANKS_END.test(t)) return 'thanks';
   return 'listen';
 }
 
@@ -131,4 +148,18 @@ export function spanishFeeling(messages: readonly string[]): SpanishFeeling {
   if (texts.some((t) => FRICTION_ES.test(t))) return 'hard';
   if (texts.some((t) => WARM_ES.test(t))) return 'warm';
   return 'neutral';
+}
+
+const SPANISH_WORDS =
+  /\b(?:que|de|la|el|y|en|los|las|del|por|para|con|una|un|es|lo|me|mi|mis|se|le|no|pero|muy|mas|ya|esta|estoy|tengo|tiene|hace|hoy|manana|porque|como|cuando|todo|nada|algo|eso|esto|si|tambien|bueno|vale|gracias|hola|nose|neta|pues|asi|aqui|ahora|siempre|nunca|dia|casa|trabajo|mama|papa|novio|novia|amiga|amigo|ella|el|ellos|nos|te|tu|su|sus|fue|era|ha|han|he|hay|voy|va|vamos)\b/g;
+const ENGLISH_WORDS =
+  /\b(?:the|and|i|i'm|im|you|my|me|to|of|it|is|that|this|was|for|on|with|just|so|but|not|have|had|be|are|what|how|do|don't|dont|can|about|like|they|she|he|her|his|we|at|feel|really|today|yeah|ok|thanks)\b/g;
+
+/** Whether a message reads as Spanish: more Spanish than English function words. */
+export function looksSpanish(message: string): boolean | undefined {
+  const t = plainSpanish(message);
+  const es = t.match(SPANISH_WORDS)?.length ?? 0;
+  const en = t.match(ENGLISH_WORDS)?.length ?? 0;
+  if (es === en) return undefined;
+  return es > en;
 }
