@@ -98,8 +98,21 @@ const PLAN_ASK = [
   'Is there anything about it that feels tricky?',
 ];
 
+/** A life-sized decision is met with room to think, not a cheer: quitting, leaving, moving out. */
+const BIG =
+  /\b(?:quit(?:ting)?|resign\w*|hand in my notice|leave (?:him|her|them|my (?:job|husband|wife|partner|boyfriend|girlfriend))|break up|breaking up|divorce|move out|moving out|drop out|dropping out|move (?:back|abroad|away|countries)|end (?:it|things) with)\b/;
+const BIG_LINES = [
+  'That sounds like a big decision, and it sounds like you have been thinking about it for a while.',
+  'That is a big step, and it makes sense to take it seriously.',
+];
+const BIG_ASK = ['What has brought you to it?', 'How does it feel to say it out loud?', 'What would you need in place to feel okay about it?'];
+
 export function affirmReply(ctx: Ctx): string {
   const { picker } = ctx;
+  if (BIG.test(normalize(ctx.input.message))) {
+    const big = picker.one(BIG_LINES, 'big');
+    if (big) return [big, picker.one(BIG_ASK, 'big-ask')].filter(Boolean).join(' ');
+  }
   const plan = planPhrase(ctx.input.message);
   const idea = plan ? undefined : ideaPhrase(ctx.input.message);
   const backing =

@@ -139,6 +139,9 @@ function fillFor(
   };
 }
 
+const WHOLE_CLAUSE =
+  /^(?:you(?:'re|'ve|'ll|'d)?|your (?:\w+ ){0,2}(?:\w+ed|is|was|has|had|keeps?|said|says|does|did|doesn't|didn't|won't|can't|wants?|thinks?|got|left|told|called|asked|made|took|gave|went|came|found|lost|hates?|loves?|never|always|just)|(?:work|school|life|home|today|this|that|college|uni|class|money|my \w+) (?:is|was|has|feels|keeps)|he|she|they|he's|she's|they're|it's|it is|everything|nothing|nobody|no one|everyone|everybody|things)\b/;
+
 /** Social intents answered before anything else. */
 const SOCIAL_FIRST = new Set(['greeting', 'how-are-you', 'identity', 'role', 'capabilities']);
 
@@ -160,7 +163,10 @@ function compose(
     ...memory.people.map((p) => p.name ?? ''),
     ...u.people.map((p) => p.name ?? ''),
   ];
-  const clause = reflectClause(input.message, names);
+  // Their words come back only as a whole, short clause about someone ("you miss her", "he didn't
+  // call"); fragments ("found out today...", "the thing is...") are left to the companion's own words.
+  const reflected = reflectClause(input.message, names);
+  const clause = reflected && WHOLE_CLAUSE.test(reflected) && reflected.split(' ').length <= 14 ? reflected : undefined;
   const picker = new Picker(
     memory.said,
     hash(`${input.message}\u0000${memory.turn}`),

@@ -9,7 +9,7 @@ export type Move = 'listen' | 'answer' | 'cannot-know' | 'affirm' | 'thanks' | '
 
 /** Leaving: going to bed, having to go, "that's all I needed". */
 const LEAVING =
-  /\b(?:(?:going|off|heading|head|headed|go|gonna go|have to go|need to go|got to go|gotta go|time to go|should go|should get) (?:to )?(?:bed|sleep)|(?:going|gonna go|heading|off|head) to (?:get some )?(?:sleep|rest)|(?:i should|i'?m going to|i'?ll|gonna|i need to|i have to|i gotta|gotta) (?:try to |go )?(?:get some )?sleep|gotta go|got to go|have to go|need to go|(?:should|better|must) (?:go|head (?:off|out)|get going)|time for (?:bed|me to go)|gtg|g2g|heading (?:out|off|home)|off to (?:bed|work|class|school|sleep)|good ?night|gn|nighty? ?night|bye+|goodbye|cya|see (?:you|ya)(?: later| tomorrow| soon)?|talk (?:to you )?(?:later|soon|tomorrow)|ttyl|signing off|logging off|that'?s (?:all|it) (?:i needed|for (?:now|tonight|today))|that'?s all for now|i'?ll (?:let you go|come back|check back|be back|talk to you)|i think i'?m (?:good|okay|ok|alright) (?:now|for now|for tonight)|i'?m (?:good|okay|ok|alright) for (?:now|tonight)|(?:leave|stop|end) it (?:there|here) for (?:now|tonight|today)|until next time|catch you later|(?:gonna|going to|i'?ll|i'?m going to|im going to|im gonna|i'?m gonna|off to) (?:go )?(?:try (?:and|to) )?(?:sleep|lay down|lie down|rest|nap)|(?:gonna|going to|i'?m going to|im going to|im gonna|i'?m gonna|i'?ll) go(?! (?:talk|ask|tell|see|to|visit|back|with|over|for|ahead|through|out with))(?: \w+)?|gonna go|back to (?:it|work|the \w+|studying|packing|bed)|brb|(?:^|[,.!]\s*)(?:ok(?:ay)? )?(?:night|nite)\s*[.!]*$)\b/;
+  /\b(?:(?:going|off|heading|head|headed|go|gonna go|have to go|need to go|got to go|gotta go|time to go|should go|should get) (?:to )?(?:bed|sleep)|(?:going|gonna go|heading|off|head) to (?:get some )?(?:sleep|rest)|(?:i should|i'?m going to|i'?ll|gonna|i need to|i have to|i gotta|gotta) (?:try to |go )?(?:get some )?sleep|gotta go|got to go|have to go|need to go|(?:should|better|must) (?:go|head (?:off|out)|get going)|time for (?:bed|me to go)|gtg|g2g|heading (?:out|off|home)|off to (?:bed|work|class|school|sleep)|good ?night|gn|nighty? ?night|bye+|goodbye|cya|see (?:you|ya)(?: later| tomorrow| soon)?|talk (?:to you )?(?:later|soon|tomorrow)|ttyl|signing off|logging off|that'?s (?:all|it) (?:i needed|for (?:now|tonight|today))|that'?s all for now|i'?ll (?:let you go|come back|check back|be back|talk to you)|i think i'?m (?:good|okay|ok|alright) (?:now|for now|for tonight)|i'?m (?:good|okay|ok|alright) for (?:now|tonight)|(?:leave|stop|end) it (?:there|here) for (?:now|tonight|today)|until next time|catch you later|(?:gonna|going to|i'?ll|i'?m going to|im going to|im gonna|i'?m gonna|off to) (?:go )?(?:try (?:and|to) )?(?:sleep|lay down|lie down|rest|nap)|(?:gonna|going to|i'?m going to|im going to|im gonna|i'?m gonna|i'?ll) go (?:make|eat|lay|lie|sleep|shower|hug|watch|pick|rest|cook|read|play|feed|grab|chill|relax|have (?:dinner|lunch|a bath|a shower)|get (?:some|ready|dinner|food|something)|take (?:a|my)|walk the dog|do (?:some|my) \w+)|(?:gonna|going to|i'?m going to|im going to|im gonna|i'?m gonna|i'?ll) go[\s.!]*$|back to (?:it|work|the \w+|studying|packing|bed)|brb|(?:^|[,.!]\s*)(?:ok(?:ay)? )?(?:night|nite)\s*[.!]*$)\b/;
 
 /** "It helps to talk" is good news about talking, answered as such. */
 const TALK_HELPS = /\bhelps? to talk|talking (?:to you )?helps\b/;
@@ -85,12 +85,23 @@ export function fixContractions(text: string): string {
   );
 }
 
+function planIn(t: string): boolean {
+  return (
+    ((PLAN.test(t) || FIRM_PLAN.test(t) || PLAN_NOW.test(t)) && !WORRY_FUTURE.test(t) && !NOT_YET.test(t)) ||
+    DECISION.test(t)
+  );
+}
+
 export function moveOf(message: string): Move {
   const t = fixContractions(normalize(message));
-  const plan = ((PLAN.test(t) || FIRM_PLAN.test(t) || PLAN_NOW.test(t)) && !WORRY_FUTURE.test(t) && !NOT_YET.test(t)) || DECISION.test(t);
+  const plan = planIn(t);
   const question = isQuestion(t);
   const thanks = (THANKS.test(t) || THANKS_END.test(t) || /^(?:thank|thx|ty)\b/.test(t)) && !TALK_HELPS.test(t);
-  if (LEAVING.test(t) && !(question && !/\b(?:thank|thanks|bye|night)\b/.test(t))) return 'close';
+  // "ok im going to go. ill bring that photo": a plan besides the leaving is backed first.
+  const planBesides = plan && !thanks && planIn(t.replace(new RegExp(LEAVING.source, 'g'), ' '));
+  const goodbyeLast = /\b(?:night|nite|gn|bye+|goodnight|good night|ttyl|cya)[\s.!]*$/.test(t);
+  if (LEAVING.test(t) && (goodbyeLast || !planBesides) && !(question && !/\b(?:thank|thanks|bye|night)\b/.test(t)))
+    return 'close';
   // "thanks, gonna go make dinner": a plan said with thanks is a goodbye (the closing wishes it well).
   if (plan && thanks && !question) return 'close';
   if (plan && (!question || ABOUT_PLAN.test(t))) return 'affirm';

@@ -6,7 +6,7 @@ export const PEOPLE_PACKS = {
     reflect: [
       '<calm>It sounds like there is a lot happening with {who} right now.',
       '<calm>[mov|away|abroad|leav|miss]Having {who} far away is a big change, even when you are happy for them.',
-      '<calm>It sounds like {who} means a lot to you.',
+      '<calm>You clearly care a lot about {who}.',
       '<friction>Things at home sound really tense right now.',
       'It sounds like things with {who} have been weighing on you.',
       '<friction>Family stuff can get under your skin like nothing else.',
@@ -111,7 +111,7 @@ export const PEOPLE_PACKS = {
   },
   friends: {
     reflect: [
-      '<calm>It sounds like {who} is important to you.',
+      '<calm>It sounds like you care a lot about {who}.',
       '<calm>Friendships take up a big place in life, and it sounds like this one does.',
       '<friction>Friend stuff can hurt more than people admit.',
       '<friction>It sounds like things with your friends have been hard.',

@@ -10,7 +10,7 @@ import type { Topic } from './types.ts';
 export const SPANISH_TOPICS: [Topic, RegExp][] = [
   [
     'grief',
-    /\b(?:muri(?:o|eron|endo)|se (?:me |nos |le )?fue para siempre|falleci(?:o|eron|da|do|das|dos|miento)?|perd(?:i|imos) a (?:mi|mis|nuestr[oa]s?) (?:abuel|madre|padre|mama|papa|herman|hij|ti[oa]|prim|perr|gat|mascota|bebe|espos|marido|mujer)|perdi (?:el embarazo|al bebe)|aborto espontaneo|duelo|funeral|entierro|velorio|velatorio|luto|cementerio|cenizas|su muerte|la muerte de|ya no esta con nosotros|descanse en paz|tuvimos que (?:dormir|sacrificar) a)/,
+    /\b(?:muri(?:o|eron|endo)|se (?:me |nos |le )?fue para siempre|(?:se cumplen|hace|ya son) \w+ (?:meses|anos|semanas) (?:de )?(?:que|desde que) (?:se (?:nos )?fue|nos dejo)|desde que se (?:nos )?fue (?:mi|nuestr)|nos dejo (?:mi|nuestr)|falleci(?:o|eron|da|do|das|dos|miento)?|perd(?:i|imos) a (?:mi|mis|nuestr[oa]s?) (?:abuel|madre|padre|mama|papa|herman|hij|ti[oa]|prim|perr|gat|mascota|bebe|espos|marido|mujer)|perdi (?:el embarazo|al bebe)|aborto espontaneo|duelo|funeral|entierro|velorio|velatorio|luto|cementerio|cenizas|su muerte|la muerte de|ya no esta con nosotros|descanse en paz|tuvimos que (?:dormir|sacrificar) a)/,
   ],
   [
     'health',
