@@ -1,5 +1,6 @@
 import type { Picker } from './picker.ts';
 import { SPANISH_ANSWERS } from './spanishAnswers.ts';
+import { NO_ANSWER_ES, REASSURE_ES, REASSURE_WHEN_ES, SPANISH_SITUATIONS } from './spanishSituations.ts';
 import {
   AFFIRM_ES,
   AFFIRM_NOPLAN_ES,
@@ -202,12 +203,16 @@ export function spanishReply(turn: SpanishTurn, picker: Picker): { text: string;
           break;
         }
       }
-      if (!answer) ideas = picker.many(fill(pack.steps), 2, 'es-steps');
+      const reassure = REASSURE_WHEN_ES.test(plain) ? picker.one(REASSURE_ES, 'es-reassure') : undefined;
       if (ideas.length === 0) {
-        return { text: [picker.one(CANNOT_KNOW_ES, 'es-cannot'), ask()].filter(Boolean).join(' '), move: 'cannot-know' };
+        // Nothing in the library fits: reassurance where asked, otherwise an honest word; then its question.
+        const honest = reassure ?? picker.one(NO_ANSWER_ES, 'es-no-answer');
+        return { text: [honest, ask()].filter(Boolean).join(' '), move };
       }
-      const lead = answer ? picker.one(answer.lead, `es-lead-${answer.id}`) : picker.one(['Aquí van algunas ideas que suelen ayudar:', 'Algunas cosas que pueden servirte:'], 'es-steps-lead');
-      const block = [lead, ...ideas.map((i) => `- ${i}`)].filter(Boolean).join('\n');
+      const lead = answer ? picker.one(answer.lead, `es-lead-${answer.id}`) : undefined;
+      const block = [reassure, [lead, ...ideas.map((i) => `- ${i}`)].filter(Boolean).join('\n')]
+        .filter(Boolean)
+        .join('\n\n');
       const end = picker.roll('es-answer-end', 2) === 0 ? picker.one(ANSWER_ASK_ES, 'es-answer-ask') : undefined;
       return { text: [block, end].filter(Boolean).join('\n\n'), move };
     }
@@ -220,6 +225,9 @@ export function spanishReply(turn: SpanishTurn, picker: Picker): { text: string;
     }
     default: {
       const feeling = spanishFeeling([...earlier.slice(-3), message]);
+      const situation = [message, ...[...earlier].reverse()]
+        .map((m) => SPANISH_SITUATIONS.find((x) => x.when.test(plainSpanish(m))))
+        .find(Boolean);
       const reflections = fill(feeling === 'hard' ? pack.reflectHard : feeling === 'warm' ? [...pack.reflectWarm, ...pack.reflect] : pack.reflect);
       const short = earlier.length > 0 && SHORT.test(plain) && !topicOf(plain);
       // A loss told for the first time is met with condolence before anything else.
@@ -228,10 +236,20 @@ export function spanishReply(turn: SpanishTurn, picker: Picker): { text: string;
         ? picker.one(['Siento mucho tu pérdida.', 'Lo siento muchísimo.'], 'es-sorry')
         : short
         ? picker.one(LISTEN_SHORT_ES, 'es-short')
-        : (picker.one(reflections, 'es-reflect') ?? picker.one(REFLECT_GENERAL, 'es-reflect-general'));
-      const validate = short || picker.roll('es-validate-roll', 3) === 0 ? undefined : picker.one(fill(pack.validate), 'es-validate') ?? picker.one(VALIDATE, 'es-validate-general');
+        : ((situation ? picker.one(situation.reflect, 'es-situation') : undefined) ??
+          (situation?.own ? picker.one(REFLECT_GENERAL, 'es-reflect-general') : undefined) ??
+          picker.one(reflections, 'es-reflect') ??
+          picker.one(REFLECT_GENERAL, 'es-reflect-general'));
+      const validate =
+        short || situation || picker.roll('es-validate-roll', 3) === 0
+          ? undefined
+          : (picker.one(fill(pack.validate), 'es-validate') ?? picker.one(VALIDATE, 'es-validate-general'));
       const steps = solve ? picker.one(fill(pack.steps), 'es-step') : undefined;
-      return { text: [opening, validate, steps, ask()].filter(Boolean).join(' '), move: 'listen' };
+      const question =
+        (situation ? picker.one(situation.ask, 'es-situation-ask') : undefined) ??
+        (situation?.own ? picker.one(ASK, 'es-ask-general') : undefined) ??
+        ask();
+      return { text: [opening, validate, steps, question].filter(Boolean).join(' '), move: 'listen' };
     }
   }
 }

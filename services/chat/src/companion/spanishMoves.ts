@@ -138,7 +138,7 @@ export function spanishPeople(message: string): string[] {
 export const FRICTION_ES =
   /\b(?:discut\w*|pelea\w*|peleamos|grit\w*|enfad\w*|enoj\w*|molest\w*|no me escucha|no me deja|me critica|critic\w*|celos\w*|hart[oa]|insoportable|me ignora|ignor\w*|tension|bronca|me trata mal|injust\w*|me saca de quicio|no soporto|mal rollo|roce|reproch\w*|me juzga|me compara)\b/;
 const WARM_ES =
-  /\b(?:la quiero|lo quiero|los quiero|quiero mucho|echo de menos|extran\w*|voy a extranar|orgullos[oa]|feliz por|se casa|boda|se muda|se va a vivir|se va (?:a|de)|embarazad[oa]|bebe|visita\w*|nos llevamos (?:muy )?bien|la adoro|lo adoro|es lo mejor|me apoya)\b/;
+  /\b(?:viene|vienen|llega|me encanta|feliz|ilusion|emocionad[oa]|que ganas|por fin|orgullos[oa]|la quiero|lo quiero|los quiero|quiero mucho|echo de menos|extran\w*|voy a extranar|orgullos[oa]|feliz por|se casa|boda|se muda|se va a vivir|se va (?:a|de)|embarazad[oa]|bebe|visita\w*|nos llevamos (?:muy )?bien|la adoro|lo adoro|es lo mejor|me apoya)\b/;
 
 export type SpanishFeeling = 'warm' | 'hard' | 'neutral';
 
