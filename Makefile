@@ -46,5 +46,8 @@ eval-safety:
 	@s=0; npm run --silent -w services/safety eval-safety || s=1; \
 	npm run --silent -w services/chat eval-visitors || s=1; exit $$s
 
+# The offline companion: single-message cases, then whole conversations labelled turn by turn
+# (services/chat/eval/companion); both run, and the target fails if either misses.
 eval-companion:
-	@npm run --silent -w services/chat eval-companion
+	@s=0; npm run --silent -w services/chat eval-companion || s=1; \
+	npm run --silent -w services/chat eval-conversations || s=1; exit $$s
