@@ -55,6 +55,8 @@ export function planPhrase(message: string): string | undefined {
         .replace(/\s+/g, ' ')
         .trim(),
     );
+    // Leaving is not a plan to reflect ("going to bed now").
+    if (/^(?:bed|sleep|go|head|leave|log|sign|rest|nap|get some sleep|try (?:and|to) sleep)\b/.test(phrase)) continue;
     const n = phrase.split(' ').length;
     if (n >= 2 && n <= 12 && !/\b(?:you|your) (?:is|am|was)\b|\b(?:and|or|to|the|a|with|for|on)$/.test(phrase))
       return phrase;

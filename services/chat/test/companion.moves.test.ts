@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { feelAbout, type PeopleFeelings, subjectHolds } from '../src/companion/conversation.ts';
+import { offlineReply } from '../src/companion/index.ts';
+import { moveOf } from '../src/companion/moves.ts';
+import { spanishMove, spanishPlan } from '../src/companion/spanishMoves.ts';
+import type { CompanionTurn } from '../src/companion/types.ts';
+
+describe('what a message asks of the companion', () => {
+  it.each([
+    ['what do people usually do to stay close across time zones?', 'answer'],
+    ['any tips for a first week at a new job', 'answer'],
+    ['how do i tell my mom i want to change my major', 'answer'],
+    ['do you think she will call me back', 'cannot-know'],
+    ['is it going to be okay', 'cannot-know'],
+    ['ok i think ill ask him for 10 minutes on friday', 'affirm'],
+    ["I'm going to call my dad tomorrow", 'affirm'],
+    ['ok I like the idea of a shared photo album', 'affirm'],
+    ["i'll cc him on the next update", 'affirm'],
+    ['thanks, that actually helps. going to bed now', 'close'],
+    ['ok gotta go', 'close'],
+    ['thanks, gonna go make dinner', 'close'],
+    ['thank you so much', 'thanks'],
+    ['ok. scary. thank you', 'thanks'],
+    ['my boss keeps piling work on me', 'listen'],
+    ["why does he always do this", 'listen'],
+    ["i'm going to fail this exam", 'listen'],
+    ['I want to stop but I cant', 'listen'],
+  ])('%j is %s', (message, move) => {
+    expect(moveOf(message)).toBe(move);
+  });
+
+  it.each([
+    ['¿algún consejo para dormir mejor?', 'answer'],
+    ['crees que me va a escribir?', 'cannot-know'],
+    ['voy a hablar con la profesora mañana', 'affirm'],
+    ['esta noche le propongo hacer un cuadrante de tareas', 'affirm'],
+    ['gracias, me ayudó hablar. buenas noches', 'close'],
+    ['bueno me voy, gracias', 'close'],
+    ['muchas gracias', 'thanks'],
+    ['mi hermana se muda a Chile', 'listen'],
+  ])('Spanish %j is %s', (message, move) => {
+    expect(spanishMove(message)).toBe(move);
+  });
+
+  it('reflects a Spanish plan in the second person', () => {
+    expect(spanishPlan('vale, voy a hablar con mi profesora mañana')).toBe('hablar con tu profesora mañana');
+  });
+});
+
+describe('the conversation state', () => {
+  it('reads a sister moving away as loved, a boss who piles on work as conflict', () => {
+    const state: PeopleFeelings = { about: new Map() };
+    feelAbout(state, 'my sister is moving to australia next month');
+    feelAbout(state, 'my boss keeps piling extra work on me and yells');
+    expect(state.about.get('sister')).toBe('loved');
+    expect(state.about.get('boss')).toBe('conflict');
+  });
+
+  it('keeps the subject when someone is named in passing, not when the visitor moves on', () => {
+    expect(subjectHolds('money', 'partner', "my wife knows, she's been great")).toBe(true);
+    expect(subjectHolds('money', 'partner', 'also my boyfriend broke up with me')).toBe(false);
+    expect(subjectHolds('work', 'anxiety', "i'm so anxious about it")).toBe(true);
+  });
+});
+
+describe('replies across a conversation', () => {
+  const reply = (history: CompanionTurn[], message: string, language: 'en' | 'es' = 'en') =>
+    offlineReply({
+      message,
+      mode: 'supportive',
+      tone: 'casual',
+      companionName: 'Sage',
+      risk: 'none',
+      category: 'none',
+      language,
+      crisisFlagged: false,
+      history,
+    });
+
+  it('answers a question with ideas, and the next time with other ideas', () => {
+    const q = 'how do people stay close when someone moves abroad?';
+    const first = reply([], q);
+    expect(first.move).toBe('answer');
+    const second = reply(
+      [
+        { isUser: true, content: q },
+        { isUser: false, content: first.content },
+      ],
+      'any other ideas for staying in touch across time zones?',
+    );
+    const ideas = (text: string) => text.split('\n').filter((l) => l.startsWith('- '));
+    expect(ideas(first.content).length).toBeGreaterThan(0);
+    expect(ideas(second.content).some((i) => ideas(first.content).includes(i))).toBe(false);
+  });
+
+  it('closes a goodbye warmly with no question, and wishes an earlier plan well', () => {
+    const history: CompanionTurn[] = [
+      { isUser: true, content: "i'll ask my manager for a day off on monday" },
+      { isUser: false, content: 'That sounds like a good plan.' },
+    ];
+    const r = reply(history, 'ok thanks, going to bed now');
+    expect(r.move).toBe('close');
+    expect(r.content).not.toContain('?');
+    expect(r.content).toMatch(/ask your manager for a day off on monday/);
+  });
+
+  it('answers in Spanish when the conversation is Spanish, whatever the latest message looks like', () => {
+    const history: CompanionTurn[] = [
+      { isUser: true, content: 'estoy muy cansada del trabajo' },
+      { isUser: false, content: 'Suena a que el trabajo te está pesando.' },
+    ];
+    expect(reply(history, 'ok').content).toMatch(/[áéíóúñ¿]|\b(?:que|te|tu)\b/);
+  });
+});
