@@ -153,7 +153,8 @@ function score(c: Conversation, turns: TurnResult[], s: Scores, misses: Miss[]):
       if ((t.move === 'close' || t.move === 'thanks') && !t.reply.includes('?')) s.closed[0] += 1;
       else miss(`goodbye not closed (${t.move})`);
     }
-    for (const q of questionsOf(t.reply)) {
+    // The fixed crisis reply is the safety engine's, counted above; questions twice are the companion's.
+    for (const q of t.crisisReply ? [] : questionsOf(t.reply)) {
       if (asked.has(q)) {
         s.repeated += 1;
         miss(`question asked twice: "${q}"`);

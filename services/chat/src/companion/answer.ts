@@ -39,6 +39,12 @@ function question(ctx: Ctx): string {
   return normalize(ctx.input.message);
 }
 
+/** The library entry the question itself asks about, not given before. */
+function findDirect(text: string, ctx: Ctx): Answer | undefined {
+  const held = ctx.topic !== undefined && STICKY_TOPICS.has(ctx.topic);
+  return ANSWERS.find((a) => a.when.test(text) && (!held || a.topic === ctx.topic) && !ctx.memory.answered.has(a.id));
+}
+
 /** The library entry for the question, else one about the conversation's subject, not given before. */
 export function findAnswer(text: string, ctx: Ctx): Answer | undefined {
   const given = ctx.memory.answered;
@@ -75,14 +81,17 @@ export function answerReply(ctx: Ctx, move: 'answer' | 'cannot-know'): string {
     const r = picker.one(voice.reassure, 'reassure');
     if (r) parts.push(r);
   }
-  const answer = findAnswer(question(ctx), ctx);
+  // "Is it normal...?", "does that make me a bad friend?": reassurance, and ideas only from an entry
+  // that fits the question itself, never the topic's general steps.
+  const reassuring = parts.length > 0;
+  const answer = reassuring ? findDirect(question(ctx), ctx) : findAnswer(question(ctx), ctx);
   let block: string | undefined;
   if (answer) {
     const again = ctx.memory.answered.has(answer.id);
     const lead = again ? picker.one(MORE_IDEAS, 'more-ideas') : picker.one(answer.lead, `lead-${answer.id}`);
     block = ideasBlock(ctx, lead, answer.ideas, `ideas-${answer.id}`);
   }
-  if (!block && pack.steps.length > 0)
+  if (!block && !reassuring && pack.steps.length > 0)
     block = ideasBlock(ctx, picker.one(STEPS_LEAD, 'steps-lead'), pack.steps, 'steps');
   if (!block && parts.length > 0) {
     const v = picker.one(pack.validate, 'validate') ?? picker.one(voice.validate, 'validate-voice');

@@ -1,4 +1,4 @@
-import { GENERIC_TOPICS, MOVING_ON, OVERRIDABLE_TOPICS, SERIOUS_TOPICS, STICKY_TOPICS } from './lexicon.ts';
+import { GENERIC_TOPICS, OVERRIDABLE_TOPICS, SERIOUS_TOPICS, STICKY_TOPICS } from './lexicon.ts';
 import { findPeople } from './people.ts';
 import { normalize } from './text.ts';
 import type { Person, Topic } from './types.ts';
@@ -62,6 +62,10 @@ export function frictionWith(
 export function lovedOne(state: PeopleFeelings, person: Person | undefined): boolean {
   return person !== undefined && state.about.get(person.relation) === 'loved';
 }
+
+/** Moving on to something else: "also" or "anyway" opening a sentence, "another thing", "unrelated". */
+const MOVING_ON =
+  /(?:^|[.!?]\s+)(?:oh |and |ok |okay |so )?(?:also|anyway|anyways|btw|by the way)\b|\b(?:another thing|on another note|different (?:thing|topic)|changing the subject|unrelated|something else|on top of (?:that|this|everything))\b/;
 
 /** Words that make a message about the relationship itself, not just naming someone in it. */
 const OWN_SUBJECT: Partial<Record<Topic, RegExp>> = {

@@ -82,6 +82,9 @@ const REASSURANCE =
 const GOOD_NEWS =
   /\b(?:was (?:really |so |super )?(?:supportive|understanding|kind about it)|accepted me|went for a (?:walk|run)|went outside|got out of bed|took a shower|went to the gym|cleaned my room|cooked (?:dinner|something)|it helps to talk|talking (?:to you )?helps|this is helping|got the job|got (?:a|the|my) (?:new )?(?:job|promotion|raise)|got promoted|got accepted|got in(?:to)?|passed (?:my|the|all my) (?:\w+ )?(?:exams?|tests?|driving test|class(?:es)?)|i passed|aced|good news|great news|went (?:really )?well|it worked|i did it|finally (?:did|finished|got|made)|made up with|(?:we|and i|and me|me and my (?:best )?\w+) made up|feeling (?:a lot |so much |way )?better|feel (?:a lot |so much |way )?better|doing (?:a lot |so much |way )?better|best day|had a (?:good|great|nice|lovely|amazing) (?:day|time|week)|proud of myself|first day (?:went|was) (?:good|great))\b/;
 
+/** A good feeling in the past tense is a hope that was lost: "I was actually excited about this one". */
+const HOPE_LOST = /\b(?:was|were) (?:\w+ )?(?:excited|happy|hopeful|looking forward|so sure)\b/;
+
 const NAME_WAS = /\b(?:his|her|their|its|(?:my|our) \w+'?s?) name (?:was|is) ([A-Za-z][a-z'-]{1,13})\b/i;
 const NAMED_LOSS = /\b[A-Z][a-z]+ (?:just )?(?:died|passed away)\b/;
 
@@ -182,7 +185,11 @@ export function understand(message: string, category: SafetyCategory = 'none'): 
   else if (GOODBYE.test(text)) intent = 'goodbye';
   else if (CAPABILITIES.test(body)) intent = 'capabilities';
   else if (!hard && !topic && (UNCLEAR.test(body) || DISMISSIVE.test(body))) intent = 'unclear';
-  else if (!hard && (GOOD_NEWS.test(body) || feelings.some((f) => POSITIVE_FEELINGS.has(f))))
+  else if (
+    !hard &&
+    !HOPE_LOST.test(body) &&
+    (GOOD_NEWS.test(body) || feelings.some((f) => POSITIVE_FEELINGS.has(f)))
+  )
     intent = 'good-news';
 
   let identityAsk: Understanding['identityAsk'];
