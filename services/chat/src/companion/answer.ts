@@ -94,8 +94,9 @@ export function answerReply(ctx: Ctx, move: 'answer' | 'cannot-know'): string {
   if (!block && !reassuring && pack.steps.length > 0)
     block = ideasBlock(ctx, picker.one(STEPS_LEAD, 'steps-lead'), pack.steps, 'steps');
   if (!block && parts.length > 0) {
-    const v = picker.one(pack.validate, 'validate') ?? picker.one(voice.validate, 'validate-voice');
-    return [...parts, v].filter(Boolean).join(' ');
+    const v = picker.one(voice.validate, 'validate-voice');
+    const ask = picker.one(pack.ask, 'ask', true) ?? picker.one(voice.ask, 'ask-voice');
+    return [...parts, v, ask].filter(Boolean).join(' ');
   }
   if (!block) {
     const honest = picker.one(NO_ANSWER, 'no-answer');

@@ -134,7 +134,7 @@ export const TOPICS: [Topic, RegExp][] = [
   ],
   [
     'money',
-    /\b(?:money|rent|bills?|debt|debts|broke(?! up)|afford|loan|loans|paycheck|salary|bank account|credit card|overdraft)\b/,
+    /\b(?:money|rent|bills?|debt|debts|broke(?! up| (?:her|his|my|their|a|an|the|down|into|in|out|it|something|the news|our|your)\b)|afford|loan|loans|paycheck|salary|bank account|credit card|overdraft)\b/,
   ],
   ['anger', /\b(?:angry|anger|furious|rage|pissed|so mad|lose my temper|lost my temper|snapped at)\b/],
   [

@@ -112,7 +112,7 @@ export const PEOPLE_PACKS = {
   friends: {
     reflect: [
       '<calm>It sounds like you care a lot about {who}.',
-      '<calm>Friendships take up a big place in life, and it sounds like this one does.',
+      '<calm>[!roommate|flatmate|housemate]Friendships take up a big place in life, and it sounds like this one does.',
       '<friction>Friend stuff can hurt more than people admit.',
       '<friction>It sounds like things with your friends have been hard.',
       'It sounds like something shifted with {who}.',
@@ -127,7 +127,7 @@ export const PEOPLE_PACKS = {
       '[repl|text\\b|texted|texting|read\\b|respond|ignor|ghost]Silence from someone you care about can make your mind race.',
     ],
     ask: [
-      '<calm>What is your friendship with {who} like?',
+      '<calm>[!roommate|flatmate|housemate]What is your friendship with {who} like?',
       '<calm>How are you feeling about it all?',
       '<calm>What would you like to happen next with {who}?',
       '<friction>What happened with {who}?',

@@ -113,8 +113,8 @@ const STICKY = new Set<Topic>(['grief', 'health']);
 const MOVING_ON_ES = /\b(?:tambien|otra cosa|por cierto|cambiando de tema|aparte|ademas|otro tema)\b/;
 const OWN_SUBJECT_ES: Partial<Record<Topic, RegExp>> = {
   partner: /\b(?:relacion|cortamos|terminamos|rompimos|me dejo|lo dejamos|ruptura|divorci\w*|cuernos|infiel|ex)\b/,
-  friends: /\b(?:amistad|mis amig[oa]s|amig[oa]s|grupo)\b/,
-  family: /\b(?:mi familia|familia|mis padres|herman[oa]s)\b/,
+  friends: /\b(?:amistad|grupo de amig[oa]s|me dejaron de lado|no me invitaron|nos peleamos|discutimos)\b/,
+  family: /\b(?:mi familia|la familia|en casa de mis padres)\b/,
 };
 
 /**

@@ -17,6 +17,9 @@ export const SPANISH_TOPICS: [Topic, RegExp][] = [
     /\b(?:enferm(?:o|a|os|as|edad|edades|ar|e)|diagnostic\w*|cancer|tumor|quimio\w*|radioterapia|hospital\w*|ingresad[oa]s?|urgencias|operacion|cirugia|medic[oa]s?|doctor(?:a|es|as)?|analisis|biopsia|sintomas?|me duele|dolor(?:es)? (?:de|cronic\w*|fuerte)|cronic[oa]|migra(?:n|ñ)as?|cita medica|pruebas medicas|resultados de (?:las pruebas|los analisis)|tratamiento|embarazad[ao]|covid|gripe|infarto|ictus|alzheimer|demencia|lesion)\b/,
   ],
   [
+    'body',
+    /\b(?:bikini|banador|traje de bano|ponerme (?:el )?(?:bikini|banador)|compararme|me comparo|mi cuerpo|mi peso|me veo gord[oa]|mi cuerpo|cuerpo|(?:subir|subi|bajar|baje|perder|perdi|gane|ganar|aumentar|aumente|bajando|subiendo) (?:de )?peso|mi peso|gord[oa]s?|gordit[oa]|flac[oa]|delgad[oa]|fe[oa]|me veo (?:mal|horrible|fe[oa]|gord[oa])|espejo|mi cara|acne|granos|celulitis|estrias|mi aspecto|mi apariencia|mi piel|mi nariz|mis piernas|mi barriga|mi panza|kilos|bascula|balanza|complejos?|mi talla|la ropa no me (?:queda|entra)|mi fisico|mi imagen)\b/,
+  ],  [
     'partner',
     /\b(?:novi[oa]s?|pareja|espos[oa]|marido|mi mujer|mi chic[oa]|mi polol[oa]|mi ex\b(?! (?:jefe|jefa|trabajo|empresa|compa(?:n|ñ)er|amig|colegio|escuela|cole|uni))|exnovi[oa]|ex pareja|terminamos|rompimos|cortamos|(?:ella|el) me dejo|me dejo por otr[oa]|nos separamos|separarnos|me (?:quiero |voy a )?divorci\w*|nos (?:vamos a )?divorci\w*|mi divorcio|ruptura|me enga(?:n|ñ)(?:o|a)|me (?:puso|pone|pusieron) los cuernos|infiel|infidelidad|celos(?! de mi (?:herman|amig|prim))|celos[oa]|primera cita|una cita con|enamorad[oa]|me gusta (?:alguien|un chico|una chica)|crush|tinder|ligar|san valentin|mi relacion|nuestra relacion)/,
   ],
@@ -29,6 +32,9 @@ export const SPANISH_TOPICS: [Topic, RegExp][] = [
     /^(?!.*\b(?:no tengo (?:ningun[oa]? |ni un[oa]? |muchos |much[oa]s )?amig|sin amig))(?=.*\b(?:amig[oa]s?|amiguit[oa]s?|amistad(?:es)?|mi pana|mis panas|mi parce|mis parces|parceros?|cuates?|mi compa|mis compas|bff|grupo de amigos|me (?:dejo|dejaron) en visto|me ghostea\w*|ghosting|compa(?:n|ñ)er[oa]s? de (?:piso|casa|cuarto|habitacion|depa)|roomies?)\b)/,
   ],
   [
+    'money',
+    /\b(?:dinero|plata|guita|(?:sin|no tengo|no me queda|poca|mucha|nada de|ganar|gastar|ahorrar|me falta|pedir|deber|debo|conseguir) (?:lana|feria|varo)|(?:lana|feria) (?:para|no me (?:alcanza|llega))|(?:sin|no tengo|no me queda|ganar|gastar|ahorrar|pedir|debo|conseguir) pasta(?! de dientes| para (?:la cena|comer|cocinar))|(?:la )?pasta no me (?:alcanza|llega)|ni un peso|pesos|deudas?|(?:le|les) debo|debo (?:dinero|plata)|prestamo|hipoteca|alquiler|renta|facturas?|recibos|pagar las cuentas|no me alcanza|no llego a fin de mes|fin de mes|ahorr(?:ar|os|o)|presupuesto|gastos?|gastar|tarjeta de credito|banco|quincena|economic[oa]s?|finanzas|endeudad[oa])\b/,
+  ],  [
     'work',
     /\b(?:trabajo(?! (?:final|de (?:la uni|clase|grupo|fin de)|en grupo|practico|para (?:la|el) (?:uni|clase|cole|insti|profe|escuela|colegio)))|trabajar|trabajando|curro|currar|currando|chamba|chambear|chambeando|laburo|laburar|mi pega|la pega|jefe|jefa|jefes|empleo|desemplead[oa]|desempleo|oficina|compa(?:n|ñ)er[oa]s? de (?:trabajo|oficina|curro)|me despidieron|me van a despedir|despido|me echaron del (?:trabajo|curro|laburo)|entrevistas?|estoy en (?:el )?paro|curriculum|cv|sueldo|salario|ascenso|horas extra|mi turno|turnos|reunion|clientes?|empresa|renunciar|dimitir|mi puesto|practicas|pasantia)\b/,
   ],
@@ -36,10 +42,7 @@ export const SPANISH_TOPICS: [Topic, RegExp][] = [
     'school',
     /\b(?:escuela|colegio|cole|insti|instituto|uni|universidad|facultad|facu|carrera|examen(?:es)?|parcial(?:es)?|finales|selectividad|evau|ebau|prepa|preparatoria|secundaria|bachillerato|bachi|notas|calificaciones|tareas?|deberes|estudiar|estudio|estudiando|clases?|profes?|profesor(?:a|es|as)?|maestr[oa]s?|tesis|tfg|tfm|semestre|cuatrimestre|matricula|beca|suspend(?:i|er|ido|ida|o)|reprob(?:e|ar|ando|ado|ada)|aprobar|apruebo|trabajo final|oposiciones|compa(?:n|ñ)er[oa]s? de clase)\b/,
   ],
-  [
-    'money',
-    /\b(?:dinero|plata|guita|(?:sin|no tengo|no me queda|poca|mucha|nada de|ganar|gastar|ahorrar|me falta|pedir|deber|debo|conseguir) (?:lana|feria|varo)|(?:lana|feria) (?:para|no me (?:alcanza|llega))|(?:sin|no tengo|no me queda|ganar|gastar|ahorrar|pedir|debo|conseguir) pasta(?! de dientes| para (?:la cena|comer|cocinar))|(?:la )?pasta no me (?:alcanza|llega)|ni un peso|pesos|deudas?|(?:le|les) debo|debo (?:dinero|plata)|prestamo|hipoteca|alquiler|renta|facturas?|recibos|pagar las cuentas|no me alcanza|no llego a fin de mes|fin de mes|ahorr(?:ar|os|o)|presupuesto|gastos?|gastar|tarjeta de credito|banco|quincena|economic[oa]s?|finanzas|endeudad[oa])\b/,
-  ],
+
   [
     'sleep',
     /\b(?:dormir|duermo|duermes|dormirme|durmiendo|dormid[oa]|me dormi|insomnio|sue(?:n|ñ)o|desvel\w*|pesadillas?|me despierto|despertarme|no pego ojo|no pegue ojo|pegar ojo|siesta|acostarme|me acuesto|madrugada|\d am)\b/,
@@ -48,10 +51,7 @@ export const SPANISH_TOPICS: [Topic, RegExp][] = [
     'loneliness',
     /\b(?:soledad|me siento (?:muy |tan |bastante )?sol[oa]|sentirme sol[oa]|estoy (?:muy |tan )?sol[oa]|tan sol[oa]|muy sol[oa]|sol[oa] (?:en esta ciudad|en el mundo|todo el tiempo|siempre)|aislad[oa]s?|aislamiento|no tengo (?:ningun[oa]? |ni un[oa]? |muchos |much[oa]s )?amig\w*|sin amig\w*|no tengo a nadie|no tengo con quien|nadie con quien|nadie me (?:habla|escribe|llama|entiende|quiere|busca|invita)|no encajo|excluid[oa]s?|me siento invisible|me siento aparte|ciudad nueva|nueva ciudad|me mude|me acabo de mudar|extra(?:n|ñ)o (?:mi pais|mi casa|mi tierra|a mi gente)|echo de menos (?:mi pais|mi casa|mi tierra|a mi gente))\b/,
   ],
-  [
-    'body',
-    /\b(?:mi cuerpo|cuerpo|(?:subir|subi|bajar|baje|perder|perdi|gane|ganar|aumentar|aumente|bajando|subiendo) (?:de )?peso|mi peso|gord[oa]s?|gordit[oa]|flac[oa]|delgad[oa]|fe[oa]|me veo (?:mal|horrible|fe[oa]|gord[oa])|espejo|mi cara|acne|granos|celulitis|estrias|mi aspecto|mi apariencia|mi piel|mi nariz|mis piernas|mi barriga|mi panza|kilos|bascula|balanza|complejos?|mi talla|la ropa no me (?:queda|entra)|mi fisico|mi imagen)\b/,
-  ],
+
   [
     'identity',
     /\b(?:gay|lesbiana|bisexual|bi|pansexual|asexual|trans|transgenero|no binari[oa]|queer|lgbt\w*|orientacion sexual|mi sexualidad|mi genero|identidad de genero|pronombres|salir del (?:armario|closet)|sali del (?:armario|closet)|no se quien soy|quien soy|mi identidad|identidad|no se que quiero (?:hacer )?(?:con|de) mi vida|que hacer con mi vida|mi lugar en el mundo|mis raices|mi cultura|mi fe|mi religion|racismo|discriminacion)\b/,
