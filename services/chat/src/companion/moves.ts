@@ -9,7 +9,10 @@ export type Move = 'listen' | 'answer' | 'cannot-know' | 'affirm' | 'thanks' | '
 
 /** Leaving: going to bed, having to go, "that's all I needed". */
 const LEAVING =
-  /\b(?:(?:going|off|heading|head|headed|go|gonna go|have to go|need to go|got to go|gotta go|time to go|should go|should get) (?:to )?(?:bed|sleep)|(?:going|gonna go|heading|off|head) to (?:get some )?(?:sleep|rest)|(?:i should|i'?m going to|i'?ll|gonna|i need to|i have to|i gotta|gotta) (?:try to |go )?(?:get some )?sleep|gotta go|got to go|have to go|need to go|(?:should|better|must) (?:go|head (?:off|out)|get going)|time for (?:bed|me to go)|gtg|g2g|heading (?:out|off|home)|off to (?:bed|work|class|school|sleep)|good ?night|gn|nighty? ?night|bye+|goodbye|cya|see (?:you|ya)(?: later| tomorrow| soon)?|talk (?:to you )?(?:later|soon|tomorrow)|ttyl|signing off|logging off|that'?s (?:all|it) (?:i needed|for (?:now|tonight|today))|that'?s all for now|i'?ll (?:let you go|come back|check back|be back|talk to you)|i think i'?m (?:good|okay|ok|alright) (?:now|for now|for tonight)|i'?m (?:good|okay|ok|alright) for (?:now|tonight)|(?:leave|stop|end) it (?:there|here) for (?:now|tonight|today)|until next time|catch you later|(?:gonna|going to|i'?ll|i'?m going to|im going to|im gonna|i'?m gonna|off to) (?:go )?(?:try (?:and|to) )?(?:sleep|lay down|lie down|rest|nap)|(?:gonna|going to|i'?m going to|im going to|im gonna|i'?m gonna|i'?ll) go (?:make|eat|lay|lie|sleep|shower|hug|watch|pick|rest|cook|read|play|feed|grab|chill|relax|have (?:dinner|lunch|a bath|a shower)|get (?:some|ready|dinner|food|something)|take (?:a|my)|walk the dog|do (?:some|my) \w+)|(?:gonna|going to|i'?m going to|im going to|im gonna|i'?m gonna|i'?ll) go[\s.!]*$|back to (?:it|work|the \w+|studying|packing|bed)|brb|(?:^|[,.!]\s*)(?:ok(?:ay)? )?(?:night|nite)\s*[.!]*$)\b/;
+  /\b(?:(?:going|off|heading|head|headed|go|gonna go|have to go|need to go|got to go|gotta go|time to go|should go|should get) (?:to )?(?:bed|sleep)|(?:going|gonna go|heading|off|head) to (?:get some )?(?:sleep|rest)|(?:i should|i'?m going to|i'?ll|gonna|i need to|i have to|i gotta|gotta) (?:try to |go )?(?:get some )?sleep|gotta go|got to go|have to go|need to go|(?:should|better|must) (?:go|head (?:off|out)|get going)|time for (?:bed|me to go)|gtg|g2g|heading (?:out|off|home)|off to (?:bed|work|class|school|sleep)|good ?night|gn|nighty? ?night|bye+|goodbye|cya|see (?:you|ya)(?: later| tomorrow| soon)?|talk (?:to you )?(?:later|soon|tomorrow)|ttyl|signing off|logging off|that'?s (?:all|it) (?:i needed|for (?:now|tonight|today))|that'?s all for now|i'?ll (?:let you go|come back|check back|be back|talk to you)|i think i'?m (?:good|okay|ok|alright) (?:now|for now|for tonight)|i'?m (?:good|okay|ok|alright) for (?:now|tonight)|(?:leave|stop|end) it (?:there|here) for (?:now|tonight|today)|until next time|catch you later|(?:gonna|going to|i'?ll|i'?m going to|im going to|im gonna|i'?m gonna|off to) (?:go )?(?:try (?:and|to) )?(?:sleep|lay down|lie down|rest|nap)|(?:gonna|going to|i'?m going to|im going to|im gonna|i'?m gonna|i'?ll) go (?:make|eat|lay|lie|sleep|shower|hug|watch|pick|rest|cook|read|play|feed|grab|chill|relax|have (?:dinner|lunch|a bath|a shower)|get (?:some|ready|dinner|food|something)|take (?:a|my)|walk the dog|do (?:some|my) \w+)|(?:gonna|going to|i'?m going to|im going to|im gonna|i'?m gonna|i'?ll) go[\s.!]*$|back to (?:it|work|the \w+|studying|packing|bed)|brb)\b/;
+/** A goodbye word closing the message: "night!", "ok bye", "wish me luck lol". */
+const GOODBYE_END =
+  /(?:^|[\s,.!])(?<!(?:last|at|every|the|one|a|all|that|per|of|mid|to|tomorrow|sunday|monday|friday|saturday)\s)(?:night|nite|nighty night|gn|bye+|goodnight|good night|ttyl|cya|wish me luck|heading in(?: now)?|just (?:wanted|needed) to (?:tell (?:someone|you|somebody)|say it(?: somewhere| out loud)?|share|vent|get (?:it|that) out)|feel(?:ing)? (?:a (?:bit|little|lot) |so much )?(?:lighter|better)(?: now)?)(?:\s+(?:lol|now|haha|x+|:\)|thanks?|thank you))*[\s.!)]*$|^(?:(?:ok(?:ay)?|alright|right)[\s.,!]+)?back to (?:it|work|the \w+|\w+)[\s.!]*(?:lol|thanks?|thx|ty)?[\s.!]*$/;
 
 /** "It helps to talk" is good news about talking, answered as such. */
 const TALK_HELPS = /\bhelps? to talk|talking (?:to you )?helps\b/;
@@ -27,7 +30,7 @@ const PLAN = new RegExp(
 );
 /** "I'm sending it right now", "im going this week": the present as a plan, with a time. */
 const PLAN_NOW =
-  /\b(?:i'?m|im|we'?re|i am) (?:\w+ing)\b.*\b(?:tonight|tomorrow|today|right now|now|this (?:week|weekend|morning|afternoon|evening)|next (?:week|time|month)|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|after (?:work|school|dinner|class))\b|^(?:ok(?:ay)?|alright|right|yeah|yes|fine|so)[\s.,!]+(?!feeling|thinking|going through|dealing|struggling|trying to (?:not|stop))\w+ing\b/;
+  /\b(?:i'?m|im|we'?re|i am) (?:not )?(?:\w+ing)\b.*\b(?:tonight|tomorrow|today|right now|now|this (?:week|weekend|morning|afternoon|evening)|next (?:week|time|month)|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|after (?:work|school|dinner|class)|rn|starting (?:tomorrow|monday|today|tonight))\b|^(?:ok(?:ay)?|alright|right|yeah|yes|fine)[\s.,!]+(?!feeling|thinking|going through|dealing|struggling|trying to (?:not|stop)|crying|lying|sitting|staring|just|not|kind|sort|really|so)\w+ing\b|^(?:(?:ok(?:ay)?|alright|right|yeah|yes|fine|so)[\s.,!]+)?(?!feeling|thinking|going through|dealing|struggling|trying to (?:not|stop)|crying|lying|sitting|staring)\w+ing\b.*\b(?:tonight|tomorrow|today|rn|right now|this (?:week|weekend)|next week|after (?:work|school|dinner|class|they go to bed))\b/;
 
 /** A firm "I'll..." needs no list of verbs; only states and worries are not plans. */
 const FIRM_PLAN =
@@ -46,19 +49,19 @@ const ABOUT_PLAN =
 
 /** A question nobody could answer for them: what someone else will do, how it will turn out. */
 const CANNOT_KNOW =
-  /\b(?:will|would|do you think|you think|does|is|are|did) (?:he|she|they|it|my \w+|things|this|everything|we) (?:ever |still |actually |really |even )?(?:come back|change|forgive|text|call|miss|love|like|care|hate|notice|remember|be (?:okay|ok|alright|fine|happy|mad|upset)|get (?:better|worse|back together)|work out|go (?:well|okay|ok|badly)|want|say yes|agree|leave|stay|fire|pass|recover|feel|regret|mean(?:t)? it|think about me)\b|\b(?:am i going to|will i|am i gonna) (?:ever |still )?(?:pass|fail|get|be|find|feel|make it)\b|\bwhat (?:will|is going to|'?s going to) happen\b|\bis (?:it|this|everything) going to be (?:okay|ok|alright|fine)\b|\b(?:do (?:you|u) think|(?:you|u) think) (?:he|she|they|it|we|things|this|that|i|(?:he|she|they|it|we|i)(?:'ll|'s|'re|'d|'m)|shell|hell|theyll|itll|well|its|hes|shes|theyre)\b(?! should)|\bwhat'?s the weather\b/;
+  /\b(?:will|would|do you think|you think|does|is|are|did) (?:he|she|they|it|my \w+|things|this|everything|we) (?:ever |still |actually |really |even )?(?:come back|change|forgive|text|call|miss|love|like|care|hate|notice|remember|be (?:okay|ok|alright|fine|happy|mad|upset)|get (?:better|worse|back together)|work out|make it|last|give it to me|go (?:well|okay|ok|badly)|want|say yes|agree|leave|stay|fire|pass|recover|feel|regret|mean(?:t)? it|think about me)\b|\b(?:am i going to|will i|am i gonna) (?:ever |still )?(?:pass|fail|get|be|find|feel|make it)\b|\bwhat (?:will|is going to|'?s going to) happen\b|\bis (?:it|this|everything) going to be (?:okay|ok|alright|fine)\b|\b(?:do (?:you|u) think|(?:you|u) think) (?:he|she|they|it|we|things|this|that|i|(?:he|she|they|it|we|i)(?:'ll|'s|'re|'d|'m)|shell|hell|theyll|itll|well|its|hes|shes|theyre)\b(?! should)|\bwhat'?s the weather\b/;
 
 /** A question to the companion (not a rhetorical one about someone else: "why does he always do this?"). */
 const DIRECT =
   /^(?:so |ok(?:ay)? |but |and |also |hey |sage,? |honestly |um+ |hm+ |then )*(?:how|what|whats|what'?s|which|where|when|should|shall|can|could|would|will|do|does|did|is|are|am|any|anything|tips?|advice|ideas?|got any|have you got|is there|are there|give me|tell me|help me|recommend|suggest)\b/;
 const ASKING_PHRASE =
-  /\b(?:any (?:tips|advice|ideas|suggestions|thoughts)|tips (?:for|on|to)|advice (?:for|on|about)|ideas (?:for|on)|how (?:do|can|should|would|could) (?:i|we|you|people|someone|one)|what (?:should|can|could|would|do|might) (?:i|we|you|people)|what (?:are|is) (?:some|a good|the best)|is it (?:normal|okay|ok|weird|bad|wrong|possible|common|too late)|is that (?:normal|okay|ok|weird|bad)|what do (?:people|others|most people)|how (?:long|often|much) (?:does|should|do|is)|where (?:do|should|can) i (?:start|begin|go)|should i\b|do you (?:have|know|think i should)|can you (?:help|give|suggest|tell|recommend)|what would you (?:do|say|suggest))/;
+  /\b(?:any (?:\w+ ){0,2}(?:tips|tricks|advice|ideas|suggestions|thoughts|ways|things that help)|tricks (?:for|to)|tips (?:for|on|to)|advice (?:for|on|about)|ideas (?:for|on)|how (?:do|can|should|would|could) (?:i|we|you|people|someone|one)|what (?:should|can|could|would|do|might) (?:i|we|you|people)|what (?:are|is) (?:some|a good|the best)|is it (?:normal|okay|ok|weird|bad|wrong|possible|common|too late)|is that (?:normal|okay|ok|weird|bad)|what do (?:people|others|most people)|how (?:long|often|much) (?:does|should|do|is)|where (?:do|should|can) i (?:start|begin|go)|should i\b|do you (?:have|know|think i should)|can you (?:help|give|suggest|tell|recommend)|what would you (?:do|say|suggest))/;
 const RHETORICAL =
   /^(?:why (?:does|do|is|would|can'?t|won'?t|didn'?t|did|are) (?:he|she|they|everyone|everybody|people|my \w+|this|it|nobody|no one)|why me|what'?s wrong with (?:him|her|them|people)|who does that|how (?:could|can) (?:he|she|they))\b/;
 
 /** Questions people type without a question mark: "do you think she'll text back", "how do couples...". */
 const UNMARKED =
-  /^(?:(?:and|but|so|ok(?:ay)?|also|then|hey|honestly|like|wait|um+|hm+)[\s,]+)*(?:do (?:you|u) think|(?:you|u) think|what (?:do|does|did|can|could|should|would|might|are|is|if|kind|helps?|about)|what'?s (?:a|the|one|some|something|an)|whats (?:a|the|one|some|something|an)|how (?:do|does|did|can|could|should|would|long|much|often|many|to)|is (?:it|that|this|there)|are (?:there|they|you)|does (?:that|this|it|he|she)|do (?:they|i|people|couples|we)|should (?:i|we)|can (?:i|you|u|we)|could (?:i|you|we)|would (?:it|you|that)|why (?:do|am|does) i|any (?:tips|advice|ideas)|where (?:do|can|should)|which)\b/;
+  /^(?:(?:and|but|so|ok(?:ay)?|also|then|hey|honestly|like|wait|um+|hm+)[\s,]+)*(?:do (?:you|u) think|(?:you|u) think|what (?:do|does|did|can|could|should|would|might|are|is|if|kind|helps?|about)|what'?s (?:a|the|one|some|something|an)|whats (?:a|the|one|some|something|an)|how (?:do|does|did|can|could|should|would|long|much|often|many|to)|is (?:it|that|this|there)|are (?:there|they|you)|does (?:that|this|it|he|she)|do (?:they|i|people|couples|we)|should (?:i|we)|can (?:i|you|u|we)|could (?:i|you|we)|would (?:it|you|that)|why (?:do|am|does) i|any (?:tips|advice|ideas)|where (?:do|can|should)|which|do (?:\w+ ){1,5}(?:work|help|last|matter|get better|go away)|will (?:he|she|they|it|we|i|this|that|things|my \w+)|am i|what (?:actually |really )?helps|can (?:a|an|the|my|your|people|someone|it|this))\b/;
 
 export function isQuestion(text: string): boolean {
   const t = normalize(text);
@@ -79,7 +82,12 @@ function lastSentence(t: string): string {
 
 /** "ill ask him" is "I'll ask him", not illness. */
 export function fixContractions(text: string): string {
-  return text.replace(
+  return text
+    .replace(
+      /\bill (ask|text|call|tell|talk|try|go|do|be|see|send|bring|get|make|take|stay|put|pitch|check|let|start|have|wait|look|give|just|probably|definitely|def|prob|never|need|mute|block|write|email|book|sign|show|invite|drive|pick|leave|keep|set|use|read|play|finish|work|sit|spend|cook|buy|order|join|find|skip|stop|plan|think|mention|say|message|dm|ring|visit|walk)\b/gi,
+      "i'll $1",
+    )
+    .replace(
     /(^|\b(?:i think|maybe|so|then|ok|okay|and|probably|prob|guess|yeah|yes|think|but|now|tomorrow|tonight)[\s,]+)ill\b/gi,
     "$1i'll",
   );
@@ -100,6 +108,7 @@ export function moveOf(message: string): Move {
   // "ok im going to go. ill bring that photo": a plan besides the leaving is backed first.
   const planBesides = plan && !thanks && planIn(t.replace(new RegExp(LEAVING.source, 'g'), ' '));
   const goodbyeLast = /\b(?:night|nite|gn|bye+|goodnight|good night|ttyl|cya)[\s.!]*$/.test(t);
+  if (GOODBYE_END.test(t) && !question) return 'close';
   if (LEAVING.test(t) && (goodbyeLast || !planBesides) && !(question && !/\b(?:thank|thanks|bye|night)\b/.test(t)))
     return 'close';
   // "thanks, gonna go make dinner": a plan said with thanks is a goodbye (the closing wishes it well).
