@@ -20,21 +20,21 @@ export function plainSpanish(text: string): string {
 }
 
 const LEAVING =
-  /\b(?:me voy(?! a (?:morir|matar|hacer dano))|ya me toca (?:entrar|irme|salir|trabajar)|me toca (?:entrar|irme|salir)|me voy a (?:dormir|la cama|acostar|descansar|ir)|me voy (?:ya|a dormir)|ya me voy|me tengo que ir|tengo que irme|me toca irme|me retiro|me despido|a dormir|a la cama|buenas noches|hasta (?:luego|manana|pronto|la proxima|otro dia)|chao|chau|adios|nos vemos|nos hablamos|hablamos (?:luego|manana|otro dia|pronto)|luego hablamos|eso es todo|es todo por (?:hoy|ahora)|lo dejo (?:aqui|aca|por hoy)|te dejo|descansa|bye)\b/;
+  /\b(?:me voy(?=\s*$|[,.!]| ya| a (?:dormir|la cama|acostar|descansar|cenar|comer|trabajar|clase|estudiar|arreglar|duchar))|me (?:hizo|ha hecho) bien (?:hablar|contarlo|desahogarme|escribir)|ya me toca (?:entrar|irme|salir|trabajar)|me toca (?:entrar|irme|salir)|me voy a (?:dormir|la cama|acostar|descansar|ir)|me voy (?:ya|a dormir)|ya me voy|me tengo que ir|tengo que irme|me toca irme|me retiro|me despido|a dormir|a la cama|buenas noches|hasta (?:luego|manana|pronto|la proxima|otro dia)|chao|chau|adios|nos vemos|nos hablamos|hablamos (?:luego|manana|otro dia|pronto)|luego hablamos|eso es todo|es todo por (?:hoy|ahora)|lo dejo (?:aqui|aca|por hoy)|te dejo|descansa|bye)\b/;
 const THANKS_END = /\b(?:gracias|grax|te agradezco)(?: \w+)?[\s.!)]*$/;
 const THANKS =
-  /^(?:(?:ok|okey|vale|bueno|pues|ay|si|va|listo|dale|ya)[\s,.!]*)*(?:muchas |mil |muchisimas )?(?:gracias|grax|te agradezco|me (?:ha |has )?(?:ayudado|servido)|me (?:ayudo|sirvio)|me sirve|eso (?:me )?(?:ayuda|sirve))\b/;
+  /^(?:(?:ok|okey|vale|bueno|pues|ay|si|va|listo|dale|ya|che|uf|bien)[\s,.!]*)*(?:muchas |mil |muchisimas )?(?:gracias|grax|te agradezco|me (?:ha |has )?(?:ayudado|servido)|me (?:ayudo|sirvio)|me sirve|eso (?:me )?(?:ayuda|sirve))\b/;
 /** The present as a plan, with a time: "esta noche le propongo...", "se lo digo manana". */
 const WHEN_ES =
   /\b(?:esta (?:noche|tarde|semana)|manana|pasado manana|hoy|luego|ahora|ahorita|despues|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|este (?:finde|fin de semana|sabado|domingo|lunes)|a partir de|la semana que viene|la proxima (?:vez|semana)|cuando (?:cenemos|llegue|vuelva|lo vea|la vea|nos veamos))\b/;
 const PRESENT_PLAN =
-  /\b(?:le|la|lo|les|se lo|se la|me|te)? ?(?:propongo|escribo|digo|llamo|mando|hablo|pido|pregunto|acompano|compro|hago|intento|pruebo|llevo|invito|apunto|busco|cuento|regalo|preparo|reservo|contesto|respondo|voy|paso|dejo|apago|miro|empiezo|organizo|quedo)\b/;
+  /\b\w+(?:amos|emos|imos)\b|\b(?:le|la|lo|les|se lo|se la|me|te)? ?(?:propongo|escribo|digo|llamo|mando|hablo|pido|pregunto|acompano|compro|hago|intento|pruebo|llevo|invito|apunto|busco|cuento|regalo|preparo|reservo|contesto|respondo|voy|paso|dejo|apago|miro|empiezo|organizo|quedo)\b/;
 const FUTURE_ES =
   /\b(?:hare|dire|escribire|llamare|hablare|probare|intentare|mandare|pedire|ire|empezare|buscare|invitare|preparare|comprare|reservare|contestare|respondere|apagare|dejare|organizare)\b/;
 const PLAN =
   /\b(?:(?:creo que |pienso que |entonces |pues |ok |vale |bueno |manana |hoy |esta noche |el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo) |este finde |la semana que viene )*(?:voy a|vamos a|me voy a (?!morir)|le voy a|la voy a|lo voy a|les voy a|te voy a)|intentare|hablare|llamare|escribire|probare|hare|ire|le dire|le escribire|le llamare|he decidido|decidi|ya decidi|pienso (?:hablar|llamar|decir|ir|escribir|pedir|probar|intentar)|quiero (?:intentar|probar)|lo intentare|lo probare|lo voy a intentar)\b/;
 const PLAN_ACTION =
-  /\b(?:voy a|vamos a|me voy a|le voy a|la voy a|lo voy a|les voy a) (?:\w+ )?(?:hablar|llamar|decir|escribir|mandar|enviar|pedir|preguntar|intentar|probar|ir|visitar|apuntar|empezar|buscar|hacer|poner|organizar|planear|preparar|invitar|quedar|ver|dormir|acostar|dejar|apagar|salir|caminar|comprar|cocinar|ayudar|leer|estudiar|practicar|reservar|contar|regalar|llevar|proponer|sugerir|comentar|mirar|revisar|guardar|ahorrar|anotar|apuntarme|inscribirme|llamarla|llamarlo|decirle|escribirle|pedirle|preguntarle|contarle|hablarlo|intentarlo|probarlo)\w*\b|\b(?:intentare|hablare|llamare|escribire|probare|le dire|le escribire|he decidido|decidi|pienso|lo intentare|lo probare)\b/;
+  /\b(?:voy a|vamos a|le voy a|la voy a|lo voy a|les voy a) (?:\w+ )?\w+(?:ar|er|ir)(?:le|la|lo|les|se|me|te)?\b|\b(?:voy a|vamos a|me voy a|le voy a|la voy a|lo voy a|les voy a) (?:\w+ )?(?:hablar|llamar|decir|escribir|mandar|enviar|pedir|preguntar|intentar|probar|ir|visitar|apuntar|empezar|buscar|hacer|poner|organizar|planear|preparar|invitar|quedar|ver|dormir|acostar|dejar|apagar|salir|caminar|comprar|cocinar|ayudar|leer|estudiar|practicar|reservar|contar|regalar|llevar|proponer|sugerir|comentar|mirar|revisar|guardar|ahorrar|anotar|apuntarme|inscribirme|llamarla|llamarlo|decirle|escribirle|pedirle|preguntarle|contarle|hablarlo|intentarlo|probarlo)\w*\b|\b(?:intentare|hablare|llamare|escribire|probare|le dire|le escribire|he decidido|decidi|pienso|lo intentare|lo probare)\b/;
 const DECISION =
   /\b(?:me gusta (?:la idea|eso|esa idea|lo de)|buena idea|me parece (?:bien|buena idea)|lo voy a probar|lo pruebo|me quedo con|eso hare|eso voy a hacer)\b/;
 const WORRY =
@@ -48,7 +48,7 @@ const ASKING =
   /\b(?:trucos? (?:para|de)|ideas\W*$|algun consejo|algun tip|algunos tips|alguna idea|algunas ideas|tips para|consejos? para|ideas para|que (?:puedo|deberia|debo|podria|hago|hace la gente|haria|harias|me recomiendas|le digo|le puedo decir)|como (?:puedo|hago|le digo|le hago|hacen|se hace|me preparo|dejo de|manejo|le explico|empiezo)|es normal|es raro que|esta mal que|me recomiendas|que opinas|tu que (?:harias|piensas|opinas|dices)|deberia)\b/;
 /** Openings that ask even without a question mark. */
 const ASKING_START =
-  /^(?:y |pero |entonces |oye |bueno )*(?:deberia|debo|es normal|es raro|algun|alguna|algunos|algunas|tips|trucos|consejos?|crees que|se puede|vale la pena|me recomiendas|hay alguna|que hago|como hago|que puedo|como puedo)\b/;
+  /^(?:y |pero |entonces |oye |bueno )*(?:como se|como le hago|deberia|debo|es normal|es raro|algun|alguna|algunos|algunas|tips|trucos|consejos?|crees que|se puede|vale la pena|me recomiendas|hay alguna|que hago|como hago|que puedo|como puedo)\b/;
 const RHETORICAL = /^(?:por que (?:el|ella|ellos|siempre|nadie|todo|a mi|me pasa)|que le pasa|quien hace eso)\b/;
 
 /** A question to the companion: any "?" not rhetorical, or the ways people ask without one. */
@@ -61,15 +61,18 @@ export function spanishMove(message: string): Move {
   const t = plainSpanish(message);
   const question = spanishQuestion(t);
   if (LEAVING.test(t) && !(question && !/\bgracias\b/.test(t))) return 'close';
+  const thanks = THANKS.test(t) || THANKS_END.test(t) || /^(?:\w+ )?gracias\b/.test(t);
   const plan =
     ((PLAN.test(t) && PLAN_ACTION.test(t)) ||
       FUTURE_ES.test(t) ||
       (WHEN_ES.test(t) && PRESENT_PLAN.test(t) && !t.includes('?')) ||
       DECISION.test(t)) &&
     !WORRY.test(t);
+  // "gracias, voy a hacer la cena": a plan said with thanks is a goodbye.
+  if (plan && thanks && !question) return 'close';
   if (plan && (!question || ABOUT_PLAN.test(t))) return 'affirm';
   if (question) return CANNOT_KNOW.test(t) ? 'cannot-know' : 'answer';
-  if (THANKS.test(t) || THANKS_END.test(t)) return 'thanks';
+  if (thanks) return 'thanks';
   return 'listen';
 }
 
