@@ -273,10 +273,11 @@ function planStep(r: Resolved, technique?: TechniqueId): PlanStep {
  * does not tell ("ok", "ME HAN COGIDO") takes the conversation's language.
  */
 function replyLanguage(input: OfflineInput, memory: Memory): OfflineInput['language'] {
-  if (input.language === 'es') return 'es';
   const earlier = memory.users.map((x) => looksSpanish(x.text)).filter((x) => x !== undefined);
   const spanishBefore = earlier.filter(Boolean).length > earlier.length / 2;
   const own = looksSpanish(input.message);
+  // The engine reads Spanish from a word or two; English words in an English conversation say otherwise.
+  if (input.language === 'es') return own === false && earlier.length > 0 && !spanishBefore ? 'en' : 'es';
   const short = input.message.trim().split(/\s+/).length < 4;
   if (own === undefined || (short && earlier.length > 0)) return spanishBefore ? 'es' : input.language;
   return own ? 'es' : input.language;

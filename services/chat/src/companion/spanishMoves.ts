@@ -154,15 +154,17 @@ export function spanishFeeling(messages: readonly string[]): SpanishFeeling {
 }
 
 const SPANISH_WORDS =
-  /\b(?:que|de|la|el|y|en|los|las|del|por|para|con|una|un|es|lo|me|mi|mis|se|le|no|pero|muy|mas|ya|esta|estoy|tengo|tiene|hace|hoy|manana|porque|como|cuando|todo|nada|algo|eso|esto|si|tambien|bueno|vale|gracias|hola|nose|neta|pues|asi|aqui|ahora|siempre|nunca|dia|casa|trabajo|mama|papa|novio|novia|amiga|amigo|ella|el|ellos|nos|te|tu|su|sus|fue|era|ha|han|he|hay|voy|va|vamos)\b/g;
+  /\b(?:que|de|la|el|y|en|los|las|del|por|para|con|una|un|es|lo|mi|mis|se|le|pero|muy|mas|esta|estoy|tengo|tiene|hace|hoy|manana|porque|como|cuando|todo|nada|algo|eso|esto|si|tambien|bueno|vale|gracias|hola|nose|neta|pues|asi|aqui|ahora|siempre|nunca|dia|casa|trabajo|novio|novia|amiga|amigo|ella|ellos|nos|te|tu|su|sus|fue|era|han|hay|voy|vamos|estaba|dice|dijo|quiero|puedo|mucha|mucho|muchas|muchos|dio|quede|ser|estar|hizo|eres|soy|vez|mejor|peor|nadie|alguien|otra|otro|despues|antes|bien|mal|aunque|entonces|sola|tia|tio|ascendido|cogido|verguenza)\b/g;
 const ENGLISH_WORDS =
-  /\b(?:the|and|i|i'm|im|you|my|me|to|of|it|is|that|this|was|for|on|with|just|so|but|not|have|had|be|are|what|how|do|don't|dont|can|about|like|they|she|he|her|his|we|at|feel|really|today|yeah|ok|thanks)\b/g;
+  /\b(?:the|and|i|i'm|im|you|my|to|of|it|is|that|this|was|for|on|with|just|so|but|not|have|had|be|are|what|how|do|don't|dont|can|about|like|they|she|he|her|his|we|at|feel|really|today|yeah|ok|thanks)\b/g;
 
 /** Whether a message reads as Spanish: more Spanish than English function words. */
 export function looksSpanish(message: string): boolean | undefined {
   const t = plainSpanish(message);
   const es = t.match(SPANISH_WORDS)?.length ?? 0;
   const en = t.match(ENGLISH_WORDS)?.length ?? 0;
-  if (es === en) return undefined;
-  return es > en;
+  // One word of either proves little ("ya", "me"): Spanish needs two and a clear lead.
+  if ((es >= 2 && es > en * 1.5) || (es >= 1 && en === 0 && t.split(' ').length >= 2)) return true;
+  if (en > es) return false;
+  return undefined;
 }
