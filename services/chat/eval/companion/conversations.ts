@@ -121,7 +121,13 @@ function score(c: Conversation, turns: TurnResult[], s: Scores, misses: Miss[]):
         .filter(([, re]) => re.test(t.reply))
         .map(([topic]) => topic);
       // The visitor's own words count too ("my dad" makes "your dad" on subject).
-      const theirs = said.map((m) => m.replace(/\bmy\b/gi, 'your').replace(/\bmi\b/gi, 'tu'));
+      const theirs = said.map((m) =>
+        m
+          .replace(/\bmy\b/gi, 'your')
+          .replace(/\bmi\b/gi, 'tu')
+          .replace(/\btu (?:papá|papa|viejo)\b/gi, 'tu padre')
+          .replace(/\btu (?:mamá|mama|vieja)\b/gi, 'tu madre'),
+      );
       const raised = (topic: string) => theirs.some((m) => SUBJECT_WORDS[topic]?.test(m));
       const off = named.length > 0 && !named.some((n) => c.topics.includes(n) || raised(n));
       const conflict =

@@ -101,6 +101,10 @@ export const FLAG_REMINDERS_ES = [
   'Si en algún momento es demasiado, llamar o escribir al 988 te conecta con alguien enseguida.',
 ];
 
+/** Wording that presumes conflict or hurt with the people in it. */
+const ASSUMES_FRICTION =
+  /frustraci|dolor|discut|pelea|tensi[oó]n|tenso|choque|choca|entiend|cambiara|cambiado|conflicto|roce|molest|rivalidad|te gustar[ií]a que (?:cambiara|fuera distint)|poner distancia|l[ií]mites?\b/i;
+
 /** Short answers to the companion's question: "sí", "un poco", "desde marzo". */
 const SHORT = /^(?:\S+\s?){1,4}$/;
 
@@ -173,8 +177,12 @@ export function spanishReply(turn: SpanishTurn, picker: Picker): { text: string;
   const people = [...earlier, message].flatMap(spanishPeople);
   const who = spanishPeople(message).at(-1) ?? people.at(-1);
   const pack: SpanishPack = SPANISH_PACKS[topic ?? 'general'] ?? SPANISH_PACKS.general!;
+  // Lines that assume friction are kept for conversations that show it.
+  const friction = spanishFeeling([...earlier.slice(-3), message]) === 'hard';
   const fill = (lines: readonly string[]) =>
-    lines.filter((l) => who || !l.includes('{who}')).map((l) => l.replaceAll('{who}', who ?? ''));
+    lines
+      .filter((l) => (who || !l.includes('{who}')) && (friction || !ASSUMES_FRICTION.test(l)))
+      .map((l) => l.replaceAll('{who}', who ?? ''));
   const ask = () => picker.one(fill(pack.ask), 'es-ask') ?? picker.one(ASK, 'es-ask-general');
 
   switch (move) {
