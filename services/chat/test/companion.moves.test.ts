@@ -22,7 +22,7 @@ describe('what a message asks of the companion', () => {
     ['thank you so much', 'thanks'],
     ['ok. scary. thank you', 'thanks'],
     ['my boss keeps piling work on me', 'listen'],
-    ["why does he always do this", 'listen'],
+    ['why does he always do this', 'listen'],
     ["i'm going to fail this exam", 'listen'],
     ['I want to stop but I cant', 'listen'],
   ])('%j is %s', (message, move) => {

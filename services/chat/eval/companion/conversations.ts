@@ -33,9 +33,12 @@ const here = dirname(fileURLToPath(import.meta.url));
 /** Words by which a reply names a subject (English and Spanish), to tell when it speaks of another one. */
 const SUBJECT_WORDS: Record<string, RegExp> = {
   work: /\b(?:work|job|boss|manager|coworkers?|colleagues?|career|office|shifts?|trabajo|jefe|jefa|empleo|compañeros de trabajo)\b/i,
-  school: /\b(?:school|exams?|studying|classes|grades|teachers?|homework|college|university|escuela|colegio|exámenes|examen|estudiar|clases|notas|universidad|profesor[a]?)\b/i,
-  family: /\b(?:at home|things at home|your family|family|your (?:mom|mum|dad|parents|sister|brother|siblings|grandma|grandpa|kids|son|daughter)|familia|en casa|tu (?:mamá|madre|papá|padre|hermana|hermano|abuela|abuelo|hija|hijo)|tus padres)\b/i,
-  partner: /\b(?:relationship|your (?:partner|boyfriend|girlfriend|husband|wife|ex)|breakup|pareja|relación|tu (?:novio|novia|esposo|esposa|marido|ex))\b/i,
+  school:
+    /\b(?:school|exams?|studying|classes|grades|teachers?|homework|college|university|escuela|colegio|exámenes|examen|estudiar|clases|notas|universidad|profesor[a]?)\b/i,
+  family:
+    /\b(?:at home|things at home|your family|family|your (?:mom|mum|dad|parents|sister|brother|siblings|grandma|grandpa|kids|son|daughter)|familia|en casa|tu (?:mamá|madre|papá|padre|hermana|hermano|abuela|abuelo|hija|hijo)|tus padres)\b/i,
+  partner:
+    /\b(?:relationship|your (?:partner|boyfriend|girlfriend|husband|wife|ex)|breakup|pareja|relación|tu (?:novio|novia|esposo|esposa|marido|ex))\b/i,
   friends: /\b(?:your friends?|friendships?|friend group|tus amig[oa]s|tu amig[oa]|amistad(?:es)?)\b/i,
   loneliness: /\b(?:lonely|loneliness|soledad)\b/i,
   grief: /\b(?:your loss|grief|griev\w*|passed away|died|death|tu pérdida|duelo|falleci\w*)\b/i,
@@ -214,7 +217,9 @@ const lines: string[] = [
   '| Set | Subject kept | Questions answered | Plans affirmed | Goodbyes closed | Questions twice | Bad reflections | Other problems |',
   '| --- | --- | --- | --- | --- | --- | --- | --- |',
 ];
-const printFile = process.argv.includes('--print') ? process.argv[process.argv.indexOf('--print') + 1] : undefined;
+const printFile = process.argv.includes('--print')
+  ? process.argv[process.argv.indexOf('--print') + 1]
+  : undefined;
 const printed: string[] = [];
 let failed = false;
 for (const set of CONVERSATION_SETS) {
@@ -226,9 +231,13 @@ for (const set of CONVERSATION_SETS) {
     score(c, turns, byLang[c.lang]!, misses);
     if (printFile) {
       printed.push(`## ${set.dir}/${c.id} (${c.lang}, ${c.subject})`);
-      turns.forEach((t, i) =>
-        printed.push(`> [${c.turns[i]!.move}] ${t.message}`, `[${t.move}${t.level !== 'none' ? ` ${t.level}` : ''}] ${t.reply}`, ''),
-      );
+      turns.forEach((t, i) => {
+        printed.push(
+          `> [${c.turns[i]!.move}] ${t.message}`,
+          `[${t.move}${t.level !== 'none' ? ` ${t.level}` : ''}] ${t.reply}`,
+          '',
+        );
+      });
     }
   }
   for (const lang of ['en', 'es']) {

@@ -85,4 +85,3 @@ export function replay(messages: string[]): TurnResult[] {
     };
   });
 }
-

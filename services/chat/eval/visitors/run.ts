@@ -28,7 +28,6 @@ interface Conversation {
   retraction?: boolean;
 }
 
-
 function readJsonl(path: string): Conversation[] {
   return readFileSync(path, 'utf8')
     .split('\n')

@@ -56,9 +56,14 @@ export function planPhrase(message: string): string | undefined {
         .trim(),
     );
     // Leaving is not a plan to reflect ("going to bed now").
-    if (/^(?:bed|sleep|go|head|leave|log|sign|rest|nap|get some sleep|try (?:and|to) sleep)\b/.test(phrase)) continue;
+    if (/^(?:bed|sleep|go|head|leave|log|sign|rest|nap|get some sleep|try (?:and|to) sleep)\b/.test(phrase))
+      continue;
     const n = phrase.split(' ').length;
-    if (n >= 2 && n <= 12 && !/\b(?:you|your) (?:is|am|was)\b|\b(?:and|or|to|the|a|with|for|on)$/.test(phrase))
+    if (
+      n >= 2 &&
+      n <= 12 &&
+      !/\b(?:you|your) (?:is|am|was)\b|\b(?:and|or|to|the|a|with|for|on)$/.test(phrase)
+    )
       return phrase;
   }
   return undefined;
@@ -83,7 +88,8 @@ const NO_PHRASE = [
   'That feels like a good next step.',
   'Good thinking. A small, concrete step like that counts.',
 ];
-const TALK = /\b(?:ask|talk|tell|text|call|message|dm|email|write|speak|say|apologi[sz]e|reach out|ring|contact|open up|check in|bring (?:it|this) up)\b/;
+const TALK =
+  /\b(?:ask|talk|tell|text|call|message|dm|email|write|speak|say|apologi[sz]e|reach out|ring|contact|open up|check in|bring (?:it|this) up)\b/;
 const CONCRETE_TALK = [
   'It can help to decide beforehand the one thing you most want them to hear.',
   'Jotting down your first sentence can make starting that conversation easier.',
@@ -107,7 +113,11 @@ const BIG_LINES = [
   'That sounds like a big decision, and it sounds like you have been thinking about it for a while.',
   'That is a big step, and it makes sense to take it seriously.',
 ];
-const BIG_ASK = ['What has brought you to it?', 'How does it feel to say it out loud?', 'What would you need in place to feel okay about it?'];
+const BIG_ASK = [
+  'What has brought you to it?',
+  'How does it feel to say it out loud?',
+  'What would you need in place to feel okay about it?',
+];
 
 export function affirmReply(ctx: Ctx): string {
   const { picker } = ctx;
@@ -118,18 +128,24 @@ export function affirmReply(ctx: Ctx): string {
   const plan = planPhrase(ctx.input.message);
   const idea = plan ? undefined : ideaPhrase(ctx.input.message);
   const backing =
-    (plan ? picker.one(WITH_PLAN.map((l) => l.replaceAll('{p}', plan)), 'affirm') : undefined) ??
+    (plan
+      ? picker.one(
+          WITH_PLAN.map((l) => l.replaceAll('{p}', plan)),
+          'affirm',
+        )
+      : undefined) ??
     (idea
       ? picker.one(
-          WITH_IDEA.map((l) => l.replaceAll('{I}', idea.charAt(0).toUpperCase() + idea.slice(1)).replaceAll('{i}', idea)),
+          WITH_IDEA.map((l) =>
+            l.replaceAll('{I}', idea.charAt(0).toUpperCase() + idea.slice(1)).replaceAll('{i}', idea),
+          ),
           'affirm-idea',
         )
       : undefined) ??
     picker.one(NO_PHRASE, 'affirm-plain');
   const talk = TALK.test(normalize(ctx.input.message));
   const concrete = picker.one(talk ? CONCRETE_TALK : CONCRETE, 'concrete');
-  const ask =
-    picker.roll('plan-ask', 2) === 0 ? picker.one(PLAN_ASK, 'plan-ask') : undefined;
+  const ask = picker.roll('plan-ask', 2) === 0 ? picker.one(PLAN_ASK, 'plan-ask') : undefined;
   const validate = concrete ? undefined : picker.one(packFor(ctx.topic, ctx.person).validate, 'validate');
   return [backing, concrete ?? validate, ask].filter(Boolean).join(' ');
 }

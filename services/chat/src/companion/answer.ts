@@ -42,7 +42,9 @@ function question(ctx: Ctx): string {
 /** The library entry the question itself asks about, not given before. */
 function findDirect(text: string, ctx: Ctx): Answer | undefined {
   const held = ctx.topic !== undefined && STICKY_TOPICS.has(ctx.topic);
-  return ANSWERS.find((a) => a.when.test(text) && (!held || a.topic === ctx.topic) && !ctx.memory.answered.has(a.id));
+  return ANSWERS.find(
+    (a) => a.when.test(text) && (!held || a.topic === ctx.topic) && !ctx.memory.answered.has(a.id),
+  );
 }
 
 /** The library entry for the question, else one about the conversation's subject, not given before. */
@@ -57,7 +59,10 @@ export function findAnswer(text: string, ctx: Ctx): Answer | undefined {
   const fresh = direct.find((a) => !given.has(a.id));
   if (fresh) return fresh;
   if (direct.length > 0) return direct[0];
-  const recent = ctx.memory.users.slice(-3).map((x) => normalize(x.text)).join(' \n ');
+  const recent = ctx.memory.users
+    .slice(-3)
+    .map((x) => normalize(x.text))
+    .join(' \n ');
   return ANSWERS.find((a) => a.topic === ctx.topic && a.when.test(recent) && !given.has(a.id));
 }
 
@@ -109,5 +114,7 @@ export function answerReply(ctx: Ctx, move: 'answer' | 'cannot-know'): string {
 
 /** The answer library entry a reply drew on (for memory: never the same ideas twice). */
 export function answeredIn(reply: string): string[] {
-  return ANSWERS.filter((a) => a.ideas.some((i) => reply.toLowerCase().includes(i.toLowerCase()))).map((a) => a.id);
+  return ANSWERS.filter((a) => a.ideas.some((i) => reply.toLowerCase().includes(i.toLowerCase()))).map(
+    (a) => a.id,
+  );
 }

@@ -1,5 +1,5 @@
-import type { Ctx } from './compose.ts';
 import { planPhrase } from './affirm.ts';
+import type { Ctx } from './compose.ts';
 
 /**
  * Thanks and goodbyes: a warm word and no new question. A plan made in the conversation is wished well.
@@ -33,16 +33,26 @@ const GOOD_PLAN = [
 export function closingReply(ctx: Ctx): string {
   const { picker } = ctx;
   const now = planPhrase(ctx.input.message);
-  const plan = now ? undefined : [...ctx.memory.users].reverse().map((x) => planPhrase(x.text)).find(Boolean);
+  const plan = now
+    ? undefined
+    : [...ctx.memory.users]
+        .reverse()
+        .map((x) => planPhrase(x.text))
+        .find(Boolean);
   const wish = now
     ? picker.one(GOOD_PLAN, 'good-plan')
     : plan
-      ? picker.one(WISH.map((w) => w.replaceAll('{p}', plan)), 'wish')
+      ? picker.one(
+          WISH.map((w) => w.replaceAll('{p}', plan)),
+          'wish',
+        )
       : undefined;
   const bye = picker.one(CLOSE, 'close') ?? picker.one(ctx.voice.goodbye, 'bye');
   return [wish, bye].filter(Boolean).join(' ');
 }
 
 export function thanksReply(ctx: Ctx): string {
-  return ctx.picker.one(THANKS, 'thanks') ?? ctx.picker.one(ctx.voice.thanks, 'thanks-voice') ?? "You're welcome.";
+  return (
+    ctx.picker.one(THANKS, 'thanks') ?? ctx.picker.one(ctx.voice.thanks, 'thanks-voice') ?? "You're welcome."
+  );
 }

@@ -69,9 +69,12 @@ const MOVING_ON =
 
 /** Words that make a message about the relationship itself, not just naming someone in it. */
 const OWN_SUBJECT: Partial<Record<Topic, RegExp>> = {
-  partner: /\b(?:break ?up|broke up|breaking up|dating|relationship|divorc\w*|cheat\w*|my ex|dumped|ghost\w*|situationship|crush|long[- ]distance)\b/,
-  friends: /\b(?:friendship|friend group|group chat|left (?:me )?out|fell out|falling out|drift\w*|no friends|make friends|new friends)\b/,
-  family: /\b(?:my family|family (?:stuff|drama|dinner|thing)|parents (?:are|keep|fight|argu)|divorc\w*|sibling\w*)\b/,
+  partner:
+    /\b(?:break ?up|broke up|breaking up|dating|relationship|divorc\w*|cheat\w*|my ex|dumped|ghost\w*|situationship|crush|long[- ]distance)\b/,
+  friends:
+    /\b(?:friendship|friend group|group chat|left (?:me )?out|fell out|falling out|drift\w*|no friends|make friends|new friends)\b/,
+  family:
+    /\b(?:my family|family (?:stuff|drama|dinner|thing)|parents (?:are|keep|fight|argu)|divorc\w*|sibling\w*)\b/,
 };
 
 /**

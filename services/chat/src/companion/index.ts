@@ -6,9 +6,9 @@ import { closingReply, thanksReply } from './closing.ts';
 import { type Ctx, frameFits, goodNewsReply, shareReply, techniqueReply } from './compose.ts';
 import { feelAbout, frictionWith, subjectHolds } from './conversation.ts';
 import { helpNote } from './help.ts';
-import { GENERIC_TOPICS, MOVING_ON, OVERRIDABLE_TOPICS, SERIOUS_TOPICS, STICKY_TOPICS } from './lexicon.ts';
+import { GENERIC_TOPICS, SERIOUS_TOPICS } from './lexicon.ts';
 import { type Memory, nameSomeone, personFor, remember } from './memory.ts';
-import { type Move, moveOf } from './moves.ts';
+import { moveOf } from './moves.ts';
 import { describe } from './people.ts';
 import { CASUAL, FLAG_REMINDERS, GEN_Z } from './phrasebank.ts';
 import { applyCondition, casualStyle, genZStyle, Picker } from './picker.ts';
@@ -166,7 +166,8 @@ function compose(
   // Their words come back only as a whole, short clause about someone ("you miss her", "he didn't
   // call"); fragments ("found out today...", "the thing is...") are left to the companion's own words.
   const reflected = reflectClause(input.message, names);
-  const clause = reflected && WHOLE_CLAUSE.test(reflected) && reflected.split(' ').length <= 14 ? reflected : undefined;
+  const clause =
+    reflected && WHOLE_CLAUSE.test(reflected) && reflected.split(' ').length <= 14 ? reflected : undefined;
   const picker = new Picker(
     memory.said,
     hash(`${input.message}\u0000${memory.turn}`),
@@ -185,7 +186,13 @@ function compose(
           ? 'distress'
           : undefined;
     return spanishReply(
-      { message: input.message, intent: u.intent, safety: kind, solve, earlier: memory.users.map((x) => x.text) },
+      {
+        message: input.message,
+        intent: u.intent,
+        safety: kind,
+        solve,
+        earlier: memory.users.map((x) => x.text),
+      },
       picker,
     );
   }

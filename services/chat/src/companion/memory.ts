@@ -1,5 +1,4 @@
 import { mentionsHelp } from '@sage/safety';
-import { GENERIC_TOPICS, MOVING_ON, OVERRIDABLE_TOPICS, SERIOUS_TOPICS, STICKY_TOPICS } from './lexicon.ts';
 import { answeredIn } from './answer.ts';
 import { feelAbout, type PeopleFeelings, subjectHolds } from './conversation.ts';
 import { mergePeople } from './people.ts';

@@ -88,9 +88,9 @@ export function fixContractions(text: string): string {
       "i'll $1",
     )
     .replace(
-    /(^|\b(?:i think|maybe|so|then|ok|okay|and|probably|prob|guess|yeah|yes|think|but|now|tomorrow|tonight)[\s,]+)ill\b/gi,
-    "$1i'll",
-  );
+      /(^|\b(?:i think|maybe|so|then|ok|okay|and|probably|prob|guess|yeah|yes|think|but|now|tomorrow|tonight)[\s,]+)ill\b/gi,
+      "$1i'll",
+    );
 }
 
 function planIn(t: string): boolean {
@@ -104,12 +104,17 @@ export function moveOf(message: string): Move {
   const t = fixContractions(normalize(message));
   const plan = planIn(t);
   const question = isQuestion(t);
-  const thanks = (THANKS.test(t) || THANKS_END.test(t) || /^(?:thank|thx|ty)\b/.test(t)) && !TALK_HELPS.test(t);
+  const thanks =
+    (THANKS.test(t) || THANKS_END.test(t) || /^(?:thank|thx|ty)\b/.test(t)) && !TALK_HELPS.test(t);
   // "ok im going to go. ill bring that photo": a plan besides the leaving is backed first.
   const planBesides = plan && !thanks && planIn(t.replace(new RegExp(LEAVING.source, 'g'), ' '));
   const goodbyeLast = /\b(?:night|nite|gn|bye+|goodnight|good night|ttyl|cya)[\s.!]*$/.test(t);
   if (GOODBYE_END.test(t) && !question) return 'close';
-  if (LEAVING.test(t) && (goodbyeLast || !planBesides) && !(question && !/\b(?:thank|thanks|bye|night)\b/.test(t)))
+  if (
+    LEAVING.test(t) &&
+    (goodbyeLast || !planBesides) &&
+    !(question && !/\b(?:thank|thanks|bye|night)\b/.test(t))
+  )
     return 'close';
   // "thanks, gonna go make dinner": a plan said with thanks is a goodbye (the closing wishes it well).
   if (plan && thanks && !question) return 'close';

@@ -1,6 +1,5 @@
 import type { Picker } from './picker.ts';
 import { SPANISH_ANSWERS } from './spanishAnswers.ts';
-import { NO_ANSWER_ES, REASSURE_ES, REASSURE_WHEN_ES, SPANISH_SITUATIONS } from './spanishSituations.ts';
 import {
   AFFIRM_ES,
   AFFIRM_NOPLAN_ES,
@@ -11,9 +10,17 @@ import {
   LISTEN_SHORT_ES,
   THANKS_ES,
 } from './spanishLines.ts';
-import { FRICTION_ES, plainSpanish, spanishFeeling, spanishMove, spanishPeople, spanishPlan } from './spanishMoves.ts';
+import {
+  FRICTION_ES,
+  plainSpanish,
+  spanishFeeling,
+  spanishMove,
+  spanishPeople,
+  spanishPlan,
+} from './spanishMoves.ts';
 import { SPANISH_PACKS, SPANISH_TOPICS } from './spanishPacks.ts';
 import type { SpanishPack } from './spanishPackTypes.ts';
+import { NO_ANSWER_ES, REASSURE_ES, REASSURE_WHEN_ES, SPANISH_SITUATIONS } from './spanishSituations.ts';
 import type { Intent, Topic } from './types.ts';
 
 /**
@@ -116,7 +123,8 @@ const GENERIC = new Set<Topic>(['anxiety', 'stress', 'low', 'anger', 'self-worth
 const STICKY = new Set<Topic>(['grief', 'health']);
 const MOVING_ON_ES = /\b(?:tambien|otra cosa|por cierto|cambiando de tema|aparte|ademas|otro tema)\b/;
 const OWN_SUBJECT_ES: Partial<Record<Topic, RegExp>> = {
-  partner: /\b(?:relacion|cortamos|terminamos|rompimos|me dejo|lo dejamos|ruptura|divorci\w*|cuernos|infiel|ex)\b/,
+  partner:
+    /\b(?:relacion|cortamos|terminamos|rompimos|me dejo|lo dejamos|ruptura|divorci\w*|cuernos|infiel|ex)\b/,
   friends: /\b(?:amistad|grupo de amig[oa]s|me dejaron de lado|no me invitaron|nos peleamos|discutimos)\b/,
   family: /\b(?:mi familia|la familia|en casa de mis padres)\b/,
 };
@@ -138,7 +146,9 @@ function subjectOf(messages: readonly string[]): Topic | undefined {
       !moving &&
       ((GENERIC.has(topic) && !GENERIC.has(subject)) ||
         STICKY.has(subject) ||
-        (OWN_SUBJECT_ES[topic] !== undefined && !OWN_SUBJECT_ES[topic]!.test(plain) && !FRICTION_ES.test(plain)));
+        (OWN_SUBJECT_ES[topic] !== undefined &&
+          !OWN_SUBJECT_ES[topic]!.test(plain) &&
+          !FRICTION_ES.test(plain)));
     if (!holds) subject = topic;
   }
   return subject;
@@ -188,11 +198,24 @@ export function spanishReply(turn: SpanishTurn, picker: Picker): { text: string;
   switch (move) {
     case 'close': {
       const plan = [...earlier].reverse().map(spanishPlan).find(Boolean);
-      const wish = plan ? picker.one([`Ojalá te vaya bien cuando vayas a ${plan}.`, `Mucha suerte con eso de ${plan}.`], 'es-wish') : undefined;
-      return { text: [wish, picker.one(CLOSE_ES, 'es-close') ?? picker.one(SOCIAL.goodbye!, 'es-bye')].filter(Boolean).join(' '), move };
+      const wish = plan
+        ? picker.one(
+            [`Ojalá te vaya bien cuando vayas a ${plan}.`, `Mucha suerte con eso de ${plan}.`],
+            'es-wish',
+          )
+        : undefined;
+      return {
+        text: [wish, picker.one(CLOSE_ES, 'es-close') ?? picker.one(SOCIAL.goodbye!, 'es-bye')]
+          .filter(Boolean)
+          .join(' '),
+        move,
+      };
     }
     case 'thanks':
-      return { text: picker.one(THANKS_ES, 'es-thanks') ?? picker.one(SOCIAL.thanks!, 'es-thanks-any') ?? 'De nada.', move };
+      return {
+        text: picker.one(THANKS_ES, 'es-thanks') ?? picker.one(SOCIAL.thanks!, 'es-thanks-any') ?? 'De nada.',
+        move,
+      };
     case 'cannot-know':
       return { text: [picker.one(CANNOT_KNOW_ES, 'es-cannot'), ask()].filter(Boolean).join(' '), move };
     case 'answer': {
@@ -221,14 +244,19 @@ export function spanishReply(turn: SpanishTurn, picker: Picker): { text: string;
       const block = [reassure, [lead, ...ideas.map((i) => `- ${i}`)].filter(Boolean).join('\n')]
         .filter(Boolean)
         .join('\n\n');
-      const end = picker.roll('es-answer-end', 2) === 0 ? picker.one(ANSWER_ASK_ES, 'es-answer-ask') : undefined;
+      const end =
+        picker.roll('es-answer-end', 2) === 0 ? picker.one(ANSWER_ASK_ES, 'es-answer-ask') : undefined;
       return { text: [block, end].filter(Boolean).join('\n\n'), move };
     }
     case 'affirm': {
       const plan = spanishPlan(message);
       const backing =
-        (plan ? picker.one(AFFIRM_ES.map((l) => l.replaceAll('{plan}', plan)), 'es-affirm') : undefined) ??
-        picker.one(AFFIRM_NOPLAN_ES, 'es-affirm-plain');
+        (plan
+          ? picker.one(
+              AFFIRM_ES.map((l) => l.replaceAll('{plan}', plan)),
+              'es-affirm',
+            )
+          : undefined) ?? picker.one(AFFIRM_NOPLAN_ES, 'es-affirm-plain');
       return { text: [backing, picker.one(CONCRETE_ES, 'es-concrete')].filter(Boolean).join(' '), move };
     }
     default: {
@@ -236,18 +264,24 @@ export function spanishReply(turn: SpanishTurn, picker: Picker): { text: string;
       const situation = [message, ...[...earlier].reverse()]
         .map((m) => SPANISH_SITUATIONS.find((x) => x.when.test(plainSpanish(m))))
         .find(Boolean);
-      const reflections = fill(feeling === 'hard' ? pack.reflectHard : feeling === 'warm' ? [...pack.reflectWarm, ...pack.reflect] : pack.reflect);
+      const reflections = fill(
+        feeling === 'hard'
+          ? pack.reflectHard
+          : feeling === 'warm'
+            ? [...pack.reflectWarm, ...pack.reflect]
+            : pack.reflect,
+      );
       const short = earlier.length > 0 && SHORT.test(plain) && !topicOf(plain);
       // A loss told for the first time is met with condolence before anything else.
       const firstLoss = topic === 'grief' && !earlier.some((m) => topicOf(plainSpanish(m)) === 'grief');
       const opening = firstLoss
         ? picker.one(['Siento mucho tu pérdida.', 'Lo siento muchísimo.'], 'es-sorry')
         : short
-        ? picker.one(LISTEN_SHORT_ES, 'es-short')
-        : ((situation ? picker.one(situation.reflect, 'es-situation') : undefined) ??
-          (situation?.own ? picker.one(REFLECT_GENERAL, 'es-reflect-general') : undefined) ??
-          picker.one(reflections, 'es-reflect') ??
-          picker.one(REFLECT_GENERAL, 'es-reflect-general'));
+          ? picker.one(LISTEN_SHORT_ES, 'es-short')
+          : ((situation ? picker.one(situation.reflect, 'es-situation') : undefined) ??
+            (situation?.own ? picker.one(REFLECT_GENERAL, 'es-reflect-general') : undefined) ??
+            picker.one(reflections, 'es-reflect') ??
+            picker.one(REFLECT_GENERAL, 'es-reflect-general'));
       const validate =
         short || situation || picker.roll('es-validate-roll', 3) === 0
           ? undefined

@@ -39,17 +39,17 @@ const DECISION =
   /\b(?:me gusta (?:la idea|eso|esa idea|lo de)|buena idea|me parece (?:bien|buena idea)|lo voy a probar|lo pruebo|me quedo con|eso hare|eso voy a hacer)\b/;
 const WORRY =
   /\b(?:voy a (?:suspender|reprobar|fallar|llorar|quedarme sol[oa]|perder|explotar)|me van a (?:echar|despedir|dejar))\b/;
-const ABOUT_PLAN = /\b(?:es buena idea|te parece|que opinas|esta bien|es mala idea|crees que es buena idea)\W*$/;
+const ABOUT_PLAN =
+  /\b(?:es buena idea|te parece|que opinas|esta bien|es mala idea|crees que es buena idea)\W*$/;
 const CANNOT_KNOW =
   /\b(?:crees que (?:el|ella|ellos|ellas|me|le|lo|la|va|vaya|volvera|vuelva|cambie|sea|este|estara|haya|quiera|se)|va a salir bien|saldra bien|va a estar bien|estara bien|y si (?:dice|me dice|no|sale)|lo nuestro va a|vamos a aguantar|volvera|me volvera|me vuelva a|que va a pasar|sera que (?:el|ella|me|le))\b/;
-const QUESTION_START =
-  /^(?:y |pero |entonces |oye |bueno |sage,? )*(?:que|como|cual|cuales|cuando|donde|cuanto|cuanta|por que|deberia|debo|es normal|es raro|esta mal|puedo|podria|hay|tienes|me recomiendas|me das|algun|alguna|algunos|algunas|tips|consejos?|ideas?|crees|sabes|se puede|vale la pena|conviene|es mejor|seria)\b/;
 const ASKING =
   /\b(?:trucos? (?:para|de)|ideas\W*$|algun consejo|algun tip|algunos tips|alguna idea|algunas ideas|tips para|consejos? para|ideas para|que (?:puedo|deberia|debo|podria|hago|hace la gente|haria|harias|me recomiendas|le digo|le puedo decir)|como (?:puedo|hago|le digo|le hago|hacen|se hace|me preparo|dejo de|manejo|le explico|empiezo)|es normal|es raro que|esta mal que|me recomiendas|que opinas|tu que (?:harias|piensas|opinas|dices)|deberia)\b/;
 /** Openings that ask even without a question mark. */
 const ASKING_START =
   /^(?:y |pero |entonces |oye |bueno )*(?:como se|como le hago|deberia|debo|es normal|es raro|algun|alguna|algunos|algunas|tips|trucos|consejos?|crees que|se puede|vale la pena|me recomiendas|hay alguna|que hago|como hago|que puedo|como puedo)\b/;
-const RHETORICAL = /^(?:por que (?:el|ella|ellos|siempre|nadie|todo|a mi|me pasa)|que le pasa|quien hace eso)\b/;
+const RHETORICAL =
+  /^(?:por que (?:el|ella|ellos|siempre|nadie|todo|a mi|me pasa)|que le pasa|quien hace eso)\b/;
 
 /** A question to the companion: any "?" not rhetorical, or the ways people ask without one. */
 export function spanishQuestion(plain: string): boolean {

@@ -19,7 +19,8 @@ export const SPANISH_TOPICS: [Topic, RegExp][] = [
   [
     'body',
     /\b(?:me probe (?:el|la|los|las|un|una)|me veo horrible|me senti horrible con|bikini|banador|traje de bano|ponerme (?:el )?(?:bikini|banador)|compararme|me comparo|mi cuerpo|mi peso|me veo gord[oa]|mi cuerpo|cuerpo|(?:subir|subi|bajar|baje|perder|perdi|gane|ganar|aumentar|aumente|bajando|subiendo) (?:de )?peso|mi peso|gord[oa]s?|gordit[oa]|flac[oa]|delgad[oa]|fe[oa]|me veo (?:mal|horrible|fe[oa]|gord[oa])|espejo|mi cara|acne|granos|celulitis|estrias|mi aspecto|mi apariencia|mi piel|mi nariz|mis piernas|mi barriga|mi panza|kilos|bascula|balanza|complejos?|mi talla|la ropa no me (?:queda|entra)|mi fisico|mi imagen)\b/,
-  ],  [
+  ],
+  [
     'partner',
     /\b(?:novi[oa]s?|pareja|espos[oa]|marido|mi mujer|mi chic[oa]|mi polol[oa]|mi ex\b(?! (?:jefe|jefa|trabajo|empresa|compa(?:n|ñ)er|amig|colegio|escuela|cole|uni))|exnovi[oa]|ex pareja|terminamos|rompimos|cortamos|(?:ella|el) me dejo|me dejo por otr[oa]|nos separamos|separarnos|me (?:quiero |voy a )?divorci\w*|nos (?:vamos a )?divorci\w*|mi divorcio|ruptura|me enga(?:n|ñ)(?:o|a)|me (?:puso|pone|pusieron) los cuernos|infiel|infidelidad|celos(?! de mi (?:herman|amig|prim))|celos[oa]|primera cita|una cita con|enamorad[oa]|me gusta (?:alguien|un chico|una chica)|crush|tinder|ligar|san valentin|mi relacion|nuestra relacion)/,
   ],
@@ -34,7 +35,8 @@ export const SPANISH_TOPICS: [Topic, RegExp][] = [
   [
     'money',
     /\b(?:dinero|plata|guita|(?:sin|no tengo|no me queda|poca|mucha|nada de|ganar|gastar|ahorrar|me falta|pedir|deber|debo|conseguir) (?:lana|feria|varo)|(?:lana|feria) (?:para|no me (?:alcanza|llega))|(?:sin|no tengo|no me queda|ganar|gastar|ahorrar|pedir|debo|conseguir) pasta(?! de dientes| para (?:la cena|comer|cocinar))|(?:la )?pasta no me (?:alcanza|llega)|ni un peso|pesos|deudas?|(?:le|les) debo|debo (?:dinero|plata)|prestamo|hipoteca|alquiler|renta|facturas?|recibos|pagar las cuentas|no me alcanza|no llego a fin de mes|fin de mes|ahorr(?:ar|os|o)|presupuesto|gastos?|gastar|tarjeta de credito|banco|quincena|economic[oa]s?|finanzas|endeudad[oa])\b/,
-  ],  [
+  ],
+  [
     'work',
     /\b(?:soy (?:profe|profesora?|maestr[oa]|docente|enfermer[oa]|medic[oa])\b|mis alumnos|trabajo(?! (?:final|de (?:la uni|clase|grupo|fin de)|en grupo|practico|para (?:la|el) (?:uni|clase|cole|insti|profe|escuela|colegio)))|trabajar|trabajando|curro|currar|currando|chamba|chambear|chambeando|laburo|laburar|mi pega|la pega|jefe|jefa|jefes|empleo|desemplead[oa]|desempleo|oficina|compa(?:n|ñ)er[oa]s? de (?:trabajo|oficina|curro)|me despidieron|me van a despedir|despido|me echaron del (?:trabajo|curro|laburo)|entrevistas?|estoy en (?:el )?paro|curriculum|cv|sueldo|salario|ascenso|horas extra|mi turno|turnos|reunion|clientes?|empresa|renunciar|dimitir|mi puesto|practicas|pasantia)\b/,
   ],

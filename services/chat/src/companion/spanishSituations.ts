@@ -32,13 +32,22 @@ export const SPANISH_SITUATIONS: SpanishSituation[] = [
       'Que alguien a quien quieres se vaya lejos mezcla la alegría por esa persona con la pena propia.',
       'Una despedida así remueve mucho, incluso cuando es por algo bueno.',
     ],
-    ask: ['¿Qué vas a echar más de menos de tenerle cerca?', '¿Cómo os imagináis el contacto cuando haya distancia?'],
+    ask: [
+      '¿Qué vas a echar más de menos de tenerle cerca?',
+      '¿Cómo os imagináis el contacto cuando haya distancia?',
+    ],
     own: true,
   },
   {
     when: /\b(?:viene|vienen|llega|llegan) (?:a (?:quedarse|vernos|visitarnos|pasar)|el|este|la semana|en|de visita)|\bde visita\b/,
-    reflect: ['Qué ilusión una visita así; se nota que tenías ganas.', 'Se nota que esta visita te hace mucha ilusión.'],
-    ask: ['¿Qué te apetece hacer durante la visita?', '¿Qué es lo que más ganas tienes de compartir en esos días?'],
+    reflect: [
+      'Qué ilusión una visita así; se nota que tenías ganas.',
+      'Se nota que esta visita te hace mucha ilusión.',
+    ],
+    ask: [
+      '¿Qué te apetece hacer durante la visita?',
+      '¿Qué es lo que más ganas tienes de compartir en esos días?',
+    ],
     own: true,
   },
   {
@@ -51,35 +60,56 @@ export const SPANISH_SITUATIONS: SpanishSituation[] = [
   },
   {
     when: /\b(?:fregar|los platos|la cocina|limpiar|tareas de (?:la )?casa|compa\w* de piso|roommate|convivencia|vivimos juntas|vivimos juntos)\b/,
-    reflect: ['Convivir cuando la carga de la casa no está repartida cansa muchísimo.', 'Sentir que todo el peso de la casa cae sobre ti desgasta mucho.'],
-    ask: ['¿Habéis podido hablar alguna vez de cómo repartir las tareas?', '¿Qué reparto te parecería justo?'],
+    reflect: [
+      'Convivir cuando la carga de la casa no está repartida cansa muchísimo.',
+      'Sentir que todo el peso de la casa cae sobre ti desgasta mucho.',
+    ],
+    ask: [
+      '¿Habéis podido hablar alguna vez de cómo repartir las tareas?',
+      '¿Qué reparto te parecería justo?',
+    ],
   },
   {
     when: /\b(?:me han cogido|me cogieron|me aceptaron|me admitieron|me dieron el (?:trabajo|puesto)|aprobe|me ascendieron|consegui el|me salio el trabajo|me contrataron|me han contratado)\b/,
-    reflect: ['¡Qué buena noticia! Me alegro muchísimo por ti.', '¡Enhorabuena! Se nota todo el esfuerzo que hay detrás.'],
+    reflect: [
+      '¡Qué buena noticia! Me alegro muchísimo por ti.',
+      '¡Enhorabuena! Se nota todo el esfuerzo que hay detrás.',
+    ],
     ask: ['¿Cómo lo vas a celebrar?', '¿Qué es lo que más ilusión te hace de esto?'],
     own: true,
   },
   {
     when: /\b(?:embarazad[ao]|va a ser (?:mama|papa)|voy a ser (?:tia|tio|abuel[ao])|el bebe|un bebe|nacio|va a nacer)\b/,
-    reflect: ['¡Qué noticia tan grande! Es normal sentir alegría y nervios a la vez.', 'Un bebé en camino lo cambia todo un poco, para bien y con mucho movimiento.'],
+    reflect: [
+      '¡Qué noticia tan grande! Es normal sentir alegría y nervios a la vez.',
+      'Un bebé en camino lo cambia todo un poco, para bien y con mucho movimiento.',
+    ],
     ask: ['¿Cómo te sientes tú con la noticia?', '¿Qué papel te gustaría tener en esta nueva etapa?'],
     own: true,
   },
   {
     when: /\b(?:boda|se casa|se casan|nos casamos|me caso|padrino|madrina|dama de honor)\b/,
-    reflect: ['Una boda trae mucha emoción y también mucho que organizar.', 'Se nota que esta boda es importante para ti.'],
+    reflect: [
+      'Una boda trae mucha emoción y también mucho que organizar.',
+      'Se nota que esta boda es importante para ti.',
+    ],
     ask: ['¿Qué papel vas a tener en la boda?', '¿Qué parte de la boda te hace más ilusión?'],
     own: true,
   },
   {
     when: /\b(?:biopsia|resultados|diagnostico|pruebas medicas|le van a operar|la van a operar|lo van a operar|esta ingresad[oa]|en el hospital)\b/,
-    reflect: ['Esperar noticias médicas de alguien a quien quieres es de lo más angustiante.', 'La incertidumbre de los resultados pesa muchísimo.'],
+    reflect: [
+      'Esperar noticias médicas de alguien a quien quieres es de lo más angustiante.',
+      'La incertidumbre de los resultados pesa muchísimo.',
+    ],
     ask: ['¿Cómo lo estás llevando mientras esperas?', '¿Quién te está acompañando en todo esto?'],
   },
   {
     when: /\b(?:me mude|me he mudado|nueva ciudad|otra ciudad|otro pais|no conozco a nadie|recien llegad[oa]|acabo de llegar)\b/,
-    reflect: ['Empezar de cero en un sitio nuevo puede sentirse muy solitario al principio.', 'Mudarse es mucho más que cambiar de casa; cambia toda la red de apoyo.'],
+    reflect: [
+      'Empezar de cero en un sitio nuevo puede sentirse muy solitario al principio.',
+      'Mudarse es mucho más que cambiar de casa; cambia toda la red de apoyo.',
+    ],
     ask: ['¿Qué echas más de menos de donde vivías antes?', '¿Qué tipo de gente te gustaría conocer allí?'],
   },
 ];
