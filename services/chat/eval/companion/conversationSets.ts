@@ -17,8 +17,14 @@ export const CONVERSATION_SETS: ConversationSet[] = [
       'was written by three helpers who never saw the companion (110 English and 60 Spanish conversations of 4 to 8 turns, ordinary subjects, each turn labelled) and is the development set: its misses were read while the companion changed.',
   },
   {
-    dir: 'once',
+    dir: 'dev2',
     story:
       'was written by three more helpers who never saw the companion (110 English and 60 Spanish conversations, other subjects and voices, each turn labelled), at the same time as the development set but never read, and measured once with the companion of 178f8ad: English subject kept 0.955, questions answered 0.880, plans affirmed 0.692, goodbyes closed 0.831, no question twice, no bad reflection; Spanish 0.918, 0.979, 0.826, 0.913, 0, 0. Targets missed; its misses were then read: a development set.',
+  },
+  {
+    dir: 'final',
+    story:
+      'was written by three more helpers who never saw the companion (110 English and 60 Spanish conversations, fresh subjects and voices, each turn labelled), while the companion changed, never read, and measured once with the companion of COMMIT: FIGURES.',
+    once: true,
   },
 ];
