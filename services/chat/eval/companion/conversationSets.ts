@@ -24,7 +24,6 @@ export const CONVERSATION_SETS: ConversationSet[] = [
   {
     dir: 'final',
     story:
-      'was written by three more helpers who never saw the companion (110 English and 60 Spanish conversations, fresh subjects and voices, each turn labelled), while the companion changed, never read, and measured once with the companion of COMMIT: FIGURES.',
-    once: true,
+      'was written by three more helpers who never saw the companion (110 English and 60 Spanish conversations, fresh subjects and voices, each turn labelled), while the companion changed, never read, and measured once with the companion of e3985d3: English subject kept 0.915, questions answered 0.933, plans affirmed 0.818, goodbyes closed 0.930, no question twice, one ungrammatical reflection; Spanish 0.930, 0.978, 0.917, 0.911, 0, 0. Targets missed; its misses were then read: a development set.',
   },
 ];
