@@ -8,7 +8,7 @@
  * - plan affirmed: a plan the visitor makes is backed;
  * - closing: thanks and goodbyes get a warm word and no new question;
  * - no question asked twice in a conversation, and no ungrammatical reflection.
- * Run by `make eval-companion` after the single-message cases (run.ts); writes CONVERSATIONS.md.
+ * Run by `make eval-companion` after the single-message cases (run.ts); writes conversations/REPORT.md.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -251,6 +251,6 @@ for (const set of CONVERSATION_SETS) {
     console.log(`  ${m.id}#${m.turn} ${m.what}\n    > ${m.visitor}\n    < ${m.reply.replace(/\n/g, ' / ')}`);
 }
 lines.push('', ...CONVERSATION_SETS.map((s) => `- **${s.dir}** ${s.story}`), '');
-writeFileSync(join(here, 'CONVERSATIONS.md'), `${lines.join('\n')}\n`);
+writeFileSync(join(here, 'conversations', 'REPORT.md'), `${lines.join('\n')}\n`);
 if (printFile) writeFileSync(printFile, `${printed.join('\n')}\n`);
 process.exit(failed ? 1 : 0);

@@ -4,6 +4,7 @@ import type { Ctx } from './compose.ts';
 import { STICKY_TOPICS } from './lexicon.ts';
 import { packFor } from './packs.ts';
 import { normalize } from './text.ts';
+import { topicOf } from './understand.ts';
 
 /**
  * A direct question gets an answer: ideas from the answer library that fit the question (or, failing
@@ -96,7 +97,9 @@ export function answerReply(ctx: Ctx, move: 'answer' | 'cannot-know'): string {
     const lead = again ? picker.one(MORE_IDEAS, 'more-ideas') : picker.one(answer.lead, `lead-${answer.id}`);
     block = ideasBlock(ctx, lead, answer.ideas, `ideas-${answer.id}`);
   }
-  if (!block && !reassuring && pack.steps.length > 0)
+  // The topic's general steps only when the question is about the topic itself; otherwise an honest word
+  // serves better than advice for something else.
+  if (!block && !reassuring && pack.steps.length > 0 && topicOf(question(ctx)) === ctx.topic)
     block = ideasBlock(ctx, picker.one(STEPS_LEAD, 'steps-lead'), pack.steps, 'steps');
   if (!block && parts.length > 0) {
     const v = picker.one(voice.validate, 'validate-voice');

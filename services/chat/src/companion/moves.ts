@@ -16,9 +16,11 @@ const GOODBYE_END =
 
 /** "It helps to talk" is good news about talking, answered as such. */
 const TALK_HELPS = /\bhelps? to talk|talking (?:to you )?helps\b/;
+/** "It helps to talk" with thanks on the way out is a goodbye. */
+const THANKS_WORD = /\b(?:thank(?:s| you| u)|thx|ty|cheers)\b/;
 /** Thanks at the end of a message ("ok. scary. thank you"). */
 const THANKS_END =
-  /(?:^|[\s,.!])(?:thank(?:s| you| u)(?: so much| a lot| again| for (?:this|that|listening|letting me \w+|the \w+|everything))?|thx|ty|tysm|appreciate (?:it|you|this|that))[\s.!)]*(?:\p{Extended_Pictographic}|\ufe0f|[\s.!])*$/u;
+  /(?:^|[\s,.!])(?:cheers|thank(?:s| you| u)(?: so much| a lot| again| for (?:this|that|listening|letting me \w+|the \w+|everything))?|thx|ty|tysm|appreciate (?:it|you|this|that))[\s.!)]*(?:\p{Extended_Pictographic}|\ufe0f|[\s.!])*$/u;
 const THANKS =
   /^(?:(?:ok(?:ay)?|oh|aw+|yeah|yes|alright|right|honestly|wow|hm+)[\s,.!]*)*(?:thank(?:s| you| u)|thx|ty|tysm|appreciate (?:it|you|that|this)|that (?:really |actually |genuinely )?help(?:s|ed)|this (?:really |actually )?help(?:s|ed)|it (?:really |actually )?help(?:s|ed)|that'?s (?:really |actually |so )?(?:helpful|kind|sweet|nice)|you'?re (?:right|sweet|kind))\b/;
 
@@ -26,11 +28,11 @@ const THANKS =
 const PLAN_ACTION =
   '(?:ask|talk|tell|text|call|message|dm|email|write|try|go|visit|book|sign up|start|look|plan|make|set|put|bring|invite|join|check|take|speak|apologi[sz]e|say|send|schedule|pick|use|practi[sc]e|wake|journal|buy|cook|help|spend|meet|see|reach out|ring|contact|find|get|give|keep|leave|stop|limit|turn|delete|mute|unfollow|sit down|open up|sleep|rest|walk|run|stick|wait|read|listen|share|sort|organi[sz]e|apply|study|work on|do|let|hang|grab|have|show|print|frame|record|plant|offer|propose|suggest|drop|quit|tidy|clean|catch up|check in|figure|decide|think about|hold|put)';
 const PLAN = new RegExp(
-  `\\b(?:i(?:'ll| will)|we(?:'ll| will)|i(?:'m| am) (?:going to|gonna)|im (?:going to|gonna)|we(?:'re| are) (?:going to|gonna)|gonna|going to|i plan(?:ned)? to|(?:i'?m )?planning (?:to|on)|i(?:'ve| have)? decided (?:to|i'?ll)|i think i'?ll|i'?m thinking (?:i'?ll|of|about)|i want to try|i'?d like to|i can|i could|i might|i should|let me|might as well|i'?ll probably)(?: (?:just|probably|definitely|actually|really|finally|at least|maybe|try to|try and|start|be|also|then|first|still))* ${PLAN_ACTION}\\b`,
+  `\\b(?:i(?:'ll| will)|we(?:'ll| will)|i(?:'m| am) (?:going to|gonna)|im (?:going to|gonna)|we(?:'re| are) (?:going to|gonna)|gonna|going to|i plan(?:ned)? to|(?:i'?m )?planning (?:to|on)|i(?:'ve| have)? decided(?: to|,| i'?ll)|i think i'?ll|i'?m thinking (?:i'?ll|of|about)|i want to try|i'?d like to|i can|i could|i might|i should|let me|might as well|i'?ll probably)(?: (?:just|probably|definitely|actually|really|finally|at least|maybe|try to|try and|start|be|also|then|first|still))* ${PLAN_ACTION}\\b`,
 );
 /** "I'm sending it right now", "im going this week": the present as a plan, with a time. */
 const PLAN_NOW =
-  /\b(?:i'?m|im|we'?re|i am) (?:not )?(?:\w+ing)\b.*\b(?:tonight|tomorrow|today|right now|now|this (?:week|weekend|morning|afternoon|evening)|next (?:week|time|month)|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|after (?:work|school|dinner|class)|rn|starting (?:tomorrow|monday|today|tonight))\b|^(?:ok(?:ay)?|alright|right|yeah|yes|fine)[\s.,!]+(?!feeling|thinking|going through|dealing|struggling|trying to (?:not|stop)|crying|lying|sitting|staring|just|not|kind|sort|really|so)\w+ing\b|^(?:(?:ok(?:ay)?|alright|right|yeah|yes|fine|so)[\s.,!]+)?(?!feeling|thinking|going through|dealing|struggling|trying to (?:not|stop)|crying|lying|sitting|staring)\w+ing\b.*\b(?:tonight|tomorrow|today|rn|right now|this (?:week|weekend)|next week|after (?:work|school|dinner|class|they go to bed))\b/;
+  /\b(?:(?:tonight|tomorrow|today|this weekend|next week|on \w+day)[\s,]+(?:i'?m|im|we'?re) (?:not )?\w+ing\b|(?:i'?m|im|we'?re|i am) (?:not )?(?:\w+ing)\b.*\b(?:tonight|tomorrow|today|right now|now|this (?:week|weekend|morning|afternoon|evening)|next (?:week|time|month)|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|after (?:work|school|dinner|class)|rn|starting (?:tomorrow|monday|today|tonight)|next \w+|instead))\b|^(?:ok(?:ay)?|alright|right|yeah|yes|fine)[\s.,!]+(?!feeling|thinking|going through|dealing|struggling|trying to (?:not|stop)|crying|lying|sitting|staring|just|not|kind|sort|really|so)\w+ing\b|^(?:(?:ok(?:ay)?|alright|right|yeah|yes|fine|so)[\s.,!]+)?(?!feeling|thinking|going through|dealing|struggling|trying to (?:not|stop)|crying|lying|sitting|staring)\w+ing\b.*\b(?:tonight|tomorrow|today|rn|right now|this (?:week|weekend)|next week|after (?:work|school|dinner|class|they go to bed))\b/;
 
 /** A firm "I'll..." needs no list of verbs; only states and worries are not plans. */
 const FIRM_PLAN =
@@ -61,7 +63,7 @@ const RHETORICAL =
 
 /** Questions people type without a question mark: "do you think she'll text back", "how do couples...". */
 const UNMARKED =
-  /^(?:(?:and|but|so|ok(?:ay)?|also|then|hey|honestly|like|wait|um+|hm+)[\s,]+)*(?:do (?:you|u) think|(?:you|u) think|what (?:do|does|did|can|could|should|would|might|are|is|if|kind|helps?|about)|what'?s (?:a|the|one|some|something|an)|whats (?:a|the|one|some|something|an)|how (?:do|does|did|can|could|should|would|long|much|often|many|to)|is (?:it|that|this|there)|are (?:there|they|you)|does (?:that|this|it|he|she)|do (?:they|i|people|couples|we)|should (?:i|we)|can (?:i|you|u|we)|could (?:i|you|we)|would (?:it|you|that)|why (?:do|am|does) i|any (?:tips|advice|ideas)|where (?:do|can|should)|which|do (?:\w+ ){1,5}(?:work|help|last|matter|get better|go away)|will (?:he|she|they|it|we|i|this|that|things|my \w+)|am i|what (?:actually |really )?helps|can (?:a|an|the|my|your|people|someone|it|this))\b/;
+  /^(?:(?:and|but|so|ok(?:ay)?|also|then|hey|honestly|like|wait|um+|hm+)[\s,]+)*(?:do (?:you|u) think|(?:you|u) think|what (?:do|does|did|can|could|should|would|might|are|is|if|kind|helps?|about)|what'?s (?:a|the|one|some|something|an)|whats (?:a|the|one|some|something|an)|how (?:do|does|did|can|could|should|would|long|much|often|many|to)|is (?:it|that|this|there)|are (?:there|they|you)|does (?:that|this|it|he|she)|do (?:they|i|people|couples|we)|should (?:i|we)|can (?:i|you|u|we)|could (?:i|you|we)|would (?:it|you|that)|why (?:do|am|does) i|any (?:tips|advice|ideas)|where (?:do|can|should)|which|do (?:\w+ ){1,5}(?:work|help|last|matter|get better|go away)|do (?:you|most|other|all|any) \w+|what else|are (?:any|some|there|most)|why do (?:\w+ ){0,2}\w+ (?:feel|get|seem|make)|is (?:any|there) |will (?:he|she|they|it|we|i|this|that|things|my \w+)|am i|what (?:actually |really )?helps|can (?:a|an|the|my|your|people|someone|it|this))\b/;
 
 export function isQuestion(text: string): boolean {
   const t = normalize(text);
@@ -84,7 +86,7 @@ function lastSentence(t: string): string {
 export function fixContractions(text: string): string {
   return text
     .replace(
-      /\bill (ask|text|call|tell|talk|try|go|do|be|see|send|bring|get|make|take|stay|put|pitch|check|let|start|have|wait|look|give|just|probably|definitely|def|prob|never|need|mute|block|write|email|book|sign|show|invite|drive|pick|leave|keep|set|use|read|play|finish|work|sit|spend|cook|buy|order|join|find|skip|stop|plan|think|mention|say|message|dm|ring|visit|walk)\b/gi,
+      /\bill (open|ask|text|call|tell|talk|try|go|do|be|see|send|bring|get|make|take|stay|put|pitch|check|let|start|have|wait|look|give|just|probably|definitely|def|prob|never|need|mute|block|write|email|book|sign|show|invite|drive|pick|leave|keep|set|use|read|play|finish|work|sit|spend|cook|buy|order|join|find|skip|stop|plan|think|mention|say|message|dm|ring|visit|walk)\b/gi,
       "i'll $1",
     )
     .replace(
@@ -105,7 +107,8 @@ export function moveOf(message: string): Move {
   const plan = planIn(t);
   const question = isQuestion(t);
   const thanks =
-    (THANKS.test(t) || THANKS_END.test(t) || /^(?:thank|thx|ty)\b/.test(t)) && !TALK_HELPS.test(t);
+    (THANKS.test(t) || THANKS_END.test(t) || /^(?:thank|thx|ty|cheers)\b/.test(t)) &&
+    (!TALK_HELPS.test(t) || THANKS_WORD.test(t));
   // "ok im going to go. ill bring that photo": a plan besides the leaving is backed first.
   const planBesides = plan && !thanks && planIn(t.replace(new RegExp(LEAVING.source, 'g'), ' '));
   const goodbyeLast = /\b(?:night|nite|gn|bye+|goodnight|good night|ttyl|cya)[\s.!]*$/.test(t);

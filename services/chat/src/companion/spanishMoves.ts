@@ -20,7 +20,7 @@ export function plainSpanish(text: string): string {
 }
 
 const LEAVING =
-  /\b(?:me voy(?=\s*$|[,.!]| ya| a (?:dormir|la cama|acostar|descansar|cenar|comer|trabajar|clase|estudiar|arreglar|duchar))|me (?:hizo|ha hecho) bien (?:hablar|contarlo|desahogarme|escribir)|ya me toca (?:entrar|irme|salir|trabajar)|me toca (?:entrar|irme|salir)|me voy a (?:dormir|la cama|acostar|descansar|ir)|me voy (?:ya|a dormir)|ya me voy|me tengo que ir|tengo que irme|me toca irme|me retiro|me despido|a dormir|a la cama|buenas noches|hasta (?:luego|manana|pronto|la proxima|otro dia)|chao|chau|adios|nos vemos|nos hablamos|hablamos (?:luego|manana|otro dia|pronto)|luego hablamos|eso es todo|es todo por (?:hoy|ahora)|lo dejo (?:aqui|aca|por hoy)|te dejo|descansa|bye)\b/;
+  /\b(?:me llaman (?:para|a) (?:cenar|comer|desayunar)|me tengo que (?:ir|preparar)|(?:me|nos) vamos ya|me voy(?=\s*$|[,.!]| ya| a (?:dormir|la cama|acostar|descansar|cenar|comer|trabajar|clase|estudiar|arreglar|duchar))|me (?:hizo|ha hecho) bien (?:hablar|contarlo|desahogarme|escribir)|ya me toca (?:entrar|irme|salir|trabajar)|me toca (?:entrar|irme|salir)|me voy a (?:dormir|la cama|acostar|descansar|ir)|me voy (?:ya|a dormir)|ya me voy|me tengo que ir|tengo que irme|me toca irme|me retiro|me despido|a dormir|a la cama|buenas noches|hasta (?:luego|manana|pronto|la proxima|otro dia)|chao|chau|adios|nos vemos|nos hablamos|hablamos (?:luego|manana|otro dia|pronto)|luego hablamos|eso es todo|es todo por (?:hoy|ahora)|lo dejo (?:aqui|aca|por hoy)|te dejo|descansa|bye)\b/;
 const THANKS_END = /\b(?:gracias|grax|te agradezco)(?: \w+)?[\s.!)]*$/;
 const THANKS =
   /^(?:(?:ok|okey|vale|bueno|pues|ay|si|va|listo|dale|ya|che|uf|bien)[\s,.!]*)*(?:muchas |mil |muchisimas )?(?:gracias|grax|te agradezco|me (?:ha |has )?(?:ayudado|servido)|me (?:ayudo|sirvio)|me sirve|eso (?:me )?(?:ayuda|sirve))\b/;
@@ -44,7 +44,7 @@ const ABOUT_PLAN =
 const CANNOT_KNOW =
   /\b(?:crees que (?:el|ella|ellos|ellas|me|le|lo|la|va|vaya|volvera|vuelva|cambie|sea|este|estara|haya|quiera|se)|va a salir bien|saldra bien|va a estar bien|estara bien|y si (?:dice|me dice|no|sale)|lo nuestro va a|vamos a aguantar|volvera|me volvera|me vuelva a|que va a pasar|sera que (?:el|ella|me|le))\b/;
 const ASKING =
-  /\b(?:trucos? (?:para|de)|ideas\W*$|algun consejo|algun tip|algunos tips|alguna idea|algunas ideas|tips para|consejos? para|ideas para|que (?:puedo|deberia|debo|podria|hago|hace la gente|haria|harias|me recomiendas|le digo|le puedo decir)|como (?:puedo|hago|le digo|le hago|hacen|se hace|me preparo|dejo de|manejo|le explico|empiezo)|es normal|es raro que|esta mal que|me recomiendas|que opinas|tu que (?:harias|piensas|opinas|dices)|deberia)\b/;
+  /\b(?:trucos? (?:para|de)|ideas\?|algun consejo|algun tip|algunos tips|alguna idea|algunas ideas|tips para|consejos? para|ideas para|que (?:puedo|deberia|debo|podria|hago|hace la gente|haria|harias|me recomiendas|le digo|le puedo decir)|como (?:puedo|hago|le digo|le hago|hacen|se hace|me preparo|dejo de|manejo|le explico|empiezo)|es normal|es raro que|esta mal que|me recomiendas|que opinas|tu que (?:harias|piensas|opinas|dices)|deberia)\b/;
 /** Openings that ask even without a question mark. */
 const ASKING_START =
   /^(?:y |pero |entonces |oye |bueno )*(?:como se|como le hago|deberia|debo|es normal|es raro|algun|alguna|algunos|algunas|tips|trucos|consejos?|crees que|se puede|vale la pena|me recomiendas|hay alguna|que hago|como hago|que puedo|como puedo)\b/;
