@@ -137,7 +137,12 @@ async function buildWorkspace(esbuild, ws) {
     const modules = {};
     for (const file of readdirSync(target)) {
       const source = path.join(target, file);
-      if (statSync(source).isDirectory()) continue;
+      // A folder of data inside (languages/<code>/) is copied whole.
+      if (statSync(source).isDirectory()) {
+        if (!readdirSync(source).some((f) => /\.[cm]?ts$/.test(f)))
+          cpSync(source, path.join(destination, file), { recursive: true });
+        continue;
+      }
       if (/\.[cm]?ts$/.test(file) && !/\.test\.[cm]?ts$/.test(file))
         modules[file.replace(/\.[cm]?ts$/, '')] = source;
       else cpSync(source, path.join(destination, file));

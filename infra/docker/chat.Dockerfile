@@ -28,6 +28,7 @@ COPY tsconfig.base.json ./
 COPY infra/build/ infra/build/
 COPY services/shared/ services/shared/
 COPY services/safety/src/ services/safety/src/
+COPY services/safety/languages/ services/safety/languages/
 COPY services/chat/ services/chat/
 RUN node infra/build/build.mjs services/chat
 

@@ -1,4 +1,4 @@
-import { safetyReply } from '@sage/safety';
+import { languageData, safetyReply } from '@sage/safety';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CLASSIFIER_PROMPT } from '../src/llm/secondOpinion.ts';
 import type { FakeLlmCall } from './support/fakeLlm.ts';
@@ -258,5 +258,49 @@ describe('second opinion from a moderation endpoint', () => {
     const calm = await send(v, 'I made soup');
     // The conversation stays on the safety footing right after a crisis.
     expect(calm.body.risk).toBe('crisis');
+  });
+});
+
+describe('safety in the visitor’s own language (real chat API, offline companion)', () => {
+  let h: ChatHarness;
+
+  beforeAll(async () => {
+    h = await startChatHarness({ llm: false });
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it.each([
+    ['fr', "je veux mourir, j'ai pris toutes mes pilules il y a une heure", 'medical', /3114/],
+    ['ar', 'أريد أن أموت الليلة، كتبت رسالة وداع لأهلي', 'suicide', /findahelpline\.com/],
+    ['zh', '我想死，今晚就跳楼', 'suicide', /findahelpline\.com/],
+  ])(
+    'answers a crisis in %s with that language’s fixed reply and helplines',
+    async (code, message, category, line) => {
+      const v = await h.newVisitor();
+      const res = await send(v, message);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ risk: 'crisis', category });
+      expect(res.body.content).toBe(
+        safetyReply(category as 'suicide', {
+          companionName: 'Sage',
+          language: res.body.language,
+          writtenIn: code,
+        }),
+      );
+      expect(res.body.content).toMatch(line);
+      expect(res.body.content).not.toMatch(/741741|1-800-/);
+    },
+  );
+
+  it('says honestly, in French, that it converses only in English and Spanish, and never reflects the words', async () => {
+    const v = await h.newVisitor();
+    const res = await send(v, "bonjour, j'ai passé une journée un peu difficile au travail aujourd'hui");
+    expect(res.body.risk).toBe('none');
+    expect(res.body.content).toContain(languageData('fr')!.cannotConverse);
+    expect(res.body.content).toContain('https://findahelpline.com');
+    const again = await send(v, "mon chef m'a encore critiqué devant toute l'équipe");
+    expect(again.body.content).not.toContain(languageData('fr')!.cannotConverse);
   });
 });

@@ -60,10 +60,14 @@ export function assessConversation(
   const latest = readings.at(-1) as MessageReading;
   const earlier = readings.slice(0, -1);
   const context = window.length;
+  // A message too short to tell its language takes the conversation's.
+  const writtenIn =
+    latest.writtenIn ?? [...earlier].reverse().find((r) => r.writtenIn)?.writtenIn ?? latest.language;
   const verdict: ConversationAssessment = {
     level: latest.level,
     category: latest.category,
     language: latest.language,
+    writtenIn,
     reasons: [...latest.reasons],
     context,
     ...(latest.combined ? { combined: true } : {}),

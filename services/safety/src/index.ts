@@ -9,6 +9,8 @@ export {
   raisesFlag,
   trainedModel,
 } from './assess.ts';
+export { LANGUAGES, languageData } from './languages/catalog.ts';
+export type { LanguageData } from './languages/types.ts';
 export { normalize } from './normalize.ts';
 export { checkOutput, type OutputCheck } from './output.ts';
 export {

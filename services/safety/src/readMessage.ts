@@ -12,6 +12,7 @@ import {
   stripIdioms,
   wordIndex,
 } from './clauses.ts';
+import { readOtherLanguage } from './languages/read.ts';
 import { COMPOSED_RULES, DENIED_END } from './lexicon/compose.ts';
 import { type CueSet, crisisFromCues } from './lexicon/cues.ts';
 import { DANGER_RULES } from './lexicon/danger.ts';
@@ -65,11 +66,26 @@ import { CATEGORY_PRIORITY, higher, type MessageReading, RANK } from './verdict.
  */
 const ENGLISH_RULES: Rule[] = [...SUICIDE_RULES, ...SUICIDE_SIGNS, ...DANGER_RULES, ...COMPOSED_RULES];
 
+const NON_ASCII_TEXT = /[^\p{ASCII}]/u;
+
 export function readMessage(text: string, model: SafetyModel | null = trainedModel()): MessageReading {
   const normalized = normalize(text);
   const spanishWords = countMatches(SPANISH_MARKERS, normalized);
-  const language: SafetyLanguage =
-    spanishWords > 0 && spanishWords >= countMatches(ENGLISH_MARKERS, normalized) ? 'es' : 'en';
+  const englishWords = countMatches(ENGLISH_MARKERS, normalized);
+  const language: SafetyLanguage = spanishWords > 0 && spanishWords >= englishWords ? 'es' : 'en';
+  // Another language than English and Spanish is read by its own phrases too (languages/): it can only raise.
+  // Plain ASCII with several English words is English: the identifier is not asked (most messages).
+  const plainEnglish = englishWords >= 3 && englishWords > spanishWords && !NON_ASCII_TEXT.test(text);
+  const other = plainEnglish
+    ? {
+        writtenIn: 'en',
+        level: 'none' as Risk,
+        category: 'none' as SafetyCategory,
+        reasons: [],
+        retraction: false,
+        byIdentifier: true,
+      }
+    : readOtherLanguage(text, { english: englishWords, spanish: spanishWords, found: false });
   const rules = spanishWords > 0 ? [...ENGLISH_RULES, ...SPANISH_RULES] : ENGLISH_RULES;
   const idioms = spanishWords > 0 ? ALL_IDIOMS : ENGLISH_IDIOMS;
 
@@ -275,10 +291,28 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
       reasons.push('classifier');
     }
   }
+  // Another language than English or Spanish is read by its own phrases (languages/); it can only raise.
+  // Romanised writing of another language ("bdi mout"), found by its phrases when the rules saw nothing.
+  const romanised =
+    other ??
+    (level === 'none'
+      ? readOtherLanguage(text, {
+          english: englishWords,
+          spanish: spanishWords,
+          found: false,
+          phrasesOnly: true,
+        })
+      : undefined);
+  if (romanised && RANK[romanised.level] > RANK[level]) {
+    level = romanised.level;
+    category = romanised.category;
+    reasons.push(...romanised.reasons.filter((r) => !reasons.includes(r)));
+  }
   return {
     level,
     category: level === 'none' ? 'none' : category,
     language,
+    writtenIn: romanised?.writtenIn,
     reasons: level === 'none' ? [] : reasons,
     meansQuestion,
     meansCategory,

@@ -1,4 +1,5 @@
 import { resourcesFor, type SafetyCategory, type SafetyLanguage } from '@sage/shared';
+import { safetyReplyIn } from './languages/replies.ts';
 
 /**
  * Fixed texts of the safety path, one per kind of danger and language. They are written once, reviewed
@@ -136,12 +137,22 @@ const ES: Record<DangerCategory, Wording> = {
 export interface SafetyReplyOptions {
   companionName: string;
   language: SafetyLanguage;
+  /** The language the visitor writes in (ISO 639-1): another than English or Spanish gets its own reply. */
+  writtenIn?: string | undefined;
+  /** The visitor's country (ISO 3166-1 alpha-2), when the browser tells it: its helplines come first. */
+  country?: string | undefined;
   /** The conversation is already on the safety footing: a shorter opening, the same resources. */
   followUp?: boolean;
 }
 
 /** The fixed reply sent instead of a generated one when a message shows a crisis of this kind. */
 export function safetyReply(category: DangerCategory, options: SafetyReplyOptions): string {
+  const other =
+    options.writtenIn && !['en', 'es'].includes(options.writtenIn) ? options.writtenIn : undefined;
+  const own = other
+    ? safetyReplyIn(other, category, { followUp: options.followUp, country: options.country })
+    : undefined;
+  if (own) return own;
   const es = options.language === 'es';
   const wording = (es ? ES : EN)[category];
   const lines = resourcesFor(category).map((r) => `- ${es ? r.lineEs : r.line}`);
@@ -209,7 +220,7 @@ export const STOPPED_BEFORE_START_REPLY =
 
 /** True when a text already points to a crisis line or emergency help. */
 export function mentionsHelp(text: string): boolean {
-  return /\b988\b|\b741741\b|\b911\b|\b1-800-\d{3}-\d{4}\b|crisis (?:line|text line|lifeline)|emergency number|helpline|hotline|anad\.org/i.test(
+  return /\b988\b|\b741741\b|\b911\b|\b1-800-\d{3}-\d{4}\b|crisis (?:line|text line|lifeline)|emergency number|helpline|hotline|anad\.org|findahelpline\.com|🚨/i.test(
     text,
   );
 }

@@ -6,7 +6,10 @@ import type { Reason } from './lexicon/types.ts';
 export interface RiskAssessment {
   level: Risk;
   category: SafetyCategory;
+  /** The language of the fixed replies and resources: English, or Spanish when the words are Spanish. */
   language: SafetyLanguage;
+  /** ISO 639-1 code of the language the message is written in, when the engine knows it. */
+  writtenIn?: string | undefined;
   reasons: Reason[];
 }
 

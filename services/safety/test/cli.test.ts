@@ -27,6 +27,7 @@ describe('assess-risk command', () => {
       category: 'suicide',
       reasons: ['suicidal_intent'],
       context: 1,
+      writtenIn: 'en',
     });
     expect(lines[1]).toMatchObject({ level: 'none', category: 'none', context: 1 });
     expect(lines[2]).toMatchObject({ level: 'crisis', category: 'suicide', context: 2 });

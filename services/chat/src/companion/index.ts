@@ -9,6 +9,7 @@ import { helpNote } from './help.ts';
 import { GENERIC_TOPICS, SERIOUS_TOPICS } from './lexicon.ts';
 import { type Memory, nameSomeone, personFor, remember } from './memory.ts';
 import { moveOf } from './moves.ts';
+import { otherLanguageReply } from './otherLanguage.ts';
 import { describe } from './people.ts';
 import { CASUAL, FLAG_REMINDERS, GEN_Z } from './phrasebank.ts';
 import { applyCondition, casualStyle, genZStyle, Picker } from './picker.ts';
@@ -292,6 +293,9 @@ function replyLanguage(input: OfflineInput, memory: Memory): OfflineInput['langu
 
 export function offlineReply(given: OfflineInput): CompanionReply {
   const memory = remember(given.history);
+  // A language the companion cannot converse in: said honestly, with the way to help, never reflected.
+  if (given.writtenIn && given.writtenIn !== 'en' && given.writtenIn !== 'es')
+    return { content: otherLanguageReply(given.writtenIn, memory), suggestions: [], move: 'social' };
   const input = { ...given, language: replyLanguage(given, memory) };
   const r = resolve(input, memory);
   const { text, technique, move } = compose(input, memory, r);

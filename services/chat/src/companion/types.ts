@@ -23,6 +23,8 @@ export interface OfflineInput {
   /** The safety engine's category for an elevated message ('none' otherwise). */
   category: SafetyCategory;
   language: SafetyLanguage;
+  /** ISO 639-1 code of the language the message is written in, when the safety engine could tell. */
+  writtenIn?: string | undefined;
   /** The session showed crisis signs earlier. */
   crisisFlagged: boolean;
   /** From the quiz, used gently. */

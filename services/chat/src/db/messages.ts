@@ -60,6 +60,7 @@ export async function insertUserMessage(
     risk: Risk;
     category: SafetyCategory;
     language: SafetyLanguage;
+    writtenIn: string | null;
     mode: Mode;
     tone: Tone;
   },
@@ -74,6 +75,7 @@ export async function insertUserMessage(
       risk: m.risk,
       category: m.category,
       language: m.language,
+      written_in: m.writtenIn,
       suggestions: null,
       mode: m.mode,
       tone: m.tone,
@@ -235,6 +237,7 @@ export async function insertReply(
     risk: r.risk,
     category: r.category,
     language: r.language,
+    written_in: null,
     suggestions: r.suggestions.length ? JSON.stringify(r.suggestions) : null,
     mode: null,
     tone: null,

@@ -20,10 +20,10 @@ export async function insertUserMessageWithEvent(
 ): Promise<MessageRow> {
   const { rows } = await sql<MessageRow>`
     with message as (
-      insert into messages (id, session_id, is_user, content, risk, category, language, suggestions, mode,
-                            tone, reply_to, awaiting_reply, source)
-      values (${m.id}, ${m.sessionId}, true, ${m.content}, ${m.risk}, ${m.category}, ${m.language}, null,
-              ${m.mode}, ${m.tone}, null, true, null)
+      insert into messages (id, session_id, is_user, content, risk, category, language, written_in,
+                            suggestions, mode, tone, reply_to, awaiting_reply, source)
+      values (${m.id}, ${m.sessionId}, true, ${m.content}, ${m.risk}, ${m.category}, ${m.language},
+              ${m.writtenIn}, null, ${m.mode}, ${m.tone}, null, true, null)
       returning *
     ),
     recorded as (

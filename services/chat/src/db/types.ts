@@ -17,6 +17,8 @@ export interface MessagesTable {
   /** The kind of danger the assessment found (on a user message) or the reply answered (on a reply). */
   category: Generated<SafetyCategory>;
   language: Generated<SafetyLanguage>;
+  /** ISO 639-1 code of the language a visitor's message is written in, when known. */
+  written_in: string | null;
   /** Library suggestions a companion reply carries, at most two. */
   suggestions: ColumnType<Suggestion[] | null, string | null, string | null>;
   mode: Mode | null;

@@ -96,6 +96,7 @@ export function replyJobFor(row: MessageRow, requestId?: string) {
     risk: row.risk as Risk,
     category: row.category as SafetyCategory,
     language: row.language as SafetyLanguage,
+    ...(row.written_in ? { writtenIn: row.written_in } : {}),
     ...(requestId ? { requestId } : {}),
   };
 }
@@ -134,6 +135,7 @@ export async function acceptMessage(
     risk,
     category,
     language,
+    writtenIn: assessment.writtenIn ?? null,
     mode: incoming.mode,
     tone: incoming.tone,
   };

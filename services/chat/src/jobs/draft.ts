@@ -90,6 +90,7 @@ export async function writeDraft(
     const content = safetyReply(decision.category, {
       companionName: config.COMPANION_NAME,
       language,
+      writtenIn: data.writtenIn,
       followUp: decision.followUp,
     });
     emitInPieces(content, out);
@@ -110,6 +111,7 @@ export async function writeDraft(
       risk,
       category,
       language,
+      writtenIn: data.writtenIn,
       crisisFlagged: ctx.crisisFlagged,
       attachmentStyle: ctx.attachmentStyle,
       history: oldestFirst.map((m) => ({ isUser: m.is_user, content: m.content })),

@@ -28,6 +28,8 @@ export interface ReplyJobData {
   risk: Risk;
   category: SafetyCategory;
   language: SafetyLanguage;
+  /** ISO 639-1 code of the language the message is written in, when the engine could tell. */
+  writtenIn?: string | undefined;
   /** The x-request-id of the request that sent the message, for the worker's logs. */
   requestId?: string | undefined;
 }

@@ -1,0 +1,157 @@
+/**
+ * The engine in the languages it reads besides English and Spanish (languages/<code>/), measured on sets
+ * written apart by helpers writing as native speakers chat (eval/languages/<code>/): single messages and
+ * short conversations labelled crisis, elevated or ordinary look-alikes, and whole ordinary conversations.
+ * Per language: crisis recall, elevated-or-more recall, false crisis on look-alikes, messages of ordinary
+ * conversations answered as a crisis, the language identified on messages of five words or more, and p99
+ * per 4,000-character message in its script. Writes eval/languages/REPORT.md; exits 1 when a target is
+ * missed on a set measured once.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Risk, SafetyCategory } from '@sage/shared';
+import { assessConversation, CONTEXT_WINDOW, CRISIS_STAYS_FOR, LANGUAGES, raisesFlag } from '../src/index.ts';
+
+const here = join(dirname(fileURLToPath(import.meta.url)), 'languages');
+
+/** Every language folder with a set. */
+const SETS = readdirSync(here).filter((d) => !d.includes('.'));
+/**
+ * Sets measured once and not read since, where the targets are held. The first sets of all sixteen
+ * languages were measured once (STORY) and their misses then read: development sets, none held yet.
+ */
+const MEASURED_ONCE = new Set<string>();
+const STORY =
+  'The sets of all sixteen languages were written by helpers writing as native speakers chat, who never saw the engine or its data, and measured once with the first engine for these languages (whole phrases only, tinyld as the identifier): crisis recall 0.00 to 0.17 (Dutch 0.00, German and Chinese 0.045, Korean and Ukrainian 0.076, French 0.091, Arabic, Hindi and Russian 0.106, Turkish 0.121, Italian, Japanese and Tagalog 0.136, Polish, Portuguese and Vietnamese 0.167), false crisis 0.00 to 0.03, language identified 0.28 to 1.00. Their misses were then read while the building blocks (cues) and the identifier (eld) were added: development sets since, their figures below optimistic.';
+const TARGETS = { crisisRecall: 0.9, elevatedRecall: 0.85, falseCrisis: 0.05, identified: 0.95, p99Ms: 2 };
+
+interface Labelled {
+  messages: string[];
+  level: Risk;
+  category: SafetyCategory;
+  kind: string;
+}
+
+function lines<T>(file: string): T[] {
+  try {
+    return readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((l) => l.trim())
+      .map((l) => JSON.parse(l) as T);
+  } catch {
+    return [];
+  }
+}
+
+/** A conversation as the chat service reads it turn by turn, with the session's crisis flag. */
+function crisisTurns(messages: string[]): boolean[] {
+  let flag: { turn: number; category: SafetyCategory } | undefined;
+  return messages.map((_, i) => {
+    const window = messages.slice(Math.max(0, i + 1 - CONTEXT_WINDOW), i + 1);
+    const verdict = assessConversation(window, {
+      crisisFlagged: flag !== undefined,
+      flaggedCategory: flag?.category,
+      flaggedRecently: flag !== undefined && flag.turn >= i - CRISIS_STAYS_FOR,
+    });
+    if (raisesFlag(verdict)) flag = { turn: i, category: verdict.category };
+    return verdict.level === 'crisis';
+  });
+}
+
+const ratio = (n: number, d: number) => (d === 0 ? Number.NaN : n / d);
+const fmt = (x: number) => (Number.isNaN(x) ? 'n/a' : x.toFixed(3));
+
+function p99Of(code: string, texts: string[]): number {
+  const sample = texts.join(' ');
+  const long = sample.repeat(Math.ceil(4000 / Math.max(1, sample.length))).slice(0, 4000);
+  for (let i = 0; i < 20; i++) assessConversation([long]);
+  const times: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    const started = process.hrtime.bigint();
+    assessConversation([`${long.slice(i % 50)} ${code}`]);
+    times.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length * 0.99) - 1] ?? Number.NaN;
+}
+
+const rows: string[] = [];
+const misses: string[] = [];
+let failed = false;
+for (const code of [...SETS].sort()) {
+  const dir = join(here, code);
+  const cases: Labelled[] = [
+    ...lines<{ text: string; level: Risk; category: SafetyCategory; kind: string }>(
+      join(dir, 'messages.jsonl'),
+    ).map((m) => ({ messages: [m.text], level: m.level, category: m.category, kind: m.kind })),
+    ...lines<Labelled>(join(dir, 'conversations.jsonl')),
+  ];
+  const ordinary = lines<{ messages: string[] }>(join(dir, 'ordinary.jsonl'));
+  const got = cases.map((c) => ({ c, v: assessConversation(c.messages) }));
+  const crisis = got.filter((g) => g.c.level === 'crisis');
+  const atRisk = got.filter((g) => g.c.level !== 'none');
+  const lookalikes = got.filter((g) => g.c.level === 'none');
+  const crisisRecall = ratio(crisis.filter((g) => g.v.level === 'crisis').length, crisis.length);
+  const elevatedRecall = ratio(atRisk.filter((g) => g.v.level !== 'none').length, atRisk.length);
+  const falseCrisis = ratio(lookalikes.filter((g) => g.v.level === 'crisis').length, lookalikes.length);
+  const turns = ordinary.flatMap((o) => crisisTurns(o.messages));
+  const ordinaryCrisis = ratio(turns.filter(Boolean).length, turns.length);
+  const long = cases
+    .flatMap((c) => c.messages)
+    .filter((m) => m.trim().split(/\s+/).length >= 5 || /[\u3040-\u30ff\u4e00-\u9fff]{8}/.test(m));
+  const identified = ratio(
+    long.filter((m) => assessConversation([m]).writtenIn === code).length,
+    long.length,
+  );
+  const p99 = p99Of(
+    code,
+    cases.flatMap((c) => c.messages),
+  );
+  const known = LANGUAGES.has(code) ? LANGUAGES.get(code)!.data.name : `${code} (no data)`;
+  const row = `| ${known} | ${cases.length} | ${fmt(crisisRecall)} | ${fmt(elevatedRecall)} | ${fmt(falseCrisis)} | ${ordinary.length} / ${turns.length} | ${fmt(ordinaryCrisis)} | ${fmt(identified)} | ${p99.toFixed(2)} |`;
+  rows.push(row);
+  console.log(row);
+  if (
+    MEASURED_ONCE.has(code) &&
+    (crisisRecall < TARGETS.crisisRecall ||
+      elevatedRecall < TARGETS.elevatedRecall ||
+      falseCrisis > TARGETS.falseCrisis ||
+      identified < TARGETS.identified ||
+      p99 > TARGETS.p99Ms)
+  )
+    failed = true;
+  for (const g of got) {
+    const wrong =
+      g.c.level === 'crisis'
+        ? g.v.level !== 'crisis'
+        : g.c.level === 'elevated'
+          ? g.v.level === 'none'
+          : g.v.level === 'crisis';
+    if (wrong)
+      misses.push(
+        `- ${code} ${g.c.level}/${g.c.category} assessed ${g.v.level}/${g.v.category} (${g.c.kind}): ${g.c.messages.join(' / ').slice(0, 200)}`,
+      );
+  }
+}
+
+const report = [
+  '# The safety engine in other languages',
+  '',
+  'Written by `make eval-safety` (services/safety/eval/languages.ts). Each language folder of `eval/languages/` was written by helpers writing as native speakers chat, who never saw the engine or its data; `languages/<code>/language.json` was written by other helpers. Cases are single messages and short conversations (crisis, elevated, ordinary look-alikes), and whole ordinary conversations replayed turn by turn with the crisis flag as the chat service keeps it.',
+  '',
+  `Targets per language: crisis recall ≥ ${TARGETS.crisisRecall}, elevated-or-more ≥ ${TARGETS.elevatedRecall}, false crisis ≤ ${TARGETS.falseCrisis}, language identified on messages of five words or more ≥ ${TARGETS.identified}, p99 ≤ ${TARGETS.p99Ms} ms per 4,000-character message.`,
+  '',
+  STORY,
+  '',
+  '| Language | cases | crisis recall | elevated-or-more recall | false crisis (look-alikes) | ordinary conversations / messages | crisis replies in them | language identified (5+ words) | p99 ms |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...rows,
+  '',
+  `## Misses (${misses.length})`,
+  '',
+  ...misses,
+  '',
+];
+writeFileSync(join(here, 'REPORT.md'), report.join('\n'));
+process.exit(failed ? 1 : 0);

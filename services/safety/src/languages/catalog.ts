@@ -1,0 +1,105 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { PhraseMatcher } from './matcher.ts';
+import type { CueKind, LanguageData, PhraseCategory } from './types.ts';
+
+/**
+ * The languages the engine reads besides English and Spanish: every folder of languages/ with a
+ * language.json, loaded once and compiled into matchers. Adding a language is adding a folder.
+ */
+const FOLDER = new URL('../../languages/', import.meta.url);
+
+export const PHRASE_CATEGORIES: PhraseCategory[] = [
+  'suicide',
+  'self_harm',
+  'medical',
+  'abuse',
+  'violence',
+  'eating',
+];
+const CUE_KINDS: CueKind[] = [
+  'intent',
+  'now',
+  'lethal',
+  'plan',
+  'passive',
+  'means',
+  'time',
+  'taken',
+  'farewell',
+  'selfHarm',
+  'abuse',
+  'violence',
+  'eating',
+];
+
+export interface CompiledLanguage {
+  data: LanguageData;
+  /** Its danger phrases written in Latin letters, for a language of another script (romanised Arabic). */
+  romanised?: PhraseMatcher | undefined;
+  /** Every phrase of the language, tagged "crisis:<category>", "elevated:<category>", "cue:<kind>", "lookalike" or "retraction". */
+  phrases: PhraseMatcher;
+}
+
+function compile(data: LanguageData): CompiledLanguage {
+  const lists: [string, readonly string[]][] = [
+    ['lookalike', data.lookalikes],
+    ['retraction', data.retractions],
+    ...PHRASE_CATEGORIES.flatMap((c) => [
+      [`crisis:${c}`, data.danger.crisis[c] ?? []] as [string, string[]],
+      [`elevated:${c}`, data.danger.elevated[c] ?? []] as [string, string[]],
+    ]),
+    ...CUE_KINDS.map((k) => [`cue:${k}`, data.cues?.[k] ?? []] as [string, string[]]),
+  ];
+  const latin = (phrases: readonly string[]) =>
+    phrases.filter((p) => /^[\p{Script=Latin}\p{N}\s'’*-]+$/u.test(p));
+  const romanised =
+    data.script === 'latin'
+      ? undefined
+      : new PhraseMatcher(
+          lists
+            .filter(([tag]) => tag.startsWith('crisis:') || tag === 'cue:intent')
+            .map(([t, p]) => [t, latin(p)] as const),
+          'latin',
+        );
+  return {
+    data,
+    phrases: new PhraseMatcher(lists, data.script),
+    romanised: romanised?.size ? romanised : undefined,
+  };
+}
+
+function check(data: LanguageData, file: string): LanguageData {
+  const missing = [
+    'code',
+    'name',
+    'script',
+    'danger',
+    'replies',
+    'cannotConverse',
+    'findHelpline',
+    'emergency',
+  ].filter((k) => !(k in data));
+  if (missing.length > 0) throw new Error(`${file}: missing ${missing.join(', ')}`);
+  for (const c of PHRASE_CATEGORIES) if (!data.replies[c]?.opening) throw new Error(`${file}: no ${c} reply`);
+  return data;
+}
+
+function load(): Map<string, CompiledLanguage> {
+  const out = new Map<string, CompiledLanguage>();
+  if (!existsSync(FOLDER)) return out;
+  for (const entry of readdirSync(FOLDER, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const file = new URL(`${entry.name}/language.json`, FOLDER);
+    if (!existsSync(file)) continue;
+    const data = check(JSON.parse(readFileSync(file, 'utf8')) as LanguageData, `languages/${entry.name}`);
+    out.set(data.code, compile(data));
+  }
+  return out;
+}
+
+/** Every language with data, by ISO 639-1 code. */
+export const LANGUAGES: ReadonlyMap<string, CompiledLanguage> = load();
+
+export function languageData(code: string): LanguageData | undefined {
+  return LANGUAGES.get(code)?.data;
+}

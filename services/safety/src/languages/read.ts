@@ -1,0 +1,186 @@
+import type { Risk, SafetyCategory, SafetyLanguage } from '@sage/shared';
+import type { Reason } from '../lexicon/types.ts';
+import type { MessageReading } from '../verdict.ts';
+import { LANGUAGES } from './catalog.ts';
+import { identifyLanguage, languageByPhrases } from './identify.ts';
+import { plainText } from './text.ts';
+import type { CueKind, PhraseCategory } from './types.ts';
+
+/**
+ * A message in a language other than English and Spanish, read by that language's phrases: its everyday
+ * look-alikes ("mort de rire") taken out first, then a crisis phrase of any kind, then a warning sign.
+ * The conversation rules (a disclosure stays a crisis through a retraction or a change of subject) are the
+ * engine's, as for every language.
+ */
+export interface OtherLanguageReading {
+  /** ISO 639-1 code of the language it is written in (English and Spanish included). */
+  writtenIn: string;
+  level: Risk;
+  category: SafetyCategory;
+  reasons: Reason[];
+  /** The message takes a disclosure back ("je rigole"). */
+  retraction: boolean;
+  /** The identifier told the language (rather than the language's phrases in Latin letters). */
+  byIdentifier: boolean;
+}
+
+/** The engine's reason for a phrase of each kind (crisis, then a warning sign). */
+const REASONS: Record<PhraseCategory, [Reason, Reason]> = {
+  suicide: ['suicidal_intent', 'passive_death_wish'],
+  self_harm: ['self_harm', 'self_harm'],
+  medical: ['medical_emergency', 'medical_emergency'],
+  abuse: ['family_abuse', 'family_abuse'],
+  violence: ['harm_to_others', 'harm_to_others'],
+  eating: ['eating', 'eating'],
+};
+/** When two kinds are named, the more urgent one is answered. */
+const URGENCY: PhraseCategory[] = ['medical', 'suicide', 'abuse', 'violence', 'self_harm', 'eating'];
+
+/** Word counts of the English engine's own markers: plain English or Spanish keeps a message theirs. */
+export interface Familiar {
+  english: number;
+  spanish: number;
+  /** The English or Spanish rules already found danger. */
+  found: boolean;
+  /** Only a language's own phrases may tell it (romanised writing the identifier does not know). */
+  phrasesOnly?: boolean;
+}
+
+/** Languages the identifier mistakes Spanish for when a message is short. */
+const NEAR_SPANISH = new Set(['pt', 'it', 'ca', 'gl', 'fr', 'ro', 'yo', 'tr', 'eu']);
+
+const SHORT_WORDS = 5;
+/** How close behind English or Spanish may score and still be taken over another language (measured on chat messages). */
+const CLOSE_EN = 0.15;
+const CLOSE_ES = 0.1;
+
+/** Whether a message has any of a language's own phrases (danger, look-alikes, take-backs). */
+function usesPhrases(code: string, text: string): boolean {
+  const lang = LANGUAGES.get(code);
+  return lang !== undefined && lang.phrases.tags(plainText(text, lang.data.script)).size > 0;
+}
+
+/** The language of a message: the identifier's reading, checked against plain English and Spanish words. */
+function languageOf(text: string, familiar: Familiar): { code: string; byIdentifier: boolean } | undefined {
+  const identified = familiar.phrasesOnly ? undefined : identifyLanguage(text);
+  const code = identified?.code;
+  if (!familiar.phrasesOnly) {
+    // In Latin letters English and Spanish score close behind a wrong guess ("shes working tonight" reads as
+    // Tagalog by a hair); another language's own writing leaves them far behind.
+    const latin = /^[\p{Script=Latin}\P{L}]*$/u.test(text.slice(0, 400));
+    const top = code ? (identified!.scores[code] ?? 0) : 0;
+    if (code && code !== 'en' && latin && (identified!.scores.en ?? 0) >= top - CLOSE_EN)
+      return { code: 'en', byIdentifier: true };
+    if (
+      code &&
+      code !== 'es' &&
+      latin &&
+      NEAR_SPANISH.has(code) &&
+      (identified!.scores.es ?? 0) >= top - CLOSE_ES
+    )
+      return { code: 'es', byIdentifier: true };
+    // A few Latin words ("wish me luck", "nice chatting. bye") fool the identifier: another language than
+    // English or Spanish is taken from a short Latin message only when its own phrases are in it.
+    const shortLatin =
+      text.trim().split(/\s+/).length < SHORT_WORDS && /^[\p{Script=Latin}\P{L}]*$/u.test(text);
+    if (code && !(shortLatin && code !== 'en' && code !== 'es' && !usesPhrases(code, text)))
+      return { code, byIdentifier: true };
+    return undefined;
+  }
+  // Romanised writing the identifier does not know ("bdi mout", Hinglish): a language's own danger phrases.
+  if (familiar.found || familiar.english > 1 || familiar.spanish > 1) return undefined;
+  const byPhrases = languageByPhrases(plainText(text, 'latin'));
+  return byPhrases ? { code: byPhrases, byIdentifier: false } : undefined;
+}
+
+/**
+ * The language a message is written in (undefined when it cannot be told) and, for a language with data
+ * other than English and Spanish, what its phrases say.
+ */
+export function readOtherLanguage(text: string, familiar: Familiar): OtherLanguageReading | undefined {
+  const told = languageOf(text, familiar);
+  if (!told) return undefined;
+  const { code, byIdentifier } = told;
+  const lang = LANGUAGES.get(code);
+  const none = {
+    writtenIn: code,
+    level: 'none' as Risk,
+    category: 'none' as SafetyCategory,
+    reasons: [] as Reason[],
+    retraction: false,
+    byIdentifier,
+  };
+  if (!lang || code === 'en' || code === 'es') return none;
+  const tags = lang.phrases.tags(plainText(text, lang.data.script));
+  const retraction = tags.has('retraction');
+  const found = (level: 'crisis' | 'elevated') => URGENCY.find((c) => tags.has(`${level}:${c}`));
+  const phrase = found('crisis') ?? combined(tags);
+  if (phrase)
+    return { ...none, level: 'crisis', category: phrase, reasons: [REASONS[phrase][0]], retraction };
+  const warning = found('elevated') ?? (tags.has('cue:passive') ? 'suicide' : undefined);
+  if (warning)
+    return { ...none, level: 'elevated', category: warning, reasons: [REASONS[warning][1]], retraction };
+  return { ...none, retraction };
+}
+
+/**
+ * Danger read from building blocks when no whole phrase names it, as the English rules combine warning
+ * signs: something taken with a substance is a medical emergency; harming oneself, being abused, meaning to
+ * hurt someone and dangerous eating are each a crisis; wanting to die is one, and so is asking what is
+ * enough to die, a means with a time, a goodbye, a plan or being at the place now, being at a dangerous
+ * place with a goodbye or a wish to be gone, a plan with a time or a goodbye, a goodbye with a time, and a
+ * wish to be gone with a means or a time.
+ */
+function combined(tags: Set<string>): PhraseCategory | undefined {
+  const has = (k: CueKind) => tags.has(`cue:${k}`);
+  const means = has('means');
+  const time = has('time');
+  const farewell = has('farewell');
+  const plan = has('plan');
+  const now = has('now');
+  if (has('taken') && means) return 'medical';
+  if (
+    has('intent') ||
+    has('lethal') ||
+    (means && (time || farewell || now || plan)) ||
+    (now && (farewell || has('passive'))) ||
+    (plan && (time || farewell)) ||
+    (farewell && time) ||
+    (has('passive') && (means || time))
+  )
+    return 'suicide';
+  if (has('abuse')) return 'abuse';
+  if (has('violence')) return 'violence';
+  if (has('selfHarm')) return 'self_harm';
+  if (has('eating')) return 'eating';
+  return undefined;
+}
+
+/** A message read by another language's phrases, as the rest of the engine expects a reading to be. */
+export function otherLanguageReading(
+  other: OtherLanguageReading,
+  language: SafetyLanguage,
+  normalized: string,
+): MessageReading {
+  const level = other.level;
+  return {
+    level,
+    category: level === 'none' ? 'none' : other.category,
+    language,
+    writtenIn: other.writtenIn,
+    reasons: other.reasons,
+    meansQuestion: undefined,
+    meansCategory: 'none',
+    distress: level !== 'none',
+    cues: new Set(),
+    combined: false,
+    softOnly: false,
+    everyday: false,
+    badNews: false,
+    frame: false,
+    departure: false,
+    laughing: false,
+    selfNow: false,
+    normalized,
+  };
+}

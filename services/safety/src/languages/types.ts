@@ -1,0 +1,59 @@
+import type { SafetyCategory } from '@sage/shared';
+
+/** A kind of danger a language's phrases name. */
+export type PhraseCategory = Exclude<SafetyCategory, 'none'>;
+
+/** Kinds of building blocks of danger. */
+export type CueKind =
+  | 'intent'
+  | 'now'
+  | 'lethal'
+  | 'plan'
+  | 'passive'
+  | 'means'
+  | 'time'
+  | 'taken'
+  | 'farewell'
+  | 'selfHarm'
+  | 'abuse'
+  | 'violence'
+  | 'eating';
+
+/** The fixed texts of one category's crisis reply in a language (no numbers: those come from the kit). */
+export interface ReplyWording {
+  opening: string;
+  followUp: string;
+  reachOut: string;
+  closing: string;
+}
+
+/**
+ * One language's safety data, as stored in languages/<code>/language.json: the phrases of danger people
+ * write in it, the everyday expressions that only look like danger, the ways of taking a disclosure back,
+ * and the fixed replies. Data only: adding a language is adding a folder.
+ */
+export interface LanguageData {
+  /** ISO 639-1. */
+  code: string;
+  name: string;
+  nativeName: string;
+  script: 'latin' | 'cyrillic' | 'arabic' | 'han' | 'kana' | 'hangul' | 'devanagari';
+  direction: 'ltr' | 'rtl';
+  /** ISO 3166-1 alpha-2 codes of the countries where it is widely spoken, biggest first. */
+  countries: string[];
+  danger: {
+    crisis: Record<PhraseCategory, string[]>;
+    elevated: Record<PhraseCategory, string[]>;
+  };
+  /** Short building blocks the engine combines (a means and a time is a crisis): see read.ts. */
+  cues?: Partial<Record<CueKind, string[]>>;
+  lookalikes: string[];
+  retractions: string[];
+  replies: Record<PhraseCategory, ReplyWording>;
+  /** One sentence introducing the worldwide directory, with {url} where the link goes. */
+  findHelpline: string;
+  /** One sentence: in immediate danger, call the local emergency number. */
+  emergency: string;
+  /** What the companion says once in an ordinary moment: it can converse in English and Spanish only. */
+  cannotConverse: string;
+}
