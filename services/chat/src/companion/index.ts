@@ -200,6 +200,15 @@ function compose(
 
   const voice = genZ ? GEN_Z : CASUAL;
   const ctx: Ctx = { input, u, memory, topic, person, voice, plain: CASUAL, picker, clause };
+  // Thanks and goodbyes at an elevated moment are closed warmly (the help note follows), not probed again.
+  const leaving = moveOf(input.message);
+  if (
+    input.risk === 'elevated' &&
+    (leaving === 'close' || leaving === 'thanks') &&
+    category !== 'abuse' &&
+    category !== 'violence'
+  )
+    return { text: leaving === 'close' ? closingReply(ctx) : thanksReply(ctx), move: leaving };
   if (u.intent === 'safety') {
     const words = clause?.split(' ').length ?? 0;
     const frames = clause ? CASUAL.frames.slice(0, 3).filter((f) => frameFits(f, clause, words)) : [];

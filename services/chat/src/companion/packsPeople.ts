@@ -31,7 +31,7 @@ export const PEOPLE_PACKS = {
       '<calm>How is everyone at home taking it?',
       '[argu|fight|fought|yell|scream|shout|mad at|angry|clash|get along|criticiz|compar|never listen|listen to me|won.?t let me|took (?:my|away)|grounded|strict|hate|blame][!parents (?:keep |are |always )?(?:fight|argu|yell)|divorc|separat]What happened between you and {who}?',
       'What has been going on with {who}?',
-      '[!parents (?:keep |are |always )?(?:fight|argu|yell)|divorc|separat]What do you wish {who} understood about you?',
+      '<friction>[!parents (?:keep |are |always )?(?:fight|argu|yell)|divorc|separat]What do you wish {who} understood about you?',
       '[divorc|separat]How are you feeling about the changes at home?',
       '[parents (?:keep |are |always )?(?:fight|argu|yell)]What do you do when they start fighting?',
       '<friction>How are things at home most days?',
