@@ -13,17 +13,29 @@ import { fileURLToPath } from 'node:url';
 import type { Risk, SafetyCategory } from '@sage/shared';
 import { assessConversation, CONTEXT_WINDOW, CRISIS_STAYS_FOR, LANGUAGES, raisesFlag } from '../src/index.ts';
 
-const here = join(dirname(fileURLToPath(import.meta.url)), 'languages');
+const root = dirname(fileURLToPath(import.meta.url));
+const here = join(root, 'languages');
 
-/** Every language folder with a set. */
-const SETS = readdirSync(here).filter((d) => !d.includes('.'));
 /**
- * Sets measured once and not read since, where the targets are held. The first sets of all sixteen
- * languages were measured once (STORY) and their misses then read: development sets, none held yet.
+ * The rounds of sets, each a folder of language folders: a round measured once is where the targets are
+ * held; once its misses are read it is a development round.
  */
-const MEASURED_ONCE = new Set<string>();
-const STORY =
+interface Round {
+  dir: string;
+  once: boolean;
+  story: string;
+}
+const FIRST_STORY: string =
   'The sets of all sixteen languages were written by helpers writing as native speakers chat, who never saw the engine or its data, and measured once with the first engine for these languages (whole phrases only, tinyld as the identifier): crisis recall 0.00 to 0.17 (Dutch 0.00, German and Chinese 0.045, Korean and Ukrainian 0.076, French 0.091, Arabic, Hindi and Russian 0.106, Turkish 0.121, Italian, Japanese and Tagalog 0.136, Polish, Portuguese and Vietnamese 0.167), false crisis 0.00 to 0.03, language identified 0.28 to 1.00. Their misses were then read while the building blocks (cues) and the identifier (eld) were added: development sets since, their figures below optimistic.';
+const ROUNDS: Round[] = [
+  { dir: 'languages', once: false, story: FIRST_STORY },
+  {
+    dir: 'languages-second',
+    once: true,
+    story:
+      'The second sets (80 cases and 10 ordinary conversations per language) were written by other helpers, as native speakers chat, who saw neither the engine nor the data nor the first sets, after the engine for these languages was final (05d2475), and measured once with it: crisis recall 0.11 (Hindi) to 0.36 (Arabic, Japanese, Turkish), elevated-or-more 0.13 to 0.34, false crisis 0.00 to 0.13 (Tagalog), no crisis reply in any ordinary conversation, the language identified on 0.36 (Hindi, mostly Hinglish) to 1.00 of messages of five words or more, p99 2.6 to 7.0 ms. Targets missed; not read since: the honest figures.',
+  },
+];
 const TARGETS = { crisisRecall: 0.9, elevatedRecall: 0.85, falseCrisis: 0.05, identified: 0.95, p99Ms: 2 };
 
 interface Labelled {
@@ -76,63 +88,79 @@ function p99Of(code: string, texts: string[]): number {
   return times[Math.floor(times.length * 0.99) - 1] ?? Number.NaN;
 }
 
-const rows: string[] = [];
+const sections: string[] = [];
 const misses: string[] = [];
 let failed = false;
-for (const code of [...SETS].sort()) {
-  const dir = join(here, code);
-  const cases: Labelled[] = [
-    ...lines<{ text: string; level: Risk; category: SafetyCategory; kind: string }>(
-      join(dir, 'messages.jsonl'),
-    ).map((m) => ({ messages: [m.text], level: m.level, category: m.category, kind: m.kind })),
-    ...lines<Labelled>(join(dir, 'conversations.jsonl')),
-  ];
-  const ordinary = lines<{ messages: string[] }>(join(dir, 'ordinary.jsonl'));
-  const got = cases.map((c) => ({ c, v: assessConversation(c.messages) }));
-  const crisis = got.filter((g) => g.c.level === 'crisis');
-  const atRisk = got.filter((g) => g.c.level !== 'none');
-  const lookalikes = got.filter((g) => g.c.level === 'none');
-  const crisisRecall = ratio(crisis.filter((g) => g.v.level === 'crisis').length, crisis.length);
-  const elevatedRecall = ratio(atRisk.filter((g) => g.v.level !== 'none').length, atRisk.length);
-  const falseCrisis = ratio(lookalikes.filter((g) => g.v.level === 'crisis').length, lookalikes.length);
-  const turns = ordinary.flatMap((o) => crisisTurns(o.messages));
-  const ordinaryCrisis = ratio(turns.filter(Boolean).length, turns.length);
-  const long = cases
-    .flatMap((c) => c.messages)
-    .filter((m) => m.trim().split(/\s+/).length >= 5 || /[\u3040-\u30ff\u4e00-\u9fff]{8}/.test(m));
-  const identified = ratio(
-    long.filter((m) => assessConversation([m]).writtenIn === code).length,
-    long.length,
-  );
-  const p99 = p99Of(
-    code,
-    cases.flatMap((c) => c.messages),
-  );
-  const known = LANGUAGES.has(code) ? LANGUAGES.get(code)!.data.name : `${code} (no data)`;
-  const row = `| ${known} | ${cases.length} | ${fmt(crisisRecall)} | ${fmt(elevatedRecall)} | ${fmt(falseCrisis)} | ${ordinary.length} / ${turns.length} | ${fmt(ordinaryCrisis)} | ${fmt(identified)} | ${p99.toFixed(2)} |`;
-  rows.push(row);
-  console.log(row);
-  if (
-    MEASURED_ONCE.has(code) &&
-    (crisisRecall < TARGETS.crisisRecall ||
-      elevatedRecall < TARGETS.elevatedRecall ||
-      falseCrisis > TARGETS.falseCrisis ||
-      identified < TARGETS.identified ||
-      p99 > TARGETS.p99Ms)
-  )
-    failed = true;
-  for (const g of got) {
-    const wrong =
-      g.c.level === 'crisis'
-        ? g.v.level !== 'crisis'
-        : g.c.level === 'elevated'
-          ? g.v.level === 'none'
-          : g.v.level === 'crisis';
-    if (wrong)
-      misses.push(
-        `- ${code} ${g.c.level}/${g.c.category} assessed ${g.v.level}/${g.v.category} (${g.c.kind}): ${g.c.messages.join(' / ').slice(0, 200)}`,
-      );
+for (const round of ROUNDS) {
+  const base = join(root, round.dir);
+  let rows: string[] = [];
+  const SETS = readdirSync(base).filter((d) => !d.includes('.'));
+  for (const code of [...SETS].sort()) {
+    const dir = join(base, code);
+    const cases: Labelled[] = [
+      ...lines<{ text: string; level: Risk; category: SafetyCategory; kind: string }>(
+        join(dir, 'messages.jsonl'),
+      ).map((m) => ({ messages: [m.text], level: m.level, category: m.category, kind: m.kind })),
+      ...lines<Labelled>(join(dir, 'conversations.jsonl')),
+    ];
+    const ordinary = lines<{ messages: string[] }>(join(dir, 'ordinary.jsonl'));
+    const got = cases.map((c) => ({ c, v: assessConversation(c.messages) }));
+    const crisis = got.filter((g) => g.c.level === 'crisis');
+    const atRisk = got.filter((g) => g.c.level !== 'none');
+    const lookalikes = got.filter((g) => g.c.level === 'none');
+    const crisisRecall = ratio(crisis.filter((g) => g.v.level === 'crisis').length, crisis.length);
+    const elevatedRecall = ratio(atRisk.filter((g) => g.v.level !== 'none').length, atRisk.length);
+    const falseCrisis = ratio(lookalikes.filter((g) => g.v.level === 'crisis').length, lookalikes.length);
+    const turns = ordinary.flatMap((o) => crisisTurns(o.messages));
+    const ordinaryCrisis = ratio(turns.filter(Boolean).length, turns.length);
+    const long = cases
+      .flatMap((c) => c.messages)
+      .filter((m) => m.trim().split(/\s+/).length >= 5 || /[\u3040-\u30ff\u4e00-\u9fff]{8}/.test(m));
+    const identified = ratio(
+      long.filter((m) => assessConversation([m]).writtenIn === code).length,
+      long.length,
+    );
+    const p99 = p99Of(
+      code,
+      cases.flatMap((c) => c.messages),
+    );
+    const known = LANGUAGES.has(code) ? LANGUAGES.get(code)!.data.name : `${code} (no data)`;
+    const row = `| ${known} | ${cases.length} | ${fmt(crisisRecall)} | ${fmt(elevatedRecall)} | ${fmt(falseCrisis)} | ${ordinary.length} / ${turns.length} | ${fmt(ordinaryCrisis)} | ${fmt(identified)} | ${p99.toFixed(2)} |`;
+    rows.push(row);
+    console.log(row);
+    if (
+      round.once &&
+      (crisisRecall < TARGETS.crisisRecall ||
+        elevatedRecall < TARGETS.elevatedRecall ||
+        falseCrisis > TARGETS.falseCrisis ||
+        identified < TARGETS.identified ||
+        p99 > TARGETS.p99Ms)
+    )
+      failed = true;
+    for (const g of got) {
+      const wrong =
+        g.c.level === 'crisis'
+          ? g.v.level !== 'crisis'
+          : g.c.level === 'elevated'
+            ? g.v.level === 'none'
+            : g.v.level === 'crisis';
+      if (wrong)
+        misses.push(
+          `- ${round.dir} ${code} ${g.c.level}/${g.c.category} assessed ${g.v.level}/${g.v.category} (${g.c.kind}): ${g.c.messages.join(' / ').slice(0, 200)}`,
+        );
+    }
   }
+  sections.push(
+    `## \`eval/${round.dir}/\`${round.once ? ' (measured once)' : ''}`,
+    '',
+    round.story,
+    '',
+    '| Language | cases | crisis recall | elevated-or-more recall | false crisis (look-alikes) | ordinary conversations / messages | crisis replies in them | language identified (5+ words) | p99 ms |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows,
+    '',
+  );
+  rows = [];
 }
 
 const report = [
@@ -142,12 +170,7 @@ const report = [
   '',
   `Targets per language: crisis recall ≥ ${TARGETS.crisisRecall}, elevated-or-more ≥ ${TARGETS.elevatedRecall}, false crisis ≤ ${TARGETS.falseCrisis}, language identified on messages of five words or more ≥ ${TARGETS.identified}, p99 ≤ ${TARGETS.p99Ms} ms per 4,000-character message.`,
   '',
-  STORY,
-  '',
-  '| Language | cases | crisis recall | elevated-or-more recall | false crisis (look-alikes) | ordinary conversations / messages | crisis replies in them | language identified (5+ words) | p99 ms |',
-  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-  ...rows,
-  '',
+  ...sections,
   `## Misses (${misses.length})`,
   '',
   ...misses,
