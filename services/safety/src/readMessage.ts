@@ -83,7 +83,6 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
         category: 'none' as SafetyCategory,
         reasons: [],
         retraction: false,
-        byIdentifier: true,
       }
     : readOtherLanguage(text, { english: englishWords, spanish: spanishWords, found: false });
   const rules = spanishWords > 0 ? [...ENGLISH_RULES, ...SPANISH_RULES] : ENGLISH_RULES;
@@ -291,9 +290,8 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
       reasons.push('classifier');
     }
   }
-  // Another language than English or Spanish is read by its own phrases (languages/); it can only raise.
-  // Romanised writing of another language ("bdi mout"), found by its phrases when the rules saw nothing.
-  const romanised =
+  // Romanised writing of another language ("bdi mout") is found by its phrases when the rules saw nothing.
+  const otherReading =
     other ??
     (level === 'none'
       ? readOtherLanguage(text, {
@@ -303,16 +301,16 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
           phrasesOnly: true,
         })
       : undefined);
-  if (romanised && RANK[romanised.level] > RANK[level]) {
-    level = romanised.level;
-    category = romanised.category;
-    reasons.push(...romanised.reasons.filter((r) => !reasons.includes(r)));
+  if (otherReading && RANK[otherReading.level] > RANK[level]) {
+    level = otherReading.level;
+    category = otherReading.category;
+    reasons.push(...otherReading.reasons.filter((r) => !reasons.includes(r)));
   }
   return {
     level,
     category: level === 'none' ? 'none' : category,
     language,
-    writtenIn: romanised?.writtenIn,
+    writtenIn: otherReading?.writtenIn,
     reasons: level === 'none' ? [] : reasons,
     meansQuestion,
     meansCategory,

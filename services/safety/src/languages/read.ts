@@ -20,8 +20,6 @@ export interface OtherLanguageReading {
   reasons: Reason[];
   /** The message takes a disclosure back ("je rigole"). */
   retraction: boolean;
-  /** The identifier told the language (rather than the language's phrases in Latin letters). */
-  byIdentifier: boolean;
 }
 
 /** The engine's reason for a phrase of each kind (crisis, then a warning sign). */
@@ -61,7 +59,7 @@ function usesPhrases(code: string, text: string): boolean {
 }
 
 /** The language of a message: the identifier's reading, checked against plain English and Spanish words. */
-function languageOf(text: string, familiar: Familiar): { code: string; byIdentifier: boolean } | undefined {
+function languageOf(text: string, familiar: Familiar): string | undefined {
   const identified = familiar.phrasesOnly ? undefined : identifyLanguage(text);
   const code = identified?.code;
   if (!familiar.phrasesOnly) {
@@ -69,8 +67,7 @@ function languageOf(text: string, familiar: Familiar): { code: string; byIdentif
     // Tagalog by a hair); another language's own writing leaves them far behind.
     const latin = /^[\p{Script=Latin}\P{L}]*$/u.test(text.slice(0, 400));
     const top = code ? (identified!.scores[code] ?? 0) : 0;
-    if (code && code !== 'en' && latin && (identified!.scores.en ?? 0) >= top - CLOSE_EN)
-      return { code: 'en', byIdentifier: true };
+    if (code && code !== 'en' && latin && (identified!.scores.en ?? 0) >= top - CLOSE_EN) return 'en';
     if (
       code &&
       code !== 'es' &&
@@ -78,19 +75,17 @@ function languageOf(text: string, familiar: Familiar): { code: string; byIdentif
       NEAR_SPANISH.has(code) &&
       (identified!.scores.es ?? 0) >= top - CLOSE_ES
     )
-      return { code: 'es', byIdentifier: true };
+      return 'es';
     // A few Latin words ("wish me luck", "nice chatting. bye") fool the identifier: another language than
     // English or Spanish is taken from a short Latin message only when its own phrases are in it.
     const shortLatin =
       text.trim().split(/\s+/).length < SHORT_WORDS && /^[\p{Script=Latin}\P{L}]*$/u.test(text);
-    if (code && !(shortLatin && code !== 'en' && code !== 'es' && !usesPhrases(code, text)))
-      return { code, byIdentifier: true };
+    if (code && !(shortLatin && code !== 'en' && code !== 'es' && !usesPhrases(code, text))) return code;
     return undefined;
   }
   // Romanised writing the identifier does not know ("bdi mout", Hinglish): a language's own danger phrases.
   if (familiar.found || familiar.english > 1 || familiar.spanish > 1) return undefined;
-  const byPhrases = languageByPhrases(plainText(text, 'latin'));
-  return byPhrases ? { code: byPhrases, byIdentifier: false } : undefined;
+  return languageByPhrases(plainText(text, 'latin'));
 }
 
 /**
@@ -98,9 +93,8 @@ function languageOf(text: string, familiar: Familiar): { code: string; byIdentif
  * other than English and Spanish, what its phrases say.
  */
 export function readOtherLanguage(text: string, familiar: Familiar): OtherLanguageReading | undefined {
-  const told = languageOf(text, familiar);
-  if (!told) return undefined;
-  const { code, byIdentifier } = told;
+  const code = languageOf(text, familiar);
+  if (!code) return undefined;
   const lang = LANGUAGES.get(code);
   const none = {
     writtenIn: code,
@@ -108,7 +102,6 @@ export function readOtherLanguage(text: string, familiar: Familiar): OtherLangua
     category: 'none' as SafetyCategory,
     reasons: [] as Reason[],
     retraction: false,
-    byIdentifier,
   };
   if (!lang || code === 'en' || code === 'es') return none;
   const tags = lang.phrases.tags(plainText(text, lang.data.script));
@@ -154,33 +147,4 @@ function combined(tags: Set<string>): PhraseCategory | undefined {
   if (has('selfHarm')) return 'self_harm';
   if (has('eating')) return 'eating';
   return undefined;
-}
-
-/** A message read by another language's phrases, as the rest of the engine expects a reading to be. */
-export function otherLanguageReading(
-  other: OtherLanguageReading,
-  language: SafetyLanguage,
-  normalized: string,
-): MessageReading {
-  const level = other.level;
-  return {
-    level,
-    category: level === 'none' ? 'none' : other.category,
-    language,
-    writtenIn: other.writtenIn,
-    reasons: other.reasons,
-    meansQuestion: undefined,
-    meansCategory: 'none',
-    distress: level !== 'none',
-    cues: new Set(),
-    combined: false,
-    softOnly: false,
-    everyday: false,
-    badNews: false,
-    frame: false,
-    departure: false,
-    laughing: false,
-    selfNow: false,
-    normalized,
-  };
 }
