@@ -25,6 +25,10 @@ describe('what a message asks of the companion', () => {
     ['why does he always do this', 'listen'],
     ["i'm going to fail this exam", 'listen'],
     ['I want to stop but I cant', 'listen'],
+    ['does muting people actually help', 'answer'],
+    ['when should you actually go to a doctor for a headache', 'answer'],
+    ["can't stop thinking about my ex", 'listen'],
+    ['ok im archiving the chat', 'affirm'],
   ])('%j is %s', (message, move) => {
     expect(moveOf(message)).toBe(move);
   });
@@ -38,6 +42,7 @@ describe('what a message asks of the companion', () => {
     ['bueno me voy, gracias', 'close'],
     ['muchas gracias', 'thanks'],
     ['mi hermana se muda a Chile', 'listen'],
+    ['genial, gracias, me has ayudado un montón', 'thanks'],
   ])('Spanish %j is %s', (message, move) => {
     expect(spanishMove(message)).toBe(move);
   });

@@ -29,7 +29,6 @@ export const CONVERSATION_SETS: ConversationSet[] = [
   {
     dir: 'final2',
     story:
-      'was written by two more helpers who never saw the companion (110 English and 60 Spanish conversations, fresh subjects and voices, each turn labelled), after the companion was final for this round of work (74fe5cd), and measured once with it: English subject kept 0.935, questions answered 0.745, plans affirmed 0.889, goodbyes closed 0.976, no question twice, no ungrammatical reflection; Spanish subject kept 0.881, answered 1.000, plans 0.828, closed 0.911, 0, 0. Targets missed; not read since: the honest figures of this companion.',
-    once: true,
+      'was written by two more helpers who never saw the companion (110 English and 60 Spanish conversations, fresh subjects and voices, each turn labelled), after the companion was final for this round of work (74fe5cd), and measured once with it: English subject kept 0.935, questions answered 0.745, plans affirmed 0.889, goodbyes closed 0.976, no question twice, no ungrammatical reflection; Spanish subject kept 0.881, answered 1.000, plans 0.828, closed 0.911, 0, 0. Targets missed; its misses were then read (questions without a question mark, plans in the present, thanks mid-sentence): a development set since.',
   },
 ];

@@ -32,7 +32,7 @@ const PLAN = new RegExp(
 );
 /** "I'm sending it right now", "im going this week": the present as a plan, with a time. */
 const PLAN_NOW =
-  /\b(?:(?:tonight|tomorrow|today|this weekend|next week|on \w+day)[\s,]+(?:i'?m|im|we'?re) (?:not )?\w+ing\b|(?:i'?m|im|we'?re|i am) (?:not )?(?:\w+ing)\b.*\b(?:tonight|tomorrow|today|right now|now|this (?:week|weekend|morning|afternoon|evening)|next (?:week|time|month)|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|after (?:work|school|dinner|class)|rn|starting (?:tomorrow|monday|today|tonight)|next \w+|instead))\b|^(?:ok(?:ay)?|alright|right|yeah|yes|fine)[\s.,!]+(?!feeling|thinking|going through|dealing|struggling|trying to (?:not|stop)|crying|lying|sitting|staring|just|not|kind|sort|really|so)\w+ing\b|^(?:(?:ok(?:ay)?|alright|right|yeah|yes|fine|so)[\s.,!]+)?(?!feeling|thinking|going through|dealing|struggling|trying to (?:not|stop)|crying|lying|sitting|staring)\w+ing\b.*\b(?:tonight|tomorrow|today|rn|right now|this (?:week|weekend)|next week|after (?:work|school|dinner|class|they go to bed))\b/;
+  /\b(?:(?:tonight|tomorrow|today|this weekend|next week|on \w+day)[\s,]+(?:i'?m|im|we'?re) (?:not )?\w+ing\b|(?:i'?m|im|we'?re|i am) (?:not )?(?:\w+ing)\b.*\b(?:tonight|tomorrow|today|right now|now|this (?:week|weekend|morning|afternoon|evening)|next (?:week|time|month)|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|after (?:work|school|dinner|class)|rn|starting (?:tomorrow|monday|today|tonight)|next \w+|instead|then|now|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b|^(?:ok(?:ay)?|alright|right|yeah|yes|fine)[\s.,!]+(?:i'?m |im |we'?re )?(?!feeling|thinking|going through|dealing|struggling|trying to (?:not|stop)|crying|lying|sitting|staring|just|not|kind|sort|really|so)\w+ing\b|^(?:(?:ok(?:ay)?|alright|right|yeah|yes|fine|so)[\s.,!]+)?(?!feeling|thinking|going through|dealing|struggling|trying to (?:not|stop)|crying|lying|sitting|staring)\w+ing\b.*\b(?:tonight|tomorrow|today|rn|right now|this (?:week|weekend)|next week|after (?:work|school|dinner|class|they go to bed))\b/;
 
 /** A firm "I'll..." needs no list of verbs; only states and worries are not plans. */
 const FIRM_PLAN =
@@ -65,16 +65,20 @@ const RHETORICAL =
 const UNMARKED =
   /^(?:(?:and|but|so|ok(?:ay)?|also|then|hey|honestly|like|wait|um+|hm+)[\s,]+)*(?:do (?:you|u) think|(?:you|u) think|what (?:do|does|did|can|could|should|would|might|are|is|if|kind|helps?|about)|what'?s (?:a|the|one|some|something|an)|whats (?:a|the|one|some|something|an)|how (?:do|does|did|can|could|should|would|long|much|often|many|to)|is (?:it|that|this|there)|are (?:there|they|you)|does (?:that|this|it|he|she)|do (?:they|i|people|couples|we)|should (?:i|we)|can (?:i|you|u|we)|could (?:i|you|we)|would (?:it|you|that)|why (?:do|am|does) i|any (?:tips|advice|ideas)|where (?:do|can|should)|which|do (?:\w+ ){1,5}(?:work|help|last|matter|get better|go away)|do (?:you|most|other|all|any) \w+|what else|are (?:any|some|there|most)|why do (?:\w+ ){0,2}\w+ (?:feel|get|seem|make)|is (?:any|there) |will (?:he|she|they|it|we|i|this|that|things|my \w+)|am i|what (?:actually |really )?helps|can (?:a|an|the|my|your|people|someone|it|this))\b/;
 
+/**
+ * Openings that make a question in English even without a question mark: an auxiliary verb first ("does
+ * muting people actually help"), or a question word before its verb ("when should you...", "what happens if").
+ * A statement that starts "when i got home" or "what i need is" is not one.
+ */
+const INVERTED =
+  /^(?:(?:and|but|so|ok(?:ay)?|also|then|hey|honestly|wait|um+|hm+|like)[\s,]+)*(?:(?:would|will|does|do|did|is|are|can|could|should|shall|has|have|am)\s+(?!you\s+know\b)\w|(?:who|when|where|why|how|what|which)\s+(?:do|does|did|is|are|was|were|can|could|should|would|will|happens|happened|else|if|kind|sort|about|long|much|many|often|come|to|exactly|even|actually)\b|(?:anyone|anybody|someone|somebody)\s+(?:know|else|got|have|here|tried|ever)\b|any\s+\w+(?:\s+\w+)?\s+(?:for|that|to|when|if)\b)/;
+
 export function isQuestion(text: string): boolean {
   const t = normalize(text);
   if (RHETORICAL.test(t) && !ASKING_PHRASE.test(t)) return false;
   const last = lastSentence(t);
-  return (
-    ASKING_PHRASE.test(t) ||
-    (t.includes('?') && DIRECT.test(last)) ||
-    (DIRECT.test(t) && t.endsWith('?')) ||
-    UNMARKED.test(last)
-  );
+  // A question mark asks, unless the question is rhetorical ("why does he always do this?").
+  return ASKING_PHRASE.test(t) || t.includes('?') || UNMARKED.test(last) || INVERTED.test(last);
 }
 
 function lastSentence(t: string): string {

@@ -21,18 +21,19 @@ export function plainSpanish(text: string): string {
 
 const LEAVING =
   /\b(?:me llaman (?:para|a) (?:cenar|comer|desayunar)|me tengo que (?:ir|preparar)|(?:me|nos) vamos ya|me voy(?=\s*$|[,.!]| ya| a (?:dormir|la cama|acostar|descansar|cenar|comer|trabajar|clase|estudiar|arreglar|duchar))|me (?:hizo|ha hecho) bien (?:hablar|contarlo|desahogarme|escribir)|ya me toca (?:entrar|irme|salir|trabajar)|me toca (?:entrar|irme|salir)|me voy a (?:dormir|la cama|acostar|descansar|ir)|me voy (?:ya|a dormir)|ya me voy|me tengo que ir|tengo que irme|me toca irme|me retiro|me despido|a dormir|a la cama|buenas noches|hasta (?:luego|manana|pronto|la proxima|otro dia)|chao|chau|adios|nos vemos|nos hablamos|hablamos (?:luego|manana|otro dia|pronto)|luego hablamos|eso es todo|es todo por (?:hoy|ahora)|lo dejo (?:aqui|aca|por hoy)|te dejo|descansa|bye)\b/;
-const THANKS_END = /\b(?:gracias|grax|te agradezco)(?: \w+)?[\s.!)]*$/;
+const THANKS_END =
+  /\b(?:gracias|grax|te agradezco|thank u|thanks|thx)(?: \w+){0,2}[\s.!)]*$|\bgracias por todo\b|\bme (?:has|ha) ayudado (?:un monton|mucho|bastante)\b/;
 const THANKS =
   /^(?:(?:ok|okey|vale|bueno|pues|ay|si|va|listo|dale|ya|che|uf|bien)[\s,.!]*)*(?:muchas |mil |muchisimas )?(?:gracias|grax|te agradezco|me (?:ha |has )?(?:ayudado|servido)|me (?:ayudo|sirvio)|me sirve|eso (?:me )?(?:ayuda|sirve))\b/;
 /** The present as a plan, with a time: "esta noche le propongo...", "se lo digo manana". */
 const WHEN_ES =
-  /\b(?:esta (?:noche|tarde|semana)|manana|pasado manana|hoy|luego|ahora|ahorita|despues|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|este (?:finde|fin de semana|sabado|domingo|lunes)|a partir de|la semana que viene|la proxima (?:vez|semana)|cuando (?:cenemos|llegue|vuelva|lo vea|la vea|nos veamos))\b/;
+  /\b(?:antes de|antes que|antes q|en un rato|esta (?:noche|tarde|semana)|manana|pasado manana|hoy|luego|ahora|ahorita|despues|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|este (?:finde|fin de semana|sabado|domingo|lunes)|a partir de|la semana que viene|la proxima (?:vez|semana)|cuando (?:cenemos|llegue|vuelva|lo vea|la vea|nos veamos))\b/;
 const PRESENT_PLAN =
-  /\b\w+(?:amos|emos|imos)\b|\b(?:le|la|lo|les|se lo|se la|me|te)? ?(?:propongo|escribo|digo|llamo|mando|hablo|pido|pregunto|acompano|compro|hago|intento|pruebo|llevo|invito|apunto|busco|cuento|regalo|preparo|reservo|contesto|respondo|voy|paso|dejo|apago|miro|empiezo|organizo|quedo)\b/;
+  /\b\w+(?:amos|emos|imos)\b|\b(?:repaso|estudio|termino|hablo|aviso|reviso)\b|\b(?:le|la|lo|les|se lo|se la|me|te)? ?(?:propongo|escribo|digo|llamo|mando|hablo|pido|pregunto|acompano|compro|hago|intento|pruebo|llevo|invito|apunto|busco|cuento|regalo|preparo|reservo|contesto|respondo|voy|paso|dejo|apago|miro|empiezo|organizo|quedo)\b/;
 const FUTURE_ES =
   /\b(?:hare|dire|escribire|llamare|hablare|probare|intentare|mandare|pedire|ire|empezare|buscare|invitare|preparare|comprare|reservare|contestare|respondere|apagare|dejare|organizare)\b/;
 const PLAN =
-  /\b(?:(?:creo que |pienso que |entonces |pues |ok |vale |bueno |manana |hoy |esta noche |el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo) |este finde |la semana que viene )*(?:voy a|vamos a|me voy a (?!morir)|le voy a|la voy a|lo voy a|les voy a|te voy a)|intentare|hablare|llamare|escribire|probare|hare|ire|le dire|le escribire|le llamare|he decidido|decidi|ya decidi|pienso (?:hablar|llamar|decir|ir|escribir|pedir|probar|intentar)|quiero (?:intentar|probar)|lo intentare|lo probare|lo voy a intentar)\b/;
+  /\b(?:(?:creo que |pienso que |entonces |pues |ok |vale |bueno |manana |hoy |esta noche |el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo) |este finde |la semana que viene )*(?:voy a|vamos a|me voy a (?!morir)|le voy a|la voy a|lo voy a|les voy a|te voy a)|intentare|hablare|llamare|escribire|probare|hare|ire|le dire|le escribire|le llamare|he decidido|decidi|ya decidi|pienso (?:hablar|llamar|decir|ir|escribir|pedir|probar|intentar)|he pensado en \w+(?:ar|er|ir)(?:le|la|lo|les|se)?|quiero (?:intentar|probar)|lo intentare|lo probare|lo voy a intentar)\b/;
 const PLAN_ACTION =
   /\b(?:voy a|vamos a|le voy a|la voy a|lo voy a|les voy a) (?:\w+ )?\w+(?:ar|er|ir)(?:le|la|lo|les|se|me|te)?\b|\b(?:voy a|vamos a|me voy a|le voy a|la voy a|lo voy a|les voy a) (?:\w+ )?(?:hablar|llamar|decir|escribir|mandar|enviar|pedir|preguntar|intentar|probar|ir|visitar|apuntar|empezar|buscar|hacer|poner|organizar|planear|preparar|invitar|quedar|ver|dormir|acostar|dejar|apagar|salir|caminar|comprar|cocinar|ayudar|leer|estudiar|practicar|reservar|contar|regalar|llevar|proponer|sugerir|comentar|mirar|revisar|guardar|ahorrar|anotar|apuntarme|inscribirme|llamarla|llamarlo|decirle|escribirle|pedirle|preguntarle|contarle|hablarlo|intentarlo|probarlo)\w*\b|\b(?:intentare|hablare|llamare|escribire|probare|le dire|le escribire|he decidido|decidi|pienso|lo intentare|lo probare)\b/;
 const DECISION =
@@ -61,7 +62,8 @@ export function spanishMove(message: string): Move {
   const t = plainSpanish(message);
   const question = spanishQuestion(t);
   if (LEAVING.test(t) && !(question && !/\bgracias\b/.test(t))) return 'close';
-  const thanks = THANKS.test(t) || THANKS_END.test(t) || /^(?:\w+ )?gracias\b/.test(t);
+  const thanks =
+    THANKS.test(t) || THANKS_END.test(t) || /^(?:\w+[\s,!.]+)?gracias\b/.test(t) || /^thank/.test(t);
   const plan =
     ((PLAN.test(t) && PLAN_ACTION.test(t)) ||
       FUTURE_ES.test(t) ||
