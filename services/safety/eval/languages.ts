@@ -11,7 +11,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Risk, SafetyCategory } from '@sage/shared';
-import { assessConversation, CONTEXT_WINDOW, CRISIS_STAYS_FOR, LANGUAGES, raisesFlag } from '../src/index.ts';
+import { assessConversation, assessTurns, LANGUAGES } from '../src/index.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const here = join(root, 'languages');
@@ -56,21 +56,6 @@ function lines<T>(file: string): T[] {
   }
 }
 
-/** A conversation as the chat service reads it turn by turn, with the session's crisis flag. */
-function crisisTurns(messages: string[]): boolean[] {
-  let flag: { turn: number; category: SafetyCategory } | undefined;
-  return messages.map((_, i) => {
-    const window = messages.slice(Math.max(0, i + 1 - CONTEXT_WINDOW), i + 1);
-    const verdict = assessConversation(window, {
-      crisisFlagged: flag !== undefined,
-      flaggedCategory: flag?.category,
-      flaggedRecently: flag !== undefined && flag.turn >= i - CRISIS_STAYS_FOR,
-    });
-    if (raisesFlag(verdict)) flag = { turn: i, category: verdict.category };
-    return verdict.level === 'crisis';
-  });
-}
-
 const ratio = (n: number, d: number) => (d === 0 ? Number.NaN : n / d);
 const fmt = (x: number) => (Number.isNaN(x) ? 'n/a' : x.toFixed(3));
 
@@ -111,7 +96,7 @@ for (const round of ROUNDS) {
     const crisisRecall = ratio(crisis.filter((g) => g.v.level === 'crisis').length, crisis.length);
     const elevatedRecall = ratio(atRisk.filter((g) => g.v.level !== 'none').length, atRisk.length);
     const falseCrisis = ratio(lookalikes.filter((g) => g.v.level === 'crisis').length, lookalikes.length);
-    const turns = ordinary.flatMap((o) => crisisTurns(o.messages));
+    const turns = ordinary.flatMap((o) => assessTurns(o.messages).map((t) => t.verdict.level === 'crisis'));
     const ordinaryCrisis = ratio(turns.filter(Boolean).length, turns.length);
     const long = cases
       .flatMap((c) => c.messages)

@@ -22,3 +22,4 @@ export {
   STOPPED_BEFORE_START_REPLY,
   safetyReply,
 } from './replies.ts';
+export { assessTurns } from './turns.ts';

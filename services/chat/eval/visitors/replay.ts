@@ -1,11 +1,4 @@
-import {
-  assessConversation,
-  CONTEXT_WINDOW,
-  CRISIS_STAYS_FOR,
-  mentionsHelp,
-  raisesFlag,
-  safetyReply,
-} from '@sage/safety';
+import { assessTurns, mentionsHelp, safetyReply } from '@sage/safety';
 import type { Risk, SafetyCategory } from '@sage/shared';
 import { offlineReply } from '../../src/companion/index.ts';
 import type { CompanionReply, CompanionTurn } from '../../src/companion/types.ts';
@@ -32,17 +25,9 @@ export interface TurnResult {
 /** One conversation as the chat service answers it (acceptMessage, then the reply worker's draft). */
 export function replay(messages: string[]): TurnResult[] {
   const history: CompanionTurn[] = [];
-  let flag: { turn: number; category: SafetyCategory } | undefined;
   let previousSource: 'crisis' | 'offline' | undefined;
-  return messages.map((message, i) => {
-    const window = messages.slice(Math.max(0, i + 1 - CONTEXT_WINDOW), i + 1);
-    // acceptMessage: a flag raised within the last CRISIS_STAYS_FOR user messages is recent.
-    const verdict = assessConversation(window, {
-      crisisFlagged: flag !== undefined,
-      flaggedCategory: flag?.category,
-      flaggedRecently: flag !== undefined && flag.turn >= i - CRISIS_STAYS_FOR,
-    });
-    if (raisesFlag(verdict)) flag = { turn: i, category: verdict.category };
+  return assessTurns(messages).map(({ verdict, flagged }, i) => {
+    const message = messages[i]!;
     const decision = decideReply({
       verdict,
       stoppedBeforeStart: false,
@@ -60,7 +45,7 @@ export function replay(messages: string[]): TurnResult[] {
             risk: verdict.level,
             category: verdict.category,
             language: verdict.language,
-            crisisFlagged: flag !== undefined,
+            crisisFlagged: flagged,
             history: [...history],
           });
     const reply =

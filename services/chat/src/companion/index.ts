@@ -201,14 +201,14 @@ function compose(
   const voice = genZ ? GEN_Z : CASUAL;
   const ctx: Ctx = { input, u, memory, topic, person, voice, plain: CASUAL, picker, clause };
   // Thanks and goodbyes at an elevated moment are closed warmly (the help note follows), not probed again.
-  const leaving = moveOf(input.message);
+  const move = moveOf(input.message);
   if (
     input.risk === 'elevated' &&
-    (leaving === 'close' || leaving === 'thanks') &&
+    (move === 'close' || move === 'thanks') &&
     category !== 'abuse' &&
     category !== 'violence'
   )
-    return { text: leaving === 'close' ? closingReply(ctx) : thanksReply(ctx), move: leaving };
+    return { text: move === 'close' ? closingReply(ctx) : thanksReply(ctx), move };
   if (u.intent === 'safety') {
     const words = clause?.split(' ').length ?? 0;
     const frames = clause ? CASUAL.frames.slice(0, 3).filter((f) => frameFits(f, clause, words)) : [];
@@ -224,7 +224,6 @@ function compose(
       move: 'safety',
     };
   }
-  const move = moveOf(input.message);
   if (SOCIAL_FIRST.has(u.intent) || (u.intent === 'thanks' && memory.turn === 0)) {
     const social = socialReply(u, memory, voice, picker, input.message);
     if (social) return { text: social, move: 'social' };

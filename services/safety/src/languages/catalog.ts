@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { SAFETY_CATEGORIES } from '@sage/shared';
 import { PhraseMatcher } from './matcher.ts';
 import type { CueKind, LanguageData, PhraseCategory } from './types.ts';
 
@@ -8,14 +9,7 @@ import type { CueKind, LanguageData, PhraseCategory } from './types.ts';
  */
 const FOLDER = new URL('../../languages/', import.meta.url);
 
-export const PHRASE_CATEGORIES: PhraseCategory[] = [
-  'suicide',
-  'self_harm',
-  'medical',
-  'abuse',
-  'violence',
-  'eating',
-];
+export const PHRASE_CATEGORIES = SAFETY_CATEGORIES.filter((c): c is PhraseCategory => c !== 'none');
 const CUE_KINDS: CueKind[] = [
   'intent',
   'now',
