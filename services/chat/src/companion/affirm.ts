@@ -1,4 +1,5 @@
 import type { Ctx } from './compose.ts';
+import { FRICTION } from './conversation.ts';
 import { fixContractions } from './moves.ts';
 import { packFor } from './packs.ts';
 import { normalize } from './text.ts';
@@ -93,7 +94,7 @@ const TALK =
 const CONCRETE_TALK = [
   'It can help to decide beforehand the one thing you most want them to hear.',
   'Jotting down your first sentence can make starting that conversation easier.',
-  'Starting with how you feel, rather than what they did, tends to keep people listening.',
+  '<friction>Starting with how you feel, rather than what they did, tends to keep people listening.',
 ];
 const CONCRETE = [
   'Putting it in your calendar, even roughly, can make it more likely to happen.',
@@ -144,7 +145,14 @@ export function affirmReply(ctx: Ctx): string {
       : undefined) ??
     picker.one(NO_PHRASE, 'affirm-plain');
   const talk = TALK.test(normalize(ctx.input.message));
-  const concrete = picker.one(talk ? CONCRETE_TALK : CONCRETE, 'concrete');
+  // A tip about a hard conversation only where there is friction: asking a manager for a check-in is not one.
+  const friction = [...ctx.memory.users.slice(-3).map((x) => x.text), ctx.input.message].some((m) =>
+    FRICTION.test(normalize(m)),
+  );
+  const tips = (talk ? CONCRETE_TALK : CONCRETE).flatMap((t) =>
+    t.startsWith('<friction>') ? (friction ? [t.slice('<friction>'.length)] : []) : [t],
+  );
+  const concrete = picker.one(tips, 'concrete');
   const ask = picker.roll('plan-ask', 2) === 0 ? picker.one(PLAN_ASK, 'plan-ask') : undefined;
   const validate = concrete ? undefined : picker.one(packFor(ctx.topic, ctx.person).validate, 'validate');
   return [backing, concrete ?? validate, ask].filter(Boolean).join(' ');

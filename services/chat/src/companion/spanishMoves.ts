@@ -39,7 +39,7 @@ const PLAN_ACTION =
 const DECISION =
   /\b(?:me gusta (?:la idea|eso|esa idea|lo de)|buena idea|me parece (?:bien|buena idea)|lo voy a probar|lo pruebo|me quedo con|eso hare|eso voy a hacer)\b/;
 const WORRY =
-  /\b(?:voy a (?:suspender|reprobar|fallar|llorar|quedarme sol[oa]|perder|explotar)|me van a (?:echar|despedir|dejar))\b/;
+  /\b(?:(?:voy|vamos) a (?:extranar\w*|echar(?:l[aoe]s?)? de menos|sentir\w*|estar|ser|tener|necesitar\w*|poder|querer\w*)\b|voy a (?:suspender|reprobar|fallar|llorar|quedarme sol[oa]|perder|explotar)|me van a (?:echar|despedir|dejar))\b/;
 const ABOUT_PLAN =
   /\b(?:es buena idea|te parece|que opinas|esta bien|es mala idea|crees que es buena idea)\W*$/;
 const CANNOT_KNOW =

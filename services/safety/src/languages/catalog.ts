@@ -1,4 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { SAFETY_CATEGORIES } from '@sage/shared';
 import { PhraseMatcher } from './matcher.ts';
 import type { CueKind, LanguageData, PhraseCategory } from './types.ts';
@@ -7,7 +9,7 @@ import type { CueKind, LanguageData, PhraseCategory } from './types.ts';
  * The languages the engine reads besides English and Spanish: every folder of languages/ with a
  * language.json, loaded once and compiled into matchers. Adding a language is adding a folder.
  */
-const FOLDER = new URL('../../languages/', import.meta.url);
+const FOLDER = fileURLToPath(new URL('../../languages/', import.meta.url));
 
 export const PHRASE_CATEGORIES = SAFETY_CATEGORIES.filter((c): c is PhraseCategory => c !== 'none');
 const CUE_KINDS: CueKind[] = [
@@ -80,14 +82,18 @@ function check(data: LanguageData, file: string): LanguageData {
 
 function load(): Map<string, CompiledLanguage> {
   const out = new Map<string, CompiledLanguage>();
-  if (!existsSync(FOLDER)) return out;
+  // The folder ships with every build (infra/build copies it): without it danger in these languages would
+  // pass unread, so a missing folder stops the process at start rather than failing quietly.
+  if (!existsSync(FOLDER)) throw new Error(`safety languages: no folder at ${FOLDER}`);
   for (const entry of readdirSync(FOLDER, { withFileTypes: true })) {
     if (!entry.isDirectory()) continue;
-    const file = new URL(`${entry.name}/language.json`, FOLDER);
+    // A path, not a URL relative to the folder: a build may write the folder's URL without its last slash.
+    const file = join(FOLDER, entry.name, 'language.json');
     if (!existsSync(file)) continue;
     const data = check(JSON.parse(readFileSync(file, 'utf8')) as LanguageData, `languages/${entry.name}`);
     out.set(data.code, compile(data));
   }
+  if (out.size === 0) throw new Error(`safety languages: no language.json under ${FOLDER}`);
   return out;
 }
 
