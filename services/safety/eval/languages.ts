@@ -36,6 +36,8 @@ const ROUNDS: Round[] = [
       'The second sets (80 cases and 10 ordinary conversations per language) were written by other helpers, as native speakers chat, who saw neither the engine nor the data nor the first sets, after the engine for these languages was final (05d2475), and measured once with it: crisis recall 0.11 (Hindi) to 0.36 (Arabic, Japanese, Turkish), elevated-or-more 0.13 to 0.34, false crisis 0.00 to 0.13 (Tagalog), no crisis reply in any ordinary conversation, the language identified on 0.36 (Hindi, mostly Hinglish) to 1.00 of messages of five words or more, p99 2.6 to 7.0 ms. Targets missed; not read since: the honest figures.',
   },
 ];
+/** SAFETY_LANGS=fr,de measures only those languages and prints their misses instead of writing the report. */
+const ONLY = process.env.SAFETY_LANGS?.split(',').filter(Boolean);
 const TARGETS = { crisisRecall: 0.9, elevatedRecall: 0.85, falseCrisis: 0.05, identified: 0.95, p99Ms: 2 };
 
 interface Labelled {
@@ -79,7 +81,7 @@ let failed = false;
 for (const round of ROUNDS) {
   const base = join(root, round.dir);
   let rows: string[] = [];
-  const SETS = readdirSync(base).filter((d) => !d.includes('.'));
+  const SETS = readdirSync(base).filter((d) => !d.includes('.') && (!ONLY || ONLY.includes(d)));
   for (const code of [...SETS].sort()) {
     const dir = join(base, code);
     const cases: Labelled[] = [
@@ -161,5 +163,6 @@ const report = [
   ...misses,
   '',
 ];
-writeFileSync(join(here, 'REPORT.md'), report.join('\n'));
+if (ONLY) console.log(misses.join('\n'));
+else writeFileSync(join(here, 'REPORT.md'), report.join('\n'));
 process.exit(failed ? 1 : 0);
