@@ -8,6 +8,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { DB } from './db/types.ts';
+import type { QueueLoad } from './domain/queueLoad.ts';
 import type { ReplyQueue } from './jobs/replyQueue.ts';
 import { createChatMetrics } from './metrics.ts';
 import type { ReplyHub } from './relayApi.ts';
@@ -28,6 +29,8 @@ export interface AppDeps {
   logger: Logger;
   readiness: Record<string, ReadinessCheck>;
   queue: ReplyQueue;
+  /** How long the replies queue is now (backpressure); none: every message is taken. */
+  load?: QueueLoad;
   /** The process's reply subscription (started), with its command connection for logs and stops. */
   hub: ReplyHub;
   /** Tests shorten this. */
@@ -52,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<ServiceApp> {
     topicPrefix: config.KAFKA_TOPIC_PREFIX,
     companionName: config.COMPANION_NAME,
     queue: deps.queue,
+    load: deps.load,
     hub: deps.hub,
     retry: { attempts: config.LLM_MAX_ATTEMPTS, backoffMs: config.LLM_BACKOFF_MS },
     replyWaitMs: config.CHAT_REPLY_WAIT_MS,

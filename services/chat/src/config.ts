@@ -36,13 +36,29 @@ export const ConfigSchema = Type.Object({
   SAFETY_MODERATION_MODEL: Type.String({ default: 'omni-moderation-latest', minLength: 1 }),
   /** The longest a second opinion may delay a reply; after that the rules' verdict stands. */
   SAFETY_SECOND_OPINION_TIMEOUT_MS: Ms(1_500, 10),
+  /**
+   * The provider's limits, shared by every worker process (a counter per minute in Redis): replies over
+   * them wait in the queue, in order. A 429 from the provider pauses every worker for its Retry-After.
+   */
+  LLM_REQUESTS_PER_MINUTE: Type.Optional(Type.Integer({ minimum: 1 })),
+  LLM_TOKENS_PER_MINUTE: Type.Optional(Type.Integer({ minimum: 100 })),
   /** The longest reply the model may write, in tokens. */
   LLM_MAX_TOKENS: Type.Integer({ minimum: 16, maximum: 8_192, default: 600 }),
   /** The whole model call (all chunks) must end within this, whatever the progress. */
   LLM_DEADLINE_MS: Ms(40_000, 100),
   /** How long POST /api/chat waits for the reply (and the stream waits without any news) before giving up. */
   CHAT_REPLY_WAIT_MS: Ms(45_000, 100),
-  CHAT_WORKER_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 256, default: 8 }),
+  /**
+   * Replies one worker process writes at once. A reply mostly waits on the model, so one process holds
+   * hundreds (each costs memory, tens of kilobytes, not CPU); more processes help only when CPU is full.
+   */
+  CHAT_WORKER_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 10_000, default: 1_000 }),
+  /**
+   * Backpressure: a new message is turned away at once (429, Retry-After) while the oldest reply waiting
+   * for a worker has waited this long, or while this many wait. A crisis is answered whatever the queue.
+   */
+  CHAT_QUEUE_MAX_WAIT_MS: Ms(15_000, 100),
+  CHAT_QUEUE_MAX_WAITING: Type.Integer({ minimum: 1, default: 5_000 }),
   /** Budget for the prompt (system text + recent conversation), in tokens of about 4 characters. */
   PROMPT_TOKEN_BUDGET: Type.Integer({ minimum: 500, default: 3_000 }),
   /** BullMQ job lock of the reply worker; a killed worker's job is picked up again after it lapses. */

@@ -13,6 +13,7 @@ import { loadChatConfig } from './config.ts';
 import { startPurgeConsumer } from './consumers/purge.ts';
 import { startQuizProjection } from './consumers/quizResults.ts';
 import type { DB } from './db/types.ts';
+import { QueueLoad } from './domain/queueLoad.ts';
 import { createReplyQueue } from './jobs/replyQueue.ts';
 import { ReplyHub } from './relayApi.ts';
 
@@ -32,6 +33,11 @@ for (const [name, client] of [
 await redisReady(redis).catch((err) => logger.warn({ err: err.message }, 'redis not ready yet'));
 const queue = createReplyQueue(redis, config.QUEUE_PREFIX);
 queue.on('error', (err) => logger.warn({ err: err.message }, 'reply queue error'));
+const load = new QueueLoad(
+  queue,
+  { maxWaitMs: config.CHAT_QUEUE_MAX_WAIT_MS, maxWaiting: config.CHAT_QUEUE_MAX_WAITING },
+  logger,
+).start();
 // One pattern subscription for every reply this process waits for; requests answer 503 until it is in place.
 const hub = new ReplyHub(subscriber, redis, config.QUEUE_PREFIX);
 hub.start(60_000).catch((err) => logger.error({ err: err.message }, 'cannot subscribe to replies'));
@@ -51,6 +57,7 @@ const app = await buildApp({
   db,
   logger,
   queue,
+  load,
   hub,
   readiness: { postgres: checks.postgres(db), redis: checks.redis(redis), kafka: checks.kafka(kafka) },
 });
@@ -60,6 +67,7 @@ onShutdown(
   logger,
   async () => {
     await app.close();
+    load.stop();
     for (const c of consumers) await c.stop();
     await queue.close().catch(() => undefined);
     subscriber.disconnect();

@@ -5,6 +5,7 @@ import { startReplyRecovery } from './jobs/recovery.ts';
 import { createReplyQueue } from './jobs/replyQueue.ts';
 import { startReplyWorker } from './jobs/replyWorker.ts';
 import { createModel, describeLlm } from './llm/index.ts';
+import { createModelLimits } from './llm/limits.ts';
 import { configuredSecondOpinion } from './llm/secondOpinion.ts';
 import { ReplyPublisher, StopWatcher } from './relayWorker.ts';
 
@@ -35,6 +36,13 @@ const stops = new StopWatcher(stopSubscriber, publisher, config.QUEUE_PREFIX);
 await stops.start();
 
 const replies = new ReplyPublisher(publisher, config.QUEUE_PREFIX);
+const limits = model
+  ? createModelLimits(publisher, {
+      requestsPerMinute: config.LLM_REQUESTS_PER_MINUTE,
+      tokensPerMinute: config.LLM_TOKENS_PER_MINUTE,
+      prefix: config.QUEUE_PREFIX,
+    })
+  : null;
 const worker = startReplyWorker({
   db,
   publisher: replies,
@@ -42,6 +50,7 @@ const worker = startReplyWorker({
   logger,
   model,
   secondOpinion,
+  limits,
   config,
   connection,
   concurrency: config.CHAT_WORKER_CONCURRENCY,

@@ -338,6 +338,23 @@ describe('ChatPage', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
+  it('says in plain words that Sage is very busy, and when to try again, when a message is turned away (429)', async () => {
+    const busy = 'Sage is very busy right now, so your message was not sent. Please try again in about 20 seconds.';
+    stubApi({
+      'POST /api/session': newSession,
+      'POST /api/chat/stream': () => json({ error: { code: 'busy', message: busy } }, 429),
+    });
+    const user = userEvent.setup();
+    render(<ChatPage />, { wrapper: MemoryRouter });
+    await waitFor(() => expect(localStorage.getItem('chatSessionId')).toBe(SESSION));
+    await user.type(screen.getByRole('textbox', { name: 'Message Sage' }), 'long day{Enter}');
+    await waitFor(() =>
+      expect(toastMock).toHaveBeenCalledWith({ title: 'Very busy right now', description: busy }),
+    );
+    expect(screen.getByText('Not sent.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
   it('reverts the save-history switch and storage when the session update fails', async () => {
     const calls = stubApi({
       'POST /api/session': newSession,

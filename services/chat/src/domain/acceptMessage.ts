@@ -28,10 +28,13 @@ import {
 } from '../db/messages.ts';
 import { insertUserMessageWithEvent } from '../db/replyPath.ts';
 import type { DB, Mode, Tone } from '../db/types.ts';
+import { safetyDraft } from '../jobs/draft.ts';
 import { enqueueReply, type ReplyQueue, type ReplyRetryPolicy, replyJobIsDead } from '../jobs/replyQueue.ts';
+import { storeReply } from '../jobs/storeReply.ts';
 import type { ChatMetrics } from '../metrics.ts';
 import type { ReplyHub, ReplyListener } from '../relayApi.ts';
 import { cleanMessage } from './messages.ts';
+import { busy, type QueueLoad } from './queueLoad.ts';
 
 export const QUEUE_DOWN_MESSAGE = 'Chat replies are unavailable right now. Please try again in a moment.';
 
@@ -51,6 +54,9 @@ export interface AcceptDeps {
   retry: ReplyRetryPolicy;
   /** The chat messages topic (with its prefix). */
   topic: string;
+  companionName: string;
+  /** How long the replies queue is: a message that would wait too long is turned away (not a crisis). */
+  load?: QueueLoad | undefined;
   metrics?: ChatMetrics | undefined;
 }
 
@@ -101,23 +107,50 @@ export function replyJobFor(row: MessageRow, requestId?: string) {
   };
 }
 
+/** The session's latest companion message's source (a crisis follow-up is shorter). */
+async function previousCompanionSource(db: Kysely<DB>, sessionId: string) {
+  const row = await db
+    .selectFrom('messages')
+    .select('source')
+    .where('session_id', '=', sessionId)
+    .where('is_user', '=', false)
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.source;
+}
+
 /**
  * Accepts a message: assesses it in context, stores it with its event (and the session's crisis flag)
  * in one transaction, then, committed, adds its reply job ("commit, enqueue, sweep": when the add fails,
  * the worker's sweep adds it later, and the wait still ends with the reply or a timeout). The caller's
  * listener is in place before the job exists, so no event is missed.
+ *
+ * A crisis never waits for a worker: its fixed reply needs no model, so it is stored with the message, in
+ * the same transaction, and answered at once (`reply`), however long the queue. Any other message is
+ * turned away at once (429 with Retry-After, nothing stored) while the queue is too long to answer it in
+ * time.
  */
 export async function acceptMessage(
   deps: AcceptDeps,
   incoming: Incoming,
   log: Logger,
-): Promise<{ user: MessageRow; listener: ReplyListener }> {
+): Promise<{ user: MessageRow; listener: ReplyListener; reply?: MessageRow }> {
   const { db, hub, queue } = deps;
   const { sessionId } = incoming;
   const content = cleanMessage(incoming.message);
-  if (!hub.ready) throw unavailable(QUEUE_DOWN_MESSAGE);
   const assessment = await assessInContext(db, sessionId, content);
   const { level: risk, category, language } = assessment;
+  const answerNow = risk === 'crisis';
+  if (!answerNow) {
+    if (!hub.ready) throw unavailable(QUEUE_DOWN_MESSAGE);
+    const retryAfterS = deps.load?.retryAfterS();
+    if (retryAfterS !== undefined) {
+      deps.metrics?.outcomes.inc({ route: 'accept', outcome: 'busy' });
+      log.warn({ retryAfterS, ...deps.load?.state }, 'replies queue too long; message turned away');
+      throw busy(retryAfterS);
+    }
+  }
   const id = randomUUID();
   const listener = hub.listen(id);
   const event = makeEvent('chat.message.created', {
@@ -145,7 +178,7 @@ export async function acceptMessage(
   const flags = raisesFlag(assessment);
   /** The general path: a pending message is looked at (its job may be dead), the flag is set. */
   const inOneTransaction = () =>
-    inTransaction(db, async (trx) => {
+    inTransaction(db, async (trx): Promise<{ row: MessageRow; reply?: MessageRow | undefined }> => {
       const pending = await lockPending(trx, sessionId);
       if (pending) {
         const dead = await replyJobIsDead(queue, pending).catch((err) => {
@@ -158,27 +191,40 @@ export async function acceptMessage(
       const row = await insertUserMessage(trx, values);
       await enqueueEvent(trx, deps.topic, sessionId, event);
       if (flags) await flagCrisis(trx, sessionId, category);
-      return row;
+      if (!answerNow) return { row };
+      const draft = safetyDraft(assessment, {
+        companionName: deps.companionName,
+        writtenIn: assessment.writtenIn,
+        previousCompanionSource: await previousCompanionSource(trx, sessionId),
+      });
+      return { row, reply: await storeReply(trx, deps.topic, { id, sessionId }, draft) };
     });
-  let user: MessageRow;
+  let stored: { row: MessageRow; reply?: MessageRow | undefined };
   try {
-    // The usual case in one round trip; a message still pending (the unique index says so) or a crisis
-    // flag to set takes the general path.
-    user = flags
-      ? await inOneTransaction()
-      : await insertUserMessageWithEvent(db, values, deps.topic, event).catch((err) => {
-          if (isUniqueViolation(err)) return inOneTransaction();
-          throw err;
-        });
+    // The usual case in one round trip; a message still pending (the unique index says so), a crisis
+    // flag to set or a crisis to answer takes the general path.
+    stored =
+      flags || answerNow
+        ? await inOneTransaction()
+        : await insertUserMessageWithEvent(db, values, deps.topic, event).then(
+            (row) => ({ row }),
+            (err) => {
+              if (isUniqueViolation(err)) return inOneTransaction();
+              throw err;
+            },
+          );
   } catch (err) {
     listener.close();
     if (isUniqueViolation(err)) throw inFlight();
     throw err;
   }
-  try {
-    await enqueueReply(queue, replyJobFor(user, incoming.requestId), deps.retry);
-  } catch (err) {
-    log.warn({ err }, 'cannot enqueue the reply job; the recovery sweep adds it');
+  const { row: user, reply } = stored;
+  if (!reply) {
+    try {
+      await enqueueReply(queue, replyJobFor(user, incoming.requestId), deps.retry);
+    } catch (err) {
+      log.warn({ err }, 'cannot enqueue the reply job; the recovery sweep adds it');
+    }
   }
   deps.metrics?.messages.inc({ risk, category });
   if (risk !== 'none') {
@@ -187,5 +233,5 @@ export async function acceptMessage(
       'message risk assessed',
     );
   }
-  return { user, listener };
+  return reply ? { user, listener, reply } : { user, listener };
 }

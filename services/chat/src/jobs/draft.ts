@@ -16,6 +16,7 @@ import type { DB, ReplySource, Suggestion } from '../db/types.ts';
 import { GuardedStream } from '../domain/guardedStream.ts';
 import { buildPrompt } from '../domain/prompt.ts';
 import { decideReply } from '../domain/replyDecision.ts';
+import { ModelBusyError, type ModelLimits } from '../llm/limits.ts';
 import type { ChatModel } from '../llm/model.ts';
 import { type Opinion, type SecondOpinion, withSecondOpinion } from '../llm/secondOpinion.ts';
 import type { ReplyJobData } from './replyQueue.ts';
@@ -42,7 +43,9 @@ export interface DraftDeps {
   db: Kysely<DB>;
   model: ChatModel | null;
   secondOpinion?: { judge: SecondOpinion; boundMs: number } | null | undefined;
-  config: Pick<Config, 'COMPANION_NAME' | 'PROMPT_TOKEN_BUDGET'>;
+  /** The provider's limits shared by all workers; null: none configured. */
+  limits?: ModelLimits | null | undefined;
+  config: Pick<Config, 'COMPANION_NAME' | 'PROMPT_TOKEN_BUDGET' | 'LLM_MAX_TOKENS'>;
 }
 
 /** Where deltas go: `emit` a piece of the current run; `newRun` when what was sent is to be replaced. */
@@ -54,6 +57,35 @@ export interface DraftOutput {
 /** Splits a ready-made reply into sentence-sized deltas, so it streams like a model's would. */
 function emitInPieces(text: string, out: DraftOutput): void {
   for (const piece of text.split(/(?<=[.!?:]\s+|\n)/)) if (piece) out.emit(piece);
+}
+
+/**
+ * The fixed safety reply to a crisis (a shorter follow-up when the companion's last message was one):
+ * written by the API at once when it takes the message, or by a worker when a second opinion raised it.
+ */
+export function safetyDraft(
+  verdict: { level: Risk; category: SafetyCategory; language: SafetyLanguage },
+  opts: {
+    companionName: string;
+    writtenIn: string | undefined;
+    previousCompanionSource: ReplySource | null | undefined;
+  },
+): Draft {
+  const decision = decideReply({
+    verdict: { ...verdict, level: 'crisis' },
+    stoppedBeforeStart: false,
+    modelConfigured: false,
+    previousCompanionSource: opts.previousCompanionSource,
+  });
+  if (decision.kind !== 'safety') throw new Error('a crisis always gets the safety reply');
+  const content = safetyReply(decision.category, {
+    companionName: opts.companionName,
+    language: verdict.language,
+    writtenIn: opts.writtenIn,
+    followUp: decision.followUp,
+  });
+  const { level: risk, category, language } = verdict;
+  return { content, source: 'crisis', risk, category, language, suggestions: [] };
 }
 
 /** Thrown for a model failure that the job should retry (BullMQ backoff). */
@@ -87,14 +119,16 @@ export async function writeDraft(
   });
 
   if (decision.kind === 'safety') {
-    const content = safetyReply(decision.category, {
-      companionName: config.COMPANION_NAME,
-      language,
-      writtenIn: data.writtenIn,
-      followUp: decision.followUp,
-    });
-    emitInPieces(content, out);
-    return { ...base, content, source: 'crisis' };
+    const draft = safetyDraft(
+      { level: risk, category, language },
+      {
+        companionName: config.COMPANION_NAME,
+        writtenIn: data.writtenIn,
+        previousCompanionSource: history.find((m) => !m.is_user)?.source,
+      },
+    );
+    emitInPieces(draft.content, out);
+    return draft;
   }
   if (decision.kind === 'stopped') {
     out.emit(STOPPED_BEFORE_START_REPLY);
@@ -136,11 +170,20 @@ export async function writeDraft(
   const guard = new GuardedStream((t) => out.emit(t));
   let result: Awaited<ReturnType<ChatModel['stream']>>;
   try {
+    if (deps.limits) {
+      // As providers count a call: its prompt (about 4 characters a token) and the longest reply.
+      const tokens =
+        Math.ceil(messages.reduce((n, m) => n + m.content.length, 0) / 4) + config.LLM_MAX_TOKENS;
+      const waitMs = await deps.limits.take(tokens);
+      if (waitMs > 0) throw new ModelBusyError(waitMs);
+    }
     result = await deps.model.stream(messages, {
       signal,
       onDelta: (d) => guard.push(guard.fullText ? d : d.trimStart()),
     });
   } catch (err) {
+    // Limits are waited out in the queue; they use up no attempt.
+    if (err instanceof ModelBusyError) throw err;
     if (!job.lastAttempt) {
       log.warn({ err: (err as Error).message }, 'model call failed; the job retries with backoff');
       throw err;

@@ -1,5 +1,5 @@
 import { type Logger, topicName } from '@sage/shared';
-import type { Job } from 'bullmq';
+import { type Job, Worker } from 'bullmq';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import { attachmentStyleOf } from '../db/attachmentStyles.ts';
@@ -7,6 +7,7 @@ import { crisisFlag } from '../db/flags.ts';
 import { toDto } from '../db/messages.ts';
 import { replyContextOf } from '../db/replyPath.ts';
 import type { DB } from '../db/types.ts';
+import { ModelBusyError, type ModelLimits } from '../llm/limits.ts';
 import type { ChatModel } from '../llm/model.ts';
 import type { SecondOpinion } from '../llm/secondOpinion.ts';
 import type { ReplyEventBody } from '../relayEvents.ts';
@@ -25,7 +26,14 @@ export interface ReplyProcessorDeps {
   model: ChatModel | null;
   /** A second opinion on each message beside the rules, and how long it may delay a reply. */
   secondOpinion?: { judge: SecondOpinion; boundMs: number } | null;
-  config: Pick<Config, 'COMPANION_NAME' | 'PROMPT_TOKEN_BUDGET' | 'QUEUE_PREFIX' | 'KAFKA_TOPIC_PREFIX'>;
+  /** The provider's limits on requests and tokens per minute, shared by all workers. */
+  limits?: ModelLimits | null;
+  /** Pauses the whole queue, every worker, for this long (BullMQ's rate limit). */
+  pauseQueue?: (ms: number) => Promise<void>;
+  config: Pick<
+    Config,
+    'COMPANION_NAME' | 'PROMPT_TOKEN_BUDGET' | 'LLM_MAX_TOKENS' | 'QUEUE_PREFIX' | 'KAFKA_TOPIC_PREFIX'
+  >;
   /** Deltas are sent at most this often (the first at once). */
   coalesceMs?: number;
 }
@@ -86,7 +94,14 @@ export function createReplyProcessor(deps: ReplyProcessorDeps) {
         signal,
         out,
         log,
-      );
+      ).catch(async (err) => {
+        if (!(err instanceof ModelBusyError) || !deps.pauseQueue) throw err;
+        // The provider's limits: every worker waits, and this reply goes back to the queue, in order,
+        // without using an attempt.
+        log.warn({ waitMs: err.waitMs }, 'model limits reached; replies wait');
+        await deps.pauseQueue(err.waitMs);
+        throw Worker.RateLimitError();
+      });
       coalescer.flush();
       const stored = await storeReply(db, topic, { id, sessionId: data.sessionId }, d);
       if (!stored) {

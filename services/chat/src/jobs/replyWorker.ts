@@ -20,18 +20,20 @@ export interface ReplyWorkerOptions extends ReplyWorkerDeps {
  */
 export function startReplyWorker(opts: ReplyWorkerOptions): Worker<ReplyJobData, ReplyJobResult, 'reply'> {
   const { logger, db } = opts;
-  const worker = new Worker<ReplyJobData, ReplyJobResult, 'reply'>(
-    QUEUES.chatReplies,
-    createReplyProcessor(opts),
-    {
-      connection: opts.connection,
-      prefix: opts.config.QUEUE_PREFIX,
-      concurrency: opts.concurrency,
-      lockDuration: opts.lockDurationMs,
-      stalledInterval: opts.stalledIntervalMs,
-      maxStalledCount: 2,
-    },
-  );
+  const worker: Worker<ReplyJobData, ReplyJobResult, 'reply'> = new Worker<
+    ReplyJobData,
+    ReplyJobResult,
+    'reply'
+  >(QUEUES.chatReplies, createReplyProcessor({ ...opts, pauseQueue: (ms) => worker.rateLimit(ms) }), {
+    connection: opts.connection,
+    prefix: opts.config.QUEUE_PREFIX,
+    concurrency: opts.concurrency,
+    lockDuration: opts.lockDurationMs,
+    stalledInterval: opts.stalledIntervalMs,
+    maxStalledCount: 2,
+    // Never reached by itself: it lets a model's limits pause every worker (worker.rateLimit).
+    limiter: { max: 1_000_000_000, duration: 1_000 },
+  });
   onFinalFailure(
     worker,
     logger,

@@ -1,4 +1,5 @@
 import OpenAI from 'openai';
+import { ModelBusyError } from './limits.ts';
 import type { ChatModel, StreamOptions, StreamResult } from './model.ts';
 import { LlmError } from './model.ts';
 
@@ -12,6 +13,23 @@ export interface OpenAiSettings {
   maxTokens: number;
   /** The whole call must end within this, however steadily chunks arrive. */
   deadlineMs: number;
+}
+
+/** How long a provider's 429 asks to wait (Retry-After in seconds or as a date, or retry-after-ms). */
+export function retryAfterMs(headers: unknown, now = Date.now()): number {
+  const get = (name: string): string | null | undefined =>
+    headers && typeof (headers as Headers).get === 'function'
+      ? (headers as Headers).get(name)
+      : (headers as Record<string, string> | undefined)?.[name];
+  const ms = Number(get('retry-after-ms'));
+  if (Number.isFinite(ms) && ms > 0) return Math.min(ms, 120_000);
+  const raw = get('retry-after');
+  const seconds = Number(raw);
+  if (raw && Number.isFinite(seconds) && seconds >= 0)
+    return Math.min(Math.max(seconds * 1000, 500), 120_000);
+  const date = raw ? Date.parse(raw) : Number.NaN;
+  if (Number.isFinite(date)) return Math.min(Math.max(date - now, 500), 120_000);
+  return 5_000;
 }
 
 function hostOf(baseURL: string | undefined): string {
@@ -80,6 +98,9 @@ export function createOpenAiModel(settings: OpenAiSettings): ChatModel {
         if (pastDeadline)
           throw new LlmError('timeout', `the model did not finish within ${settings.deadlineMs} ms`);
         const status = (err as { status?: number }).status;
+        // The provider's own limit: every worker waits, the reply goes back to the queue.
+        if (status === 429 && !text)
+          throw new ModelBusyError(retryAfterMs((err as { headers?: unknown }).headers));
         const detail = err instanceof Error ? err.message : String(err);
         throw new LlmError('provider', status ? `provider answered ${status}: ${detail}` : detail);
       } finally {

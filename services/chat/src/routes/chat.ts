@@ -2,6 +2,7 @@ import { type Logger, type ServiceApp, topicName } from '@sage/shared';
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
 import type { DB } from '../db/types.ts';
+import type { QueueLoad } from '../domain/queueLoad.ts';
 import type { ReplyQueue, ReplyRetryPolicy } from '../jobs/replyQueue.ts';
 import type { ChatMetrics } from '../metrics.ts';
 import type { ReplyHub } from '../relayApi.ts';
@@ -34,6 +35,7 @@ export interface ChatRouteDeps {
   topicPrefix: string;
   companionName: string;
   queue: ReplyQueue;
+  load?: QueueLoad | undefined;
   hub: ReplyHub;
   retry: ReplyRetryPolicy;
   /** How long POST /api/chat waits for the reply, and the stream waits without news. */
@@ -71,6 +73,7 @@ export function chatRoutes(app: ServiceApp, deps: ChatRouteDeps): void {
           400: ErrorBody,
           404: ErrorBody,
           409: ErrorBody,
+          429: ErrorBody,
           503: ErrorBody,
           504: ErrorBody,
         },
@@ -83,7 +86,7 @@ export function chatRoutes(app: ServiceApp, deps: ChatRouteDeps): void {
     {
       schema: {
         body: SendBody,
-        response: { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 503: ErrorBody },
+        response: { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody, 503: ErrorBody },
       },
     },
     (req, reply) => sendAndStream(replies, req, reply),

@@ -43,7 +43,12 @@ function accept(deps: ReplyRouteDeps, req: FastifyRequest, body: SendBodyT) {
 /** POST /api/chat: stores the message and answers with the stored reply. */
 export async function sendAndWait(deps: ReplyRouteDeps, req: FastifyRequest, reply: FastifyReply) {
   const startedAt = Date.now();
-  const { user, listener } = await accept(deps, req, req.body as SendBodyT);
+  const { user, listener, reply: now } = await accept(deps, req, req.body as SendBodyT);
+  if (now) {
+    listener.close();
+    observe(deps, 'post', { kind: 'done', message: toDto(now) }, startedAt);
+    return { ...toDto(now), isUser: false as const, risk: now.risk };
+  }
   try {
     const outcome = await waitForReply(deps.db, deps.hub, listener, user.id, {
       waitMs: deps.replyWaitMs,
@@ -104,9 +109,17 @@ export async function streamReplyEvents(
 /** POST /api/chat/stream: validation, ownership and the one-in-flight rule answer as JSON first. */
 export async function sendAndStream(deps: ReplyRouteDeps, req: FastifyRequest, reply: FastifyReply) {
   const startedAt = Date.now();
-  const { user, listener } = await accept(deps, req, req.body as SendBodyT);
+  const { user, listener, reply: now } = await accept(deps, req, req.body as SendBodyT);
   const stream = openEventStream(req, reply, deps.pingMs);
   stream.send('user', { message: toDto(user) });
+  if (now) {
+    // A crisis: its fixed reply was stored with the message.
+    listener.close();
+    observe(deps, 'stream', { kind: 'done', message: toDto(now) }, startedAt);
+    stream.send('done', { message: toDto(now) });
+    stream.end();
+    return;
+  }
   await streamReplyEvents(deps, 'stream', stream, listener, user.id, startedAt, req.log as Logger);
 }
 

@@ -50,8 +50,8 @@ export interface FakeLlm {
   setChunkDelay(ms: number): void;
   respondWith(fn: FakeLlmOptions['respond'] | undefined): void;
   moderateWith(fn: FakeLlmOptions['moderate'] | undefined): void;
-  /** The next `n` calls answer `status` with an error body. */
-  failNext(n: number, status?: number): void;
+  /** The next `n` calls answer `status` with an error body (and these headers, e.g. `retry-after`). */
+  failNext(n: number, status?: number, headers?: Record<string, string>): void;
   /** The next `n` calls get no answer at all (until the client gives up). */
   hangNext(n: number): void;
   /** Back to the defaults given at start; forgets recorded calls. */
@@ -103,7 +103,10 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
   let delay = defaults.delay;
   let respond = defaults.respond;
   let moderate = defaults.moderate;
-  let failures: { left: number; status: number } = { left: 0, status: 500 };
+  let failures: { left: number; status: number; headers?: Record<string, string> } = {
+    left: 0,
+    status: 500,
+  };
   let hangs = 0;
   let counter = 0;
   const calls: FakeLlmCall[] = [];
@@ -145,6 +148,7 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
 
     if (failures.left > 0) {
       failures.left--;
+      for (const [name, value] of Object.entries(failures.headers ?? {})) res.setHeader(name, value);
       sendJson(res, failures.status, {
         error: { message: 'The fake provider is failing on purpose', type: 'server_error' },
       });
@@ -245,8 +249,8 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
     moderateWith(fn) {
       moderate = fn;
     },
-    failNext(n, status = 500) {
-      failures = { left: n, status };
+    failNext(n, status = 500, headers) {
+      failures = { left: n, status, ...(headers ? { headers } : {}) };
     },
     hangNext(n) {
       hangs = n;

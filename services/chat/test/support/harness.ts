@@ -32,9 +32,11 @@ import { startPurgeConsumer } from '../../src/consumers/purge.ts';
 import { startQuizProjection } from '../../src/consumers/quizResults.ts';
 import { MIGRATIONS_FOLDER } from '../../src/db/migrate.ts';
 import type { DB } from '../../src/db/types.ts';
+import { QueueLoad } from '../../src/domain/queueLoad.ts';
 import { createReplyQueue, type ReplyQueue } from '../../src/jobs/replyQueue.ts';
 import { startReplyWorker } from '../../src/jobs/replyWorker.ts';
 import { createModel } from '../../src/llm/index.ts';
+import { createModelLimits } from '../../src/llm/limits.ts';
 import { configuredSecondOpinion } from '../../src/llm/secondOpinion.ts';
 import { ReplyHub } from '../../src/relayApi.ts';
 import { ReplyPublisher, StopWatcher } from '../../src/relayWorker.ts';
@@ -105,12 +107,22 @@ export async function startChatHarness(opts: HarnessOptions = {}): Promise<ChatH
   const queue = createReplyQueue(redis, config.QUEUE_PREFIX);
   const hub = new ReplyHub(subscriber, redis, config.QUEUE_PREFIX);
   await hub.start();
+  const load = new QueueLoad(
+    queue,
+    {
+      maxWaitMs: config.CHAT_QUEUE_MAX_WAIT_MS,
+      maxWaiting: config.CHAT_QUEUE_MAX_WAITING,
+      sampleMs: 50,
+    },
+    silentLogger,
+  ).start();
   const app = await buildApp({
     config,
     db: t.db,
     logger: silentLogger,
     readiness: {},
     queue,
+    load,
     hub,
     pingMs: 1_000,
   });
@@ -154,6 +166,11 @@ export async function startChatHarness(opts: HarnessOptions = {}): Promise<ChatH
         secondOpinionSettings(config),
         config.SAFETY_SECOND_OPINION_TIMEOUT_MS,
       ),
+      limits: createModelLimits(publisher, {
+        requestsPerMinute: config.LLM_REQUESTS_PER_MINUTE,
+        tokensPerMinute: config.LLM_TOKENS_PER_MINUTE,
+        prefix: config.QUEUE_PREFIX,
+      }),
       config,
       connection,
       concurrency: config.CHAT_WORKER_CONCURRENCY,
@@ -195,6 +212,7 @@ export async function startChatHarness(opts: HarnessOptions = {}): Promise<ChatH
       await stopWorker();
       await gateway.close();
       await app.close();
+      load.stop();
       for (const c of consumers) await c.disconnect();
       await relay.stop();
       await queue.obliterate({ force: true }).catch(() => undefined);

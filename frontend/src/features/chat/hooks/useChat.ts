@@ -52,8 +52,25 @@ export interface ChatState {
   download: () => Promise<void>;
 }
 
-function sendFailedToast(): void {
-  toast({ title: 'Error', description: SEND_FAILED, variant: 'destructive' });
+/** The server's own words for a refused message (429: Sage is very busy, and when to try again). */
+function busyMessageOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status !== 429) return undefined;
+  try {
+    const message = (JSON.parse(error.body) as { error?: { message?: unknown } }).error?.message;
+    if (typeof message === 'string' && message) return message;
+  } catch {
+    // not JSON: the general wording below
+  }
+  return 'Sage is very busy right now, so your message was not sent. Please try again in a minute.';
+}
+
+function sendFailedToast(error: unknown): void {
+  const busy = busyMessageOf(error);
+  toast(
+    busy
+      ? { title: 'Very busy right now', description: busy }
+      : { title: 'Error', description: SEND_FAILED, variant: 'destructive' },
+  );
 }
 
 /**
@@ -185,7 +202,7 @@ export function useChat({
             .map((m) => (m.id === userMessage.id && !accepted ? { ...m, status: 'failed' } : m)),
         );
         playSound('error');
-        sendFailedToast();
+        sendFailedToast(error);
       } finally {
         finishPending(controller);
       }
@@ -303,7 +320,7 @@ export function useChat({
       const id = sessionRef.current;
       if (!id) {
         console.debug('sending failed', new Error(NO_SESSION_ERROR));
-        sendFailedToast();
+        sendFailedToast(undefined);
         return false;
       }
       pendingRef.current = true;
