@@ -16,6 +16,7 @@ import { progress } from './lib/log.ts';
 import { describeMachine } from './lib/machine.ts';
 import type { BenchResults, SuiteResult } from './lib/results.ts';
 import { renderReport } from './report.ts';
+import { capacityBench } from './suites/capacity.ts';
 import { chatBench } from './suites/chat.ts';
 import { frontendBench } from './suites/frontend.ts';
 import { gatewayBench } from './suites/gateway.ts';
@@ -28,6 +29,7 @@ const SUITES: Record<string, { title: string; run: (cfg: BenchConfig) => Promise
   idle: { title: 'Idle cost', run: idleBench },
   gateway: { title: 'Gateway overhead', run: gatewayBench },
   chat: { title: 'Chat pipeline', run: chatBench },
+  capacity: { title: 'Capacity at model speed', run: capacityBench },
   retention: { title: 'Retention purge', run: retentionBench },
   outbox: { title: 'Outbox relay', run: outboxBench },
   frontend: { title: 'Frontend size', run: frontendBench },
@@ -65,7 +67,7 @@ async function main() {
   const goFile = arg('--go-file');
   let model: BenchModel | undefined;
   let modelError: Error | undefined;
-  if (goFile || !only || only.includes('chat')) {
+  if (goFile || !only || only.includes('chat') || only.includes('capacity')) {
     try {
       model = await startBenchModel(cfg.fakeLlmPort);
       progress(`fake model listening on 127.0.0.1:${model.port}`);
@@ -85,9 +87,15 @@ async function main() {
     progress(`${suite.title}: starting`);
     const t0 = Date.now();
     try {
-      if (name === 'chat' && modelError)
+      if ((name === 'chat' || name === 'capacity') && modelError)
         throw new Error(`cannot start the fake model: ${modelError.message}`);
-      suites.push(name === 'chat' ? await chatBench(cfg, model) : await suite.run(cfg));
+      suites.push(
+        name === 'chat'
+          ? await chatBench(cfg, model)
+          : name === 'capacity'
+            ? await capacityBench(cfg, model)
+            : await suite.run(cfg),
+      );
     } catch (err) {
       progress(`${suite.title}: failed: ${(err as Error).stack ?? err}`);
       suites.push({

@@ -26,12 +26,12 @@ const HISTORY: OpenAI.ChatCompletionMessageParam[] = Array.from({ length: 6 }, (
   i % 2 === 0 ? { role: 'user' as const, content: MESSAGE } : { role: 'assistant' as const, content: REPLY },
 );
 
-interface Actor {
+export interface Actor {
   once(marker: string): Promise<{ relayMs?: number; firstDeltaMs?: number; noDelta?: boolean }>;
   close(): void;
 }
 
-interface LoopRun {
+export interface LoopRun {
   concurrency: number;
   seconds: number;
   latencies: number[];
@@ -48,10 +48,10 @@ interface LoopRun {
 }
 
 let markerSeq = 0;
-const nextMarker = () => `m${(markerSeq++).toString(36)}`;
+export const nextMarker = () => `m${(markerSeq++).toString(36)}`;
 
 /** `concurrency` actors, each sending its next request as soon as the previous one is answered. */
-async function closedLoop(concurrency: number, seconds: number, actors: Actor[]): Promise<LoopRun> {
+export async function closedLoop(concurrency: number, seconds: number, actors: Actor[]): Promise<LoopRun> {
   const run: LoopRun = {
     concurrency,
     seconds,
@@ -91,7 +91,7 @@ async function closedLoop(concurrency: number, seconds: number, actors: Actor[])
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Starts THE REFERENCE single-process server (bench/reference/server.ts) and waits for its health. */
-async function startReference(cfg: BenchConfig): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startReference(cfg: BenchConfig): Promise<{ url: string; stop(): Promise<void> }> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/reference/server.ts'], {
     cwd: repoRoot,
     env: {

@@ -190,13 +190,32 @@ describe('second opinion from the model (classification)', () => {
     expect(res.body).toMatchObject({ risk: 'crisis', category: 'medical' });
     expect(res.body.content).toBe(safetyReply('medical', { companionName: 'Sage', language: 'en' }));
     expect(h.llm.calls.filter(isClassifier)).toHaveLength(1);
-    expect(h.llm.calls.filter((c) => !isClassifier(c))).toHaveLength(0);
+    // The reply began beside the opinion; its text was held back, then dropped for the safety reply.
+    expect(h.llm.calls.filter((c) => !isClassifier(c)).length).toBeLessThanOrEqual(1);
+    expect(res.body.content).not.toContain('That sounds hard.');
     const flag = await h.t.db
       .selectFrom('session_flags')
       .selectAll()
       .where('session_id', '=', v.sessionId)
       .executeTakeFirst();
     expect(flag?.category).toBe('medical');
+  });
+
+  it('never streams the words of a reply that the opinion, arriving later, turns into a crisis', async () => {
+    h.llm.setChunkDelay(60);
+    h.llm.respondWith((call) =>
+      isClassifier(call)
+        ? ['{"level": "crisis", ', '"category": "medical"}']
+        : ['That ', 'sounds ', 'hard. ', 'Tell ', 'me ', 'more.'],
+    );
+    const v = await h.newVisitor();
+    const stream = await openStream(h.gateway.url, v.cookie, body(v, 'i feel a bit odd after lunch'));
+    await stream.finished;
+    const deltas = stream.events.filter((e) => e.event === 'delta').map((e) => e.data.text as string);
+    expect(deltas.join('')).not.toContain('sounds');
+    const done = stream.events.find((e) => e.event === 'done')?.data.message;
+    expect(done).toMatchObject({ risk: 'crisis', category: 'medical' });
+    h.llm.setChunkDelay(0);
   });
 
   it('never lowers the rules: a crisis stays a crisis whatever the model says', async () => {

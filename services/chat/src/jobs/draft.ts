@@ -104,20 +104,81 @@ export async function writeDraft(
   out: DraftOutput,
   log: Logger,
 ): Promise<Draft> {
+  const rules: Opinion = { level: job.data.risk, category: job.data.category };
+  const opinion = judged(deps, job.data, ctx.history, log);
+  // With a second opinion to wait for, the model starts at once on the rules' verdict and its text is
+  // held back until the opinion is in (within its bound): a reply costs the longer of the two, not both.
+  // An opinion that raises to a crisis stops the model; its text is never sent.
+  if (deps.model && deps.secondOpinion && rules.level !== 'crisis' && !signal.aborted) {
+    const held = new HeldOutput(out);
+    const cancel = new AbortController();
+    const reply = modelDraft(
+      deps,
+      job,
+      ctx,
+      rules,
+      AbortSignal.any([signal, cancel.signal]),
+      held,
+      log,
+      opinion,
+    );
+    reply.catch(() => undefined); // awaited below; never left unobserved while the opinion is awaited
+    const verdict = await opinion;
+    if (verdict.level !== 'crisis') {
+      held.release();
+      return reply;
+    }
+    cancel.abort();
+    await reply.catch(() => undefined);
+    return answer(deps, job, ctx, verdict, signal, out, log);
+  }
+  return answer(deps, job, ctx, await opinion, signal, out, log);
+}
+
+/** Deltas held back until `release` (then sent in order, and later ones at once), or never sent. */
+class HeldOutput implements DraftOutput {
+  private held: (() => void)[] | null = [];
+
+  constructor(private readonly out: DraftOutput) {}
+
+  emit(text: string): void {
+    if (this.held) this.held.push(() => this.out.emit(text));
+    else this.out.emit(text);
+  }
+
+  newRun(): void {
+    if (this.held) this.held.push(() => this.out.newRun());
+    else this.out.newRun();
+  }
+
+  release(): void {
+    const held = this.held ?? [];
+    this.held = null;
+    for (const send of held) send();
+  }
+}
+
+/** The reply as the final verdict decides: the fixed safety reply, "stopped", offline or the model. */
+function answer(
+  deps: DraftDeps,
+  job: { data: ReplyJobData; lastAttempt: boolean },
+  ctx: ReplyContext,
+  verdict: Opinion,
+  signal: AbortSignal,
+  out: DraftOutput,
+  log: Logger,
+): Promise<Draft> | Draft {
   const { config } = deps;
   const { data } = job;
   const { history } = ctx;
-  const verdict = await judged(deps, data, history, log);
   const { level: risk, category } = verdict;
   const language = data.language;
-  const base = { risk, category, language, suggestions: [] as Suggestion[] };
   const decision = decideReply({
     verdict,
     stoppedBeforeStart: signal.aborted,
     modelConfigured: deps.model !== null,
     previousCompanionSource: history.find((m) => !m.is_user)?.source,
   });
-
   if (decision.kind === 'safety') {
     const draft = safetyDraft(
       { level: risk, category, language },
@@ -132,36 +193,77 @@ export async function writeDraft(
   }
   if (decision.kind === 'stopped') {
     out.emit(STOPPED_BEFORE_START_REPLY);
-    return { ...base, content: STOPPED_BEFORE_START_REPLY, source: 'stopped' };
-  }
-
-  const oldestFirst = [...history].reverse();
-  const offline = (): Draft => {
-    const reply = offlineReply({
-      message: data.content,
-      mode: data.mode,
-      tone: data.tone,
-      companionName: config.COMPANION_NAME,
+    return {
       risk,
       category,
       language,
-      writtenIn: data.writtenIn,
-      crisisFlagged: ctx.crisisFlagged,
-      attachmentStyle: ctx.attachmentStyle,
-      history: oldestFirst.map((m) => ({ isUser: m.is_user, content: m.content })),
-    });
-    emitInPieces(reply.content, out);
-    return { ...base, content: reply.content, suggestions: reply.suggestions, source: 'offline' };
-  };
-  if (decision.kind === 'offline' || !deps.model) return offline();
+      suggestions: [],
+      content: STOPPED_BEFORE_START_REPLY,
+      source: 'stopped',
+    };
+  }
+  if (decision.kind === 'offline' || !deps.model) return offlineDraft(deps, job.data, ctx, verdict, out);
+  return modelDraft(deps, job, ctx, verdict, signal, out, log, Promise.resolve(verdict));
+}
 
+/** The offline companion's reply. */
+function offlineDraft(
+  deps: DraftDeps,
+  data: ReplyJobData,
+  ctx: ReplyContext,
+  verdict: Opinion,
+  out: DraftOutput,
+): Draft {
+  const { level: risk, category } = verdict;
+  const reply = offlineReply({
+    message: data.content,
+    mode: data.mode,
+    tone: data.tone,
+    companionName: deps.config.COMPANION_NAME,
+    risk,
+    category,
+    language: data.language,
+    writtenIn: data.writtenIn,
+    crisisFlagged: ctx.crisisFlagged,
+    attachmentStyle: ctx.attachmentStyle,
+    history: [...ctx.history].reverse().map((m) => ({ isUser: m.is_user, content: m.content })),
+  });
+  emitInPieces(reply.content, out);
+  return {
+    risk,
+    category,
+    language: data.language,
+    content: reply.content,
+    suggestions: reply.suggestions,
+    source: 'offline',
+  };
+}
+
+/**
+ * The model's reply, written on the verdict `asked` and streamed through the output check; what it is
+ * stored as (its risk, the elevated note) follows the `final` verdict, which may come later.
+ */
+async function modelDraft(
+  deps: DraftDeps,
+  job: { data: ReplyJobData; lastAttempt: boolean },
+  ctx: ReplyContext,
+  asked: Opinion,
+  signal: AbortSignal,
+  out: DraftOutput,
+  log: Logger,
+  final: Promise<Opinion>,
+): Promise<Draft> {
+  const { config } = deps;
+  const { data } = job;
+  const { history } = ctx;
+  const model = deps.model as ChatModel;
   const messages = buildPrompt({
     companionName: config.COMPANION_NAME,
     mode: data.mode,
     tone: data.tone,
     attachmentStyle: ctx.attachmentStyle,
-    risk,
-    category,
+    risk: asked.level,
+    category: asked.category,
     crisisFlagged: ctx.crisisFlagged,
     history: history.map((m) => ({ isUser: m.is_user, content: m.content })),
     message: data.content,
@@ -177,7 +279,7 @@ export async function writeDraft(
       const waitMs = await deps.limits.take(tokens);
       if (waitMs > 0) throw new ModelBusyError(waitMs);
     }
-    result = await deps.model.stream(messages, {
+    result = await model.stream(messages, {
       signal,
       onDelta: (d) => guard.push(guard.fullText ? d : d.trimStart()),
     });
@@ -194,9 +296,11 @@ export async function writeDraft(
     );
     // Whatever part was streamed is replaced: a new run keeps the API from appending to it.
     if (guard.emittedText) out.newRun();
-    return offline();
+    return offlineDraft(deps, data, ctx, await final, out);
   }
 
+  const { level: risk, category } = await final;
+  const base = { risk, category, language: data.language, suggestions: [] as Suggestion[] };
   if (!guard.finish()) {
     log.warn('model output failed the safety check; replaced by the safe reply');
     out.newRun();
@@ -215,12 +319,20 @@ export async function writeDraft(
   }
   let content = guard.fullText;
   if (risk === 'elevated' && !mentionsHelp(content)) {
-    const note = `\n\n${elevatedNote(category, language)}`;
+    const note = `\n\n${elevatedNote(category, data.language)}`;
     out.emit(note);
     content += note;
   }
-  const recentUser = [...oldestFirst.filter((m) => m.is_user).map((m) => m.content), data.content];
-  return { ...base, content, suggestions: suggestionsFor(recentUser.slice(-4)), source: 'llm' };
+  const recentUser = [...history]
+    .reverse()
+    .filter((m) => m.is_user)
+    .map((m) => m.content);
+  return {
+    ...base,
+    content,
+    suggestions: suggestionsFor([...recentUser, data.content].slice(-4)),
+    source: 'llm',
+  };
 }
 
 /**
