@@ -1,6 +1,7 @@
 import type { SafetyCategory } from '@sage/shared';
 import { type ClassifierVerdict, classify, trainedModel } from './classifier/model.ts';
 import { atMostWords, isTerse } from './clauses.ts';
+import { crisisFromOtherCues } from './languages/read.ts';
 import { crisisFromCues } from './lexicon/cues.ts';
 import {
   ASKING,
@@ -27,6 +28,10 @@ import {
   WEAK_SIGNS,
 } from './signs.ts';
 import { type ConversationAssessment, type MessageReading, RANK } from './verdict.ts';
+
+/** Read by another language's data than the English and Spanish rules. */
+const readInOtherLanguage = (r: MessageReading) =>
+  r.writtenIn !== undefined && r.writtenIn !== 'en' && r.writtenIn !== 'es';
 
 /** The latest message judged in the light of the ones before it and the session's crisis flag. */
 /** How many earlier user messages are read, and for how many turns a disclosure keeps its crisis. */
@@ -148,6 +153,9 @@ export function assessConversation(
   const joinedReading = (i: number): ConversationAssessment | undefined => {
     const next = readings[i + 1];
     if (readings[i]?.level !== 'crisis' || !next || next.level === 'crisis') return undefined;
+    // Only the English and Spanish rules read two messages as one sentence; another language's
+    // disclosure is judged by its own data and kept (its words are not in the joined text).
+    if (readInOtherLanguage(readings[i]!) || readInOtherLanguage(next)) return undefined;
     if (!atMostWords(window[i] as string, SHORT_TEXT_WORDS)) return undefined;
     if (!atMostWords(window[i + 1] as string, SHORT_TEXT_WORDS)) return undefined;
     // A message with a danger from others or the body of its own ("she goes home to him tomorrow") adds
@@ -223,6 +231,12 @@ export function assessConversation(
   // ("i have the pills here" then "tonight"), and the classifier on the latest two messages as one text.
   if (verdict.level !== 'crisis' && latest.cues.size > 0) {
     const together = crisisFromCues(new Set(serious.flatMap((r) => [...r.cues])));
+    if (together) raise(together.category, together.reason);
+  }
+  // The same in another language, by its own building blocks ("安眠药都在这里" then "就今晚吧").
+  if (verdict.level !== 'crisis' && latest.otherCues.length > 0) {
+    const same = serious.filter((r) => r.writtenIn === latest.writtenIn);
+    const together = crisisFromOtherCues(same.flatMap((r) => r.otherCues));
     if (together) raise(together.category, together.reason);
   }
   // The classifier also reads the last few messages as one text, since the danger may show only across

@@ -10,6 +10,7 @@ export {
   trainedModel,
 } from './assess.ts';
 export { LANGUAGES, languageData } from './languages/catalog.ts';
+export { type CrisisCardCopy, crisisCardIn } from './languages/replies.ts';
 export type { LanguageData } from './languages/types.ts';
 export { normalize } from './normalize.ts';
 export { checkOutput, type OutputCheck } from './output.ts';

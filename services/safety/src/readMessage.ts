@@ -83,6 +83,7 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
         category: 'none' as SafetyCategory,
         reasons: [],
         retraction: false,
+        cues: [],
       }
     : readOtherLanguage(text, { english: englishWords, spanish: spanishWords, found: false });
   const rules = spanishWords > 0 ? [...ENGLISH_RULES, ...SPANISH_RULES] : ENGLISH_RULES;
@@ -321,6 +322,7 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
         !(meansQuestion !== undefined && reasons.every((r) => MEANS_REASONS.has(r) || isClassifier(r)))),
     cues,
     combined,
+    otherCues: otherReading?.cues ?? [],
     softOnly: softOnly && level === 'elevated' && reasons.every((r) => SOFT_SIGNS.has(r)),
     everyday,
     badNews: BAD_NEWS.test(joined),

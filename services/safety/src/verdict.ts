@@ -1,4 +1,5 @@
 import type { Risk, SafetyCategory, SafetyLanguage } from '@sage/shared';
+import type { CueKind } from './languages/types.ts';
 import type { CueSet } from './lexicon/cues.ts';
 import type { Reason } from './lexicon/types.ts';
 
@@ -31,6 +32,8 @@ export interface MessageReading extends RiskAssessment {
   cues: CueSet;
   /** Warning signs made a crisis together (a means and a time, a farewell and finality). */
   combined: boolean;
+  /** Building blocks found by another language's data (languages/): they combine across messages too. */
+  otherCues: readonly CueKind[];
   /** Elevated by soft signs alone, said once (readMessage.ts SOFT_SIGNS). */
   softOnly: boolean;
   /** An everyday cause is named and no bad news (lexicon/everyday.ts). */

@@ -33,5 +33,6 @@ describe('assess-risk command', () => {
     expect(lines[2]).toMatchObject({ level: 'crisis', category: 'suicide', context: 2 });
     expect(lines[3]).toMatchObject({ context: 1 });
     expect(lines[4]).toMatchObject({ level: 'crisis', category: 'suicide', context: 1 });
-  });
+    // A process of its own: it loads the engine and every language's data first.
+  }, 30_000);
 });

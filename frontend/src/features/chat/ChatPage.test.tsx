@@ -339,7 +339,8 @@ describe('ChatPage', () => {
   });
 
   it('says in plain words that Sage is very busy, and when to try again, when a message is turned away (429)', async () => {
-    const busy = 'Sage is very busy right now, so your message was not sent. Please try again in about 20 seconds.';
+    const busy =
+      'Sage is very busy right now, so your message was not sent. Please try again in about 20 seconds.';
     stubApi({
       'POST /api/session': newSession,
       'POST /api/chat/stream': () => json({ error: { code: 'busy', message: busy } }, 429),

@@ -30,6 +30,8 @@ export interface ChatMessage {
   language?: SafetyLanguage;
   /** Library pages suggested under a companion reply (0 to 2). */
   suggestions?: Suggestion[];
+  /** A crisis reply in another language than English and Spanish: the card's words in that language. */
+  card?: OtherLanguageCard;
   /**
    * Client-only state: `streaming` while deltas are arriving; `failed` for a message of the user's
    * that the server never received.
@@ -37,6 +39,17 @@ export interface ChatMessage {
   status?: 'streaming' | 'failed';
   /** On a user message loaded from history: its reply is still being written (the page reattaches). */
   awaitingReply?: boolean;
+}
+
+/** The crisis card in another language, as the server words it (no numbers: those come from the kit). */
+export interface OtherLanguageCard {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  heading: string;
+  body: string;
+  helplines: string;
+  directory: string;
+  countries: string[];
 }
 
 /** Body of POST /api/chat and POST /api/chat/stream. */
@@ -61,6 +74,7 @@ export interface ApiMessage {
   category?: SafetyCategory | string | null;
   language?: SafetyLanguage | string | null;
   suggestions?: unknown;
+  card?: unknown;
   awaitingReply?: boolean;
 }
 
@@ -110,6 +124,27 @@ function categoryOf(raw: ApiMessage, risk: Risk | undefined): SafetyCategory {
   return isCategory(raw.category) ? raw.category : 'none';
 }
 
+/** A well-formed card (every text a string, a language tag and country codes), or undefined. */
+function toCard(raw: unknown): OtherLanguageCard | undefined {
+  if (!raw || typeof raw !== 'object') return undefined;
+  const c = raw as Record<string, unknown>;
+  const texts = ['lang', 'heading', 'body', 'helplines', 'directory'] as const;
+  if (!texts.every((k) => typeof c[k] === 'string' && c[k])) return undefined;
+  if (!/^[a-z]{2,3}$/.test(c.lang as string)) return undefined;
+  const countries = Array.isArray(c.countries)
+    ? c.countries.filter((x): x is string => typeof x === 'string' && /^[A-Z]{2}$/.test(x))
+    : [];
+  return {
+    lang: c.lang as string,
+    dir: c.dir === 'rtl' ? 'rtl' : 'ltr',
+    heading: c.heading as string,
+    body: c.body as string,
+    helplines: c.helplines as string,
+    directory: c.directory as string,
+    countries,
+  };
+}
+
 export function toChatMessage(raw: ApiMessage): ChatMessage {
   const message: ChatMessage = {
     id: String(raw.id),
@@ -125,5 +160,7 @@ export function toChatMessage(raw: ApiMessage): ChatMessage {
   const suggestions = message.isUser ? [] : toSuggestions(raw.suggestions);
   if (suggestions.length > 0) message.suggestions = suggestions;
   if (message.isUser && raw.awaitingReply === true) message.awaitingReply = true;
+  const card = !message.isUser && risk === 'crisis' ? toCard(raw.card) : undefined;
+  if (card) message.card = card;
   return message;
 }

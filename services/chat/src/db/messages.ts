@@ -1,3 +1,4 @@
+import { type CrisisCardCopy, crisisCardIn } from '@sage/safety';
 import type { Risk, SafetyCategory, SafetyLanguage } from '@sage/shared';
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { DB, MessagesTable, Mode, ReplySource, Suggestion, Tone } from './types.ts';
@@ -19,6 +20,8 @@ export interface MessageDto {
   category?: SafetyCategory;
   language?: SafetyLanguage;
   suggestions?: Suggestion[];
+  /** A crisis reply in another language than English and Spanish: its card in that language. */
+  card?: CrisisCardCopy;
 }
 
 export function toDto(
@@ -33,7 +36,8 @@ export function toDto(
     | 'category'
     | 'language'
     | 'suggestions'
-  >,
+  > &
+    Partial<Pick<MessageRow, 'written_in'>>,
 ) {
   const dto: MessageDto = {
     id: row.id,
@@ -47,6 +51,11 @@ export function toDto(
     dto.category = row.category;
     dto.language = row.language;
     dto.suggestions = row.suggestions ?? [];
+    const card =
+      row.risk === 'crisis' && row.written_in && row.category !== 'none'
+        ? crisisCardIn(row.written_in, row.category)
+        : undefined;
+    if (card) dto.card = card;
   }
   return dto;
 }

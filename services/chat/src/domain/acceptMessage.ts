@@ -197,7 +197,13 @@ export async function acceptMessage(
         writtenIn: assessment.writtenIn,
         previousCompanionSource: await previousCompanionSource(trx, sessionId),
       });
-      return { row, reply: await storeReply(trx, deps.topic, { id, sessionId }, draft) };
+      const reply = await storeReply(
+        trx,
+        deps.topic,
+        { id, sessionId },
+        { ...draft, writtenIn: assessment.writtenIn },
+      );
+      return { row, reply };
     });
   let stored: { row: MessageRow; reply?: MessageRow | undefined };
   try {

@@ -29,6 +29,8 @@ export interface Draft {
   category: SafetyCategory;
   language: SafetyLanguage;
   suggestions: Suggestion[];
+  /** The language the visitor wrote in (ISO 639-1), when the engine could tell: the reply is in it too. */
+  writtenIn?: string | undefined;
 }
 
 /** What the conversation holds before the message (read once per reply). */

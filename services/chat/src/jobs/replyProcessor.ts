@@ -103,7 +103,12 @@ export function createReplyProcessor(deps: ReplyProcessorDeps) {
         throw Worker.RateLimitError();
       });
       coalescer.flush();
-      const stored = await storeReply(db, topic, { id, sessionId: data.sessionId }, d);
+      const stored = await storeReply(
+        db,
+        topic,
+        { id, sessionId: data.sessionId },
+        { ...d, writtenIn: data.writtenIn },
+      );
       if (!stored) {
         log.info('the conversation was cleared while the reply was written; nothing stored');
         await publish({ type: 'gone' });

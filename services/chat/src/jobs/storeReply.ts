@@ -30,10 +30,10 @@ export async function storeReply(
   const { rows } = await sql<MessageRow & { still_there: boolean }>`
     with still as (select id from messages where id = ${user.id} for update),
     reply as (
-      insert into messages (id, session_id, is_user, content, risk, category, language, suggestions, mode,
-                            tone, reply_to, awaiting_reply, source)
+      insert into messages (id, session_id, is_user, content, risk, category, language, written_in,
+                            suggestions, mode, tone, reply_to, awaiting_reply, source)
       select ${id}, ${user.sessionId}, false, ${d.content}, ${d.risk}, ${d.category}, ${d.language},
-             ${suggestions}::jsonb, null, null, still.id, false, ${d.source}
+             ${d.writtenIn ?? null}, ${suggestions}::jsonb, null, null, still.id, false, ${d.source}
       from still
       on conflict (reply_to) do nothing
       returning *

@@ -22,6 +22,18 @@ export const Message = Type.Object({
       { maxItems: 2 },
     ),
   ),
+  /** On a crisis reply in another language than English and Spanish: the crisis card in that language. */
+  card: Type.Optional(
+    Type.Object({
+      lang: Type.String(),
+      dir: Type.Enum(['ltr', 'rtl']),
+      heading: Type.String(),
+      body: Type.String(),
+      helplines: Type.String(),
+      directory: Type.String(),
+      countries: Type.Array(Type.String()),
+    }),
+  ),
   /** On a user message in history whose reply is still being written (the page can reattach). */
   awaitingReply: Type.Optional(Type.Literal(true)),
 });

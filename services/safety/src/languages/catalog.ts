@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SAFETY_CATEGORIES } from '@sage/shared';
 import { PhraseMatcher } from './matcher.ts';
-import type { CueKind, LanguageData, PhraseCategory } from './types.ts';
+import type { CardWording, CueKind, LanguageData, PhraseCategory } from './types.ts';
 
 /**
  * The languages the engine reads besides English and Spanish: every folder of languages/ with a
@@ -91,6 +91,8 @@ function load(): Map<string, CompiledLanguage> {
     const file = join(FOLDER, entry.name, 'language.json');
     if (!existsSync(file)) continue;
     const data = check(JSON.parse(readFileSync(file, 'utf8')) as LanguageData, `languages/${entry.name}`);
+    const cardFile = join(FOLDER, entry.name, 'card.json');
+    if (existsSync(cardFile)) data.card = JSON.parse(readFileSync(cardFile, 'utf8')) as CardWording;
     out.set(data.code, compile(data));
   }
   if (out.size === 0) throw new Error(`safety languages: no language.json under ${FOLDER}`);

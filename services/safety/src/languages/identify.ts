@@ -13,14 +13,41 @@ const SAMPLE = 250;
 /** Fewer letters than this tell nothing reliable. */
 const MIN_LETTERS = 6;
 
+/**
+ * Scripts that, among the languages Sage reads, only one language writes: a message mostly in one of them
+ * is that language even when eld is unsure (it is on most short Korean chat, "죽고 싶어"). Kana is only
+ * Japanese; Ukrainian has letters Russian lacks.
+ */
+const SCRIPTS: [RegExp, (letters: string) => string][] = [
+  [/\p{Script=Hangul}/u, () => 'ko'],
+  [/[\p{Script=Hiragana}\p{Script=Katakana}]/u, () => 'ja'],
+  [/\p{Script=Han}/u, () => 'zh'],
+  [/\p{Script=Devanagari}/u, () => 'hi'],
+  [/\p{Script=Arabic}/u, () => 'ar'],
+  [/\p{Script=Cyrillic}/u, (letters) => (/[іїєґ]/iu.test(letters) ? 'uk' : 'ru')],
+];
+
+function byScript(letters: string[]): string | undefined {
+  const all = letters.join('');
+  // Kana among Chinese characters is Japanese, whatever share it has.
+  if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(all) && SCRIPTS[1]![0].test(all))
+    return 'ja';
+  for (const [script, code] of SCRIPTS)
+    if (letters.filter((c) => script.test(c)).length * 2 > letters.length) return code(all);
+  return undefined;
+}
+
 export function identifyLanguage(text: string): { code: string; scores: Record<string, number> } | undefined {
   const sample = text.slice(0, SAMPLE);
+  const letters = sample.match(/\p{L}/gu) ?? [];
   // A Chinese, Japanese or Korean character says as much as a word: two of them are enough to try.
   const dense = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(sample);
-  if ((sample.match(/\p{L}/gu)?.length ?? 0) < (dense ? 2 : MIN_LETTERS)) return undefined;
+  if (letters.length < (dense ? 2 : MIN_LETTERS)) return undefined;
+  const script = byScript(letters);
+  if (script === 'ko' || script === 'ja') return { code: script, scores: { [script]: 1 } };
   const result = eld.detect(sample);
-  if (!result.language || !result.isReliable()) return undefined;
-  return { code: result.language, scores: result.getScores() };
+  if (result.language && result.isReliable()) return { code: result.language, scores: result.getScores() };
+  return script ? { code: script, scores: { [script]: 1 } } : undefined;
 }
 
 /** Romanised writing is looked for in short messages only: it is a chat message's way of writing. */

@@ -20,6 +20,8 @@ export interface OtherLanguageReading {
   reasons: Reason[];
   /** The message takes a disclosure back ("je rigole"). */
   retraction: boolean;
+  /** The building blocks found in it, for the conversation to combine across messages. */
+  cues: CueKind[];
 }
 
 /** The engine's reason for a phrase of each kind (crisis, then a warning sign). */
@@ -58,6 +60,31 @@ function usesPhrases(code: string, text: string): boolean {
   return lang !== undefined && lang.phrases.tags(plainText(text, lang.data.script)).size > 0;
 }
 
+/** Whether a language's data finds danger in a text: a phrase of danger, or building blocks that make one. */
+function dangerIn(code: string, text: string): boolean {
+  const lang = LANGUAGES.get(code);
+  if (!lang) return false;
+  const tags = lang.phrases.tags(plainText(text, lang.data.script));
+  for (const t of tags) if (t.startsWith('crisis:') || t.startsWith('elevated:')) return true;
+  return combined(tags) !== undefined;
+}
+
+/** Languages written in Latin letters that have data, other than English and Spanish. */
+const LATIN_CODES = [...LANGUAGES.values()].filter((l) => l.data.script === 'latin').map((l) => l.data.code);
+/** Messages up to this long are looked at by every Latin language's data (a chat message's length). */
+const DANGER_SAMPLE = 600;
+
+/**
+ * The Latin-script language whose own data finds danger in a short message, most likely first: short
+ * messages fool the identifier ("je veux mourir" reads as Slovenian, "toi muon chet" as nothing), but the
+ * words of danger of one language are not another's.
+ */
+function languageByDanger(text: string, scores: Record<string, number>): string | undefined {
+  if (text.length > DANGER_SAMPLE) return undefined;
+  const order = [...LATIN_CODES].sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
+  return order.find((code) => dangerIn(code, text));
+}
+
 /** The language of a message: the identifier's reading, checked against plain English and Spanish words. */
 function languageOf(text: string, familiar: Familiar): string | undefined {
   const identified = familiar.phrasesOnly ? undefined : identifyLanguage(text);
@@ -66,6 +93,15 @@ function languageOf(text: string, familiar: Familiar): string | undefined {
     // In Latin letters English and Spanish score close behind a wrong guess ("shes working tonight" reads as
     // Tagalog by a hair); another language's own writing leaves them far behind.
     const latin = /^[\p{Script=Latin}\P{L}]*$/u.test(text.slice(0, 400));
+    // The identifier's language, when its own data finds danger, keeps the message even if English or
+    // Spanish score close behind ("sto sbattendo la testa" is Italian, not Spanish).
+    if (code && code !== 'en' && code !== 'es' && dangerIn(code, text)) return code;
+    // Words of danger of a language, in a message the identifier does not take for English or Spanish and
+    // with no Spanish or more than one English word (Taglish and Hinglish data hold English phrases too).
+    if (latin && code !== 'en' && code !== 'es' && familiar.spanish === 0 && familiar.english <= 1) {
+      const byDanger = languageByDanger(text, identified?.scores ?? {});
+      if (byDanger) return byDanger;
+    }
     const top = code ? (identified!.scores[code] ?? 0) : 0;
     if (code && code !== 'en' && latin && (identified!.scores.en ?? 0) >= top - CLOSE_EN) return 'en';
     if (
@@ -102,18 +138,35 @@ export function readOtherLanguage(text: string, familiar: Familiar): OtherLangua
     category: 'none' as SafetyCategory,
     reasons: [] as Reason[],
     retraction: false,
+    cues: [] as CueKind[],
   };
   if (!lang || code === 'en' || code === 'es') return none;
   const tags = lang.phrases.tags(plainText(text, lang.data.script));
   const retraction = tags.has('retraction');
+  const cues = [...tags].filter((t) => t.startsWith('cue:')).map((t) => t.slice(4) as CueKind);
   const found = (level: 'crisis' | 'elevated') => URGENCY.find((c) => tags.has(`${level}:${c}`));
   const phrase = found('crisis') ?? combined(tags);
   if (phrase)
-    return { ...none, level: 'crisis', category: phrase, reasons: [REASONS[phrase][0]], retraction };
+    return { ...none, level: 'crisis', category: phrase, reasons: [REASONS[phrase][0]], retraction, cues };
   const warning = found('elevated') ?? (tags.has('cue:passive') ? 'suicide' : undefined);
   if (warning)
-    return { ...none, level: 'elevated', category: warning, reasons: [REASONS[warning][1]], retraction };
-  return { ...none, retraction };
+    return {
+      ...none,
+      level: 'elevated',
+      category: warning,
+      reasons: [REASONS[warning][1]],
+      retraction,
+      cues,
+    };
+  return { ...none, retraction, cues };
+}
+
+/** Danger from the building blocks of several messages in one language read together ("药都在这里" then "就今晚吧"). */
+export function crisisFromOtherCues(
+  kinds: Iterable<CueKind>,
+): { category: PhraseCategory; reason: Reason } | undefined {
+  const category = combined(new Set([...kinds].map((k) => `cue:${k}`)));
+  return category ? { category, reason: REASONS[category][0] } : undefined;
 }
 
 /**

@@ -57,3 +57,29 @@ export function safetyReplyIn(
     wording.closing,
   ].join('\n');
 }
+
+/** The crisis card of a reply in another language: its words, direction and where the language is spoken. */
+export interface CrisisCardCopy {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  heading: string;
+  body: string;
+  helplines: string;
+  directory: string;
+  /** ISO 3166-1 alpha-2, biggest first: the card shows the helplines the kit's directory has for them. */
+  countries: string[];
+}
+
+export function crisisCardIn(code: string, category: PhraseCategory): CrisisCardCopy | undefined {
+  const data = languageData(code);
+  if (!data?.card) return undefined;
+  return {
+    lang: data.code,
+    dir: data.direction,
+    heading: data.card.heading[category],
+    body: data.card.body[category],
+    helplines: data.card.helplines,
+    directory: data.card.directory,
+    countries: data.countries,
+  };
+}

@@ -27,6 +27,16 @@ export interface ReplyWording {
   closing: string;
 }
 
+/** The crisis card's words in a language (languages/<code>/card.json): no numbers, no names. */
+export interface CardWording {
+  heading: Record<PhraseCategory, string>;
+  body: Record<PhraseCategory, string>;
+  /** The label above the helplines of the countries where the language is spoken. */
+  helplines: string;
+  /** The link text to the worldwide directory of helplines. */
+  directory: string;
+}
+
 /**
  * One language's safety data, as stored in languages/<code>/language.json: the phrases of danger people
  * write in it, the everyday expressions that only look like danger, the ways of taking a disclosure back,
@@ -56,4 +66,6 @@ export interface LanguageData {
   emergency: string;
   /** What the companion says once in an ordinary moment: it can converse in English and Spanish only. */
   cannotConverse: string;
+  /** The crisis card's words, from card.json beside language.json (a language without one gets none). */
+  card?: CardWording;
 }

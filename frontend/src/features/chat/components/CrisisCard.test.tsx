@@ -112,3 +112,44 @@ function links(card: HTMLElement): [string, string][] {
 function startsWith(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 }
+
+describe('the crisis card in another language', () => {
+  const card = {
+    lang: 'fr',
+    dir: 'ltr' as const,
+    heading: "Tu n'as pas à traverser ça seul·e",
+    body: 'Une vraie personne peut te parler maintenant, gratuitement.',
+    helplines: 'Lignes où parler dans ta langue',
+    directory: 'Trouver une ligne dans ton pays',
+    countries: ['FR', 'BE', 'CH', 'XX'],
+  };
+
+  it('speaks the language of the reply, lists the sourced lines of the countries where it is spoken, and the directory', () => {
+    renderCard(<CrisisCard category="suicide" card={card} />);
+    const region = screen.getByRole('region', { name: card.heading });
+    expect(region).toHaveAttribute('lang', 'fr');
+    expect(region).toHaveAttribute('dir', 'ltr');
+    expect(within(region).getByText(card.body)).toBeInTheDocument();
+    expect(within(region).getByText(card.helplines)).toBeInTheDocument();
+    // Country names in French, from the browser's own names; no English heading.
+    expect(within(region).getByText('France')).toBeInTheDocument();
+    expect(within(region).getByText('Belgique')).toBeInTheDocument();
+    expect(within(region).queryByText(HEADINGS.suicide)).not.toBeInTheDocument();
+    const links = within(region).getAllByRole('link');
+    expect(links.some((a) => a.getAttribute('href') === 'tel:112')).toBe(true);
+    expect(links.at(-1)).toHaveTextContent(card.directory);
+    expect(links.at(-1)).toHaveAttribute('href', expect.stringContaining('findahelpline.com'));
+  });
+
+  it('reads right to left where the language is written so', () => {
+    renderCard(
+      <CrisisCard
+        category="abuse"
+        card={{ ...card, lang: 'ar', dir: 'rtl', heading: 'تستحق أن تكون في أمان', countries: [] }}
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'تستحق أن تكون في أمان' });
+    expect(region).toHaveAttribute('dir', 'rtl');
+    expect(region).toHaveAttribute('data-category', 'abuse');
+  });
+});

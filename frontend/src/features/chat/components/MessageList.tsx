@@ -79,6 +79,7 @@ export function MessageList({
                 <CrisisCard
                   {...(message.category ? { category: message.category } : {})}
                   {...(message.language ? { language: message.language } : {})}
+                  {...(message.card ? { card: message.card } : {})}
                 />
               ) : null}
               {!message.isUser && message.status !== 'streaming' && message.suggestions?.length ? (
