@@ -310,6 +310,17 @@ describe('safety in the visitor’s own language (real chat API, offline compani
       );
       expect(res.body.content).toMatch(line);
       expect(res.body.content).not.toMatch(/741741|1-800-/);
+      // The card under it speaks the same language, right to left for Arabic, and comes back with the history.
+      const card = languageData(code)!.card!;
+      expect(res.body.card).toMatchObject({
+        lang: code,
+        dir: code === 'ar' ? 'rtl' : 'ltr',
+        heading: card.heading[category as 'suicide'],
+        body: card.body[category as 'suicide'],
+        countries: languageData(code)!.countries,
+      });
+      const history = (await v.get(`/api/chat/${v.sessionId}`)).body;
+      expect(history.at(-1).card).toEqual(res.body.card);
     },
   );
 
