@@ -8,6 +8,9 @@ import { CHECKED, type CountryHelplines, EU_112_SOURCE } from './types.ts';
 
 const SAMARITANS_CONTACT = 'https://www.samaritans.org/how-we-can-help/contact-samaritan/';
 
+/** The day the pages behind the entries added later (Ukraine) were read. */
+const CHECKED_2026_11_29 = '2026-11-29';
+
 export const EUROPE: CountryHelplines[] = [
   {
     code: 'GB',
@@ -404,5 +407,55 @@ export const EUROPE: CountryHelplines[] = [
     ],
     locales: ['sv', 'sv-SE'],
     timeZones: ['Europe/Stockholm'],
+  },
+  {
+    code: 'UA',
+    name: 'Ukraine',
+    emergency: {
+      number: '112',
+      // The Zaporizhzhia Regional State Administration's page, relaying the Ministry of Health; it also lists 101
+      // (fire), 102 (police) and 103 (ambulance).
+      source: {
+        url: 'https://www.zoda.gov.ua/news/59598/algoritm-diy-u-razi-obvalu-budivli.html',
+        checked: CHECKED_2026_11_29,
+        says: '112 — Єдиний номер виклику всіх служб екстреної допомоги (диспетчер викличе бригаду потрібної служби)',
+      },
+    },
+    helplines: [
+      {
+        // Lifeline Ukraine's own pages and a regional state administration's page. 7333 is a short number on the
+        // mobile networks; no page read gave a landline number, so none is listed.
+        name: 'Lifeline Ukraine',
+        description:
+          "Lifeline Ukraine, the country's national suicide prevention line, gives round-the-clock support by phone and text: call 7333, free from all major mobile operators.",
+        actions: [{ kind: 'call', label: 'Call 7333', href: 'tel:7333' }],
+        sources: [
+          {
+            url: 'https://lifelineukraine.com/en/news/open-letter-from-the-founder-of-lifeline-ukraine/',
+            checked: CHECKED_2026_11_29,
+            says: 'In each of the cases where a person has felt that they needed to call 7333 (our freephone number from all major mobile phone operators) we have helped someone come through a difficult moment in their life.',
+          },
+          {
+            url: 'https://lifelineukraine.com/en/news/lifelineukraine-hotline-results-for-august-2023/',
+            checked: CHECKED_2026_11_29,
+            says: 'Consultants and consultants of hotline 7333 continue to provide round-the-clock consultations by phone and text.',
+          },
+          {
+            url: 'https://lifelineukraine.com/en/blog/open-letter-from-the-founder-of-lifeline-ukraine',
+            checked: CHECKED_2026_11_29,
+            says: 'Lifeline Ukraine is the national suicide prevention hotline in our country',
+          },
+          {
+            // The Poltava Regional State Administration's announcement of the line's launch in 2019.
+            url: 'https://poda.gov.ua/news/119895',
+            checked: CHECKED_2026_11_29,
+            says: 'Гаряча лінія працюватиме 24/7 за номером 7333.',
+          },
+        ],
+      },
+    ],
+    // Europe/Simferopol (Crimea) is left out: no page read said whether 7333 can be reached there.
+    locales: ['uk', 'uk-UA', 'ru-UA'],
+    timeZones: ['Europe/Kyiv', 'Europe/Kiev', 'Europe/Uzhgorod', 'Europe/Zaporozhye'],
   },
 ];
