@@ -28,6 +28,8 @@ for (let i = 2; i < process.argv.length; i += 2)
 const DATABASE_URL = args.get('database') ?? 'postgres://postgres:postgres@127.0.0.1:5432/sage_chaos';
 const MAIL_DIR = args.get('mail-dir') ?? path.join(ROOT, '.data', 'chaos', 'mail');
 const only = args.get('only')?.split(',');
+/** The fake model's address (run.sh starts it), steered by the model-edge experiment. */
+const FAKE_LLM = args.get('fake-llm') ?? 'http://127.0.0.1:8099';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -655,6 +657,83 @@ async function slowClients(): Promise<Outcome> {
   }
 }
 
+/** Steers the fake model: fail every call for a while, or change its speed. */
+async function steerModel(control: Record<string, number>): Promise<void> {
+  const res = await fetch(`${FAKE_LLM}/fake/control`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(control),
+  });
+  if (!res.ok) throw new Error(`the fake model's control answered ${res.status}`);
+}
+
+/**
+ * The model's edge: under load it answers 429 with Retry-After for 30 s, then recovers; later it takes
+ * 20 s a reply. Visitors get their reply or the busy answer, never a 5xx; every message taken gets exactly
+ * one reply, and none from the offline companion (the limit uses no attempt).
+ */
+async function modelEdge(): Promise<Outcome> {
+  const VISITORS = 30;
+  const LOAD_MS = 45_000;
+  const visitors = Array.from({ length: VISITORS }, () => new Visitor());
+  const sessions = await Promise.all(visitors.map((v) => v.session()));
+  const statuses = new Map<string, number>();
+  const count = (a: Answer) => {
+    const key = a.status === 429 ? `429 ${a.body?.error?.code ?? '?'}` : String(a.status);
+    statuses.set(key, (statuses.get(key) ?? 0) + 1);
+  };
+  const started = Date.now();
+  const load = visitors.map(async (v, i) => {
+    let n = 0;
+    while (Date.now() - started < LOAD_MS) {
+      const a = await v.chat(sessions[i]!, `Work was long again today, message ${n++}.`);
+      count(a);
+      if (a.status !== 200) await sleep(1_000);
+    }
+  });
+  await sleep(3_000);
+  await steerModel({ failForMs: 30_000, status: 429, retryAfterS: 5 });
+  log('the model answers 429 (Retry-After: 5) for 30 s');
+  await Promise.all(load);
+  // Then slow: about 20 s a reply (25 words at 800 ms).
+  await steerModel({ chunkDelayMs: 800 });
+  log('the model takes about 20 s a reply');
+  const slow = await Promise.all(
+    visitors.slice(0, 10).map((v, i) => v.chat(sessions[i]!, 'Still thinking about work tonight.')),
+  );
+  for (const a of slow) count(a);
+  await steerModel({ chunkDelayMs: 60 });
+  const slowest = Math.max(...slow.map((a) => a.ms));
+  // What was stored: every message taken has one reply, none doubled, none offline.
+  const { unanswered, offline, messages } = await withDb(async (c) => {
+    const q = async (sql: string) => (await c.query(sql, [sessions])).rows[0] as { n: string };
+    return {
+      messages: Number(
+        (await q(`select count(*) as n from chat.messages where is_user and session_id = any($1)`)).n,
+      ),
+      unanswered: Number(
+        (
+          await q(
+            `select count(*) as n from chat.messages m where m.is_user and m.session_id = any($1)
+             and not exists (select 1 from chat.messages r where r.reply_to = m.id)`,
+          )
+        ).n,
+      ),
+      offline: Number(
+        (await q(`select count(*) as n from chat.messages where source = 'offline' and session_id = any($1)`))
+          .n,
+      ),
+    };
+  });
+  const failures = [...statuses].filter(([k]) => k !== '200' && k !== '429 busy');
+  const pass =
+    failures.length === 0 && unanswered === 0 && offline === 0 && slow.every((a) => a.status === 200);
+  return {
+    pass,
+    counts: `answers ${[...statuses].map(([k, n]) => `${n} × ${k}`).join(', ')}; ${messages} messages taken, ${unanswered} without a reply, ${offline} answered offline; ${slow.filter((a) => a.status === 200).length}/10 slow replies answered (slowest ${secs(slowest)})`,
+  };
+}
+
 // ---- the run --------------------------------------------------------------------------------------------
 
 const experiments: Experiment[] = [
@@ -665,6 +744,7 @@ const experiments: Experiment[] = [
   { name: 'kafka-outage', run: kafkaOutage },
   { name: 'health', run: healthDetection },
   { name: 'slow-clients', run: slowClients },
+  { name: 'model-edge', run: modelEdge },
 ];
 
 let passed = 0;

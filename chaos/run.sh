@@ -99,6 +99,7 @@ bash "$ROOT/chaos/stack.sh" start chat-worker-2
 
 say "Running the chaos experiments"
 status=0
-(cd "$ROOT" && timeout --signal=TERM 540 node --import tsx chaos/chaos.ts --report "$RESULTS/chaos.json" \
-  --database "postgres://postgres:postgres@127.0.0.1:5432/$CHAOS_DB" --mail-dir "$CHAOS/mail" 9>&-) || status=$?
+(cd "$ROOT" && timeout --signal=TERM 720 node --import tsx chaos/chaos.ts --report "$RESULTS/chaos.json" \
+  --database "postgres://postgres:postgres@127.0.0.1:5432/$CHAOS_DB" --mail-dir "$CHAOS/mail" \
+  --fake-llm "http://127.0.0.1:$FAKE_LLM_PORT" ${CHAOS_ONLY:+--only "$CHAOS_ONLY"} 9>&-) || status=$?
 exit "$status"

@@ -12,9 +12,10 @@ import { ReplyPublisher, StopWatcher } from './relayWorker.ts';
 /** The reply worker: a process of its own, scaled apart from the API (more processes, or concurrency). */
 const config = loadChatConfig();
 // Replies' events are published from here too, so they go out even when no API process runs the relay.
-const { logger, db, stop } = startServiceRuntime<DB>('chat-worker', config, {
-  poolMax: Math.max(config.DB_POOL_MAX, Math.min(config.CHAT_WORKER_CONCURRENCY + 2, 50)),
-});
+// Its own pool size (DB_POOL_MAX), whatever the concurrency: a reply holds a connection only for its few
+// short statements, so a few connections serve hundreds of replies that mostly wait on the model, and
+// every worker process added must still fit PostgreSQL's connection limit.
+const { logger, db, stop } = startServiceRuntime<DB>('chat-worker', config);
 
 const model = createModel(llmSettings(config));
 const secondOpinion = configuredSecondOpinion(

@@ -25,6 +25,7 @@ import {
   isClassifier,
   MEANS_REASONS,
   SHORT_TEXT_WORDS,
+  SURE,
   WEAK_SIGNS,
 } from './signs.ts';
 import { type ConversationAssessment, type MessageReading, RANK } from './verdict.ts';
@@ -244,13 +245,21 @@ export function assessConversation(
   // sign of distress in the latest message: sad news followed by "but i'll be ok" is no crisis.
   if (verdict.level !== 'crisis' && model && recent.length > 1) {
     const learned = readTogether() as ClassifierVerdict;
+    const signed = [...latest.cues].some((c) => !WEAK_SIGNS.has(c));
+    // A time said after a message that alarmed ("my old service weapon", then "tonight") is backed by it.
+    const timedAfterAlarm =
+      latest.cues.size > 0 && earlier.slice(-(CLASSIFIER_WINDOW - 1)).some((r) => r.level !== 'none');
     const corroborated =
-      !framedTalk &&
-      !RESOLVED.test(latest.normalized) &&
-      (latest.distress || [...latest.cues].some((c) => !WEAK_SIGNS.has(c)));
+      !framedTalk && !RESOLVED.test(latest.normalized) && (latest.distress || signed || timedAfterAlarm);
+    // Distress alone, with no sign from the rules in the messages read ("my boss kept me late again" then
+    // "cant stop thinking about it tonight"), needs the classifier surer, as within one message.
+    const onlyDistress = recent.every(
+      (r) => r.reasons.every(isClassifier) && [...r.cues].every((c) => WEAK_SIGNS.has(c)),
+    );
+    const needed = onlyDistress ? Math.max(model.thresholds.crisis, SURE) : model.thresholds.crisis;
     // A goodbye that promises a return stays one unless the rules saw danger in it.
     const returning = RETURNING.test(latest.normalized) && latest.reasons.every(isClassifier);
-    if (corroborated && learned.crisis >= model.thresholds.crisis && !returning) {
+    if (corroborated && learned.crisis >= needed && !returning) {
       raise(learned.category, 'classifier');
     }
   }

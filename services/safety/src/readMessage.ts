@@ -257,8 +257,9 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
     // Bad news alone ("i lost my job today and my wife left me") is distress the words explain: the
     // classifier needs to be surer still to read danger in it.
     // So does a bare means question ("what are the tallest bridges in the city?"): its context decides.
-    const explainedDistress =
-      (distressed && reasons.length === 0 && cues.size === 0) || meansQuestion !== undefined;
+    // So does a message whose only sign is a weak one, a time ("cant stop thinking about it tonight").
+    const onlyWeakSigns = reasons.length === 0 && [...cues].every((c) => WEAK_SIGNS.has(c));
+    const explainedDistress = (onlyWeakSigns && (distressed || cues.size > 0)) || meansQuestion !== undefined;
     const needed = corroborated
       ? model.thresholds.crisis
       : Math.max(model.thresholds.crisis, explainedDistress ? SURE : CONFIDENT);

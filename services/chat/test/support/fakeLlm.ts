@@ -6,7 +6,9 @@ import type { AddressInfo, Socket } from 'node:net';
  * (streamed as server-sent chunks in the OpenAI format, or as one JSON answer), `POST /v1/moderations`
  * and `GET /v1/models`.
  * It can stream slowly, fail the next N calls with a status, or hang without answering, and it records
- * every call (so tests can read the prompt the service sent).
+ * every call (so tests can read the prompt the service sent). A process that runs it alone (chaos) is
+ * steered over HTTP: `POST /fake/control` with `{"failForMs", "status", "retryAfterS"}` answers every call
+ * with that status (and Retry-After) for that long, `{"chunkDelayMs"}` changes the pause between chunks.
  */
 
 export interface FakeLlmMessage {
@@ -108,6 +110,8 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
     status: 500,
   };
   let hangs = 0;
+  /** Every call fails with this status until then (steered by POST /fake/control). */
+  let failingUntil: { until: number; status: number; retryAfterS?: number } | undefined;
   let counter = 0;
   const calls: FakeLlmCall[] = [];
   const sockets = new Set<Socket>();
@@ -119,6 +123,18 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
         object: 'list',
         data: [{ id: 'fake-model', object: 'model', owned_by: 'tests' }],
       });
+      return;
+    }
+    if (req.method === 'POST' && url === '/fake/control') {
+      const control = await readJson(req);
+      if (typeof control.failForMs === 'number')
+        failingUntil = {
+          until: Date.now() + control.failForMs,
+          status: typeof control.status === 'number' ? control.status : 429,
+          ...(typeof control.retryAfterS === 'number' ? { retryAfterS: control.retryAfterS } : {}),
+        };
+      if (typeof control.chunkDelayMs === 'number') delay = control.chunkDelayMs;
+      sendJson(res, 200, { delay, failingUntil });
       return;
     }
     const endpoint = url === '/v1/moderations' ? 'moderation' : 'chat';
@@ -146,6 +162,14 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
       }
     });
 
+    if (failingUntil && Date.now() < failingUntil.until) {
+      if (failingUntil.retryAfterS !== undefined)
+        res.setHeader('retry-after', String(failingUntil.retryAfterS));
+      sendJson(res, failingUntil.status, {
+        error: { message: 'The fake provider is limiting on purpose', type: 'rate_limit_error' },
+      });
+      return;
+    }
     if (failures.left > 0) {
       failures.left--;
       for (const [name, value] of Object.entries(failures.headers ?? {})) res.setHeader(name, value);
@@ -261,6 +285,7 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
       respond = defaults.respond;
       moderate = defaults.moderate;
       failures = { left: 0, status: 500 };
+      failingUntil = undefined;
       hangs = 0;
       calls.length = 0;
     },

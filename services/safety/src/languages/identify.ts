@@ -46,7 +46,11 @@ export function identifyLanguage(text: string): { code: string; scores: Record<s
   const script = byScript(letters);
   if (script === 'ko' || script === 'ja') return { code: script, scores: { [script]: 1 } };
   const result = eld.detect(sample);
-  if (result.language && result.isReliable()) return { code: result.language, scores: result.getScores() };
+  // A language of the same script that Sage has no data for (Hindi read as Marathi, Arabic as Persian)
+  // gives way to the one it has.
+  const known = (code: string) => code === 'en' || code === 'es' || LANGUAGES.has(code);
+  if (result.language && result.isReliable() && (known(result.language) || !script))
+    return { code: result.language, scores: result.getScores() };
   return script ? { code: script, scores: { [script]: 1 } } : undefined;
 }
 
