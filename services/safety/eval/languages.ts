@@ -33,7 +33,13 @@ const ROUNDS: Round[] = [
     dir: 'languages-second',
     once: true,
     story:
-      'The second sets (80 cases and 10 ordinary conversations per language) were written by other helpers, as native speakers chat, who saw neither the engine nor the data nor the first sets, after the engine for these languages was final (05d2475), and measured once with it: crisis recall 0.11 (Hindi) to 0.36 (Arabic, Japanese, Turkish), elevated-or-more 0.13 to 0.34, false crisis 0.00 to 0.13 (Tagalog), no crisis reply in any ordinary conversation, the language identified on 0.36 (Hindi, mostly Hinglish) to 1.00 of messages of five words or more, p99 2.6 to 7.0 ms. Targets missed; not read since: the honest figures.',
+      'The second sets (80 cases and 10 ordinary conversations per language) were written by other helpers, as native speakers chat, who saw neither the engine nor the data nor the first sets, after the engine for these languages was final (05d2475), and measured once with it: crisis recall 0.11 (Hindi) to 0.36 (Arabic, Japanese, Turkish), elevated-or-more 0.13 to 0.34, false crisis 0.00 to 0.13 (Tagalog), no crisis reply in any ordinary conversation, the language identified on 0.36 (Hindi, mostly Hinglish) to 1.00 of messages of five words or more, p99 2.6 to 7.0 ms. Their misses were then read by the helpers who widened each language\'s data: development sets since.',
+  },
+  {
+    dir: 'languages-third',
+    once: false,
+    story:
+      'The third sets (85 cases and 10 ordinary conversations per language) were written by other helpers, as native speakers chat, who saw neither the engine nor the data nor the earlier sets, and measured once after each language\'s data was widened (by helpers reading the first two sets\' misses) and the engine final for that round (960bc06): crisis recall 0.38 (Portuguese, Ukrainian) to 0.58 (Arabic, French, Italian, Turkish, Chinese), elevated-or-more 0.33 to 0.62, false crisis 0.00 to 0.08, crisis replies in ordinary conversations 0.071 (Arabic: a pension that no longer covers the medicine, then "now"), 0.029 (Russian), 0.014 (Dutch), 0 elsewhere, the language identified on 0.46 (Hindi) and 0.86 (Portuguese), 0.94 to 1.00 elsewhere. Widened phrase lists generalise poorly: the development sets read 0.68 to 0.99. Their ordinary conversations were then read (a means and a time in two messages no longer make a crisis without anything worrying; the English classifier no longer reads other languages): development sets since, their figures below optimistic.',
   },
 ];
 /** SAFETY_LANGS=fr,de measures only those languages and prints their misses instead of writing the report. */

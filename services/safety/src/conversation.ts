@@ -235,15 +235,20 @@ export function assessConversation(
     if (together) raise(together.category, together.reason);
   }
   // The same in another language, by its own building blocks ("安眠药都在这里" then "就今晚吧").
+  // A means in one message and a time in another, with nothing worrying said, is everyday talk as often as
+  // not ("my pension no longer covers the medicine" then "i'll go to the office tomorrow").
   if (verdict.level !== 'crisis' && latest.otherCues.length > 0) {
     const same = serious.filter((r) => r.writtenIn === latest.writtenIn);
-    const together = crisisFromOtherCues(same.flatMap((r) => r.otherCues));
+    const kinds = new Set(same.flatMap((r) => r.otherCues));
+    const meansAndTime = [...kinds].every((k) => k === 'means' || k === 'time');
+    const worrying = same.some((r) => r.level !== 'none');
+    const together = meansAndTime && !worrying ? undefined : crisisFromOtherCues(kinds);
     if (together) raise(together.category, together.reason);
   }
   // The classifier also reads the last few messages as one text, since the danger may show only across
   // them ("i took my roommate's pills" then "now i'm really sleepy"). A less confident reading needs a
   // sign of distress in the latest message: sad news followed by "but i'll be ok" is no crisis.
-  if (verdict.level !== 'crisis' && model && recent.length > 1) {
+  if (verdict.level !== 'crisis' && model && recent.length > 1 && !readInOtherLanguage(latest)) {
     const learned = readTogether() as ClassifierVerdict;
     const signed = [...latest.cues].some((c) => !WEAK_SIGNS.has(c));
     // A time said after a message that alarmed ("my old service weapon", then "tonight") is backed by it.

@@ -12,6 +12,7 @@ import {
   stripIdioms,
   wordIndex,
 } from './clauses.ts';
+import { LANGUAGES } from './languages/catalog.ts';
 import { readOtherLanguage } from './languages/read.ts';
 import { COMPOSED_RULES, DENIED_END } from './lexicon/compose.ts';
 import { type CueSet, crisisFromCues } from './lexicon/cues.ts';
@@ -238,7 +239,10 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
     distressed ||
     meansQuestion !== undefined ||
     DANGER_WORDS.test(joined);
-  if (level !== 'crisis' && model) {
+  // The classifier learned English and Spanish: on a message in another language it has data for, its
+  // reading is noise ("hoe plan ik die laatste 2 weken" read as a plan), and that language's data decides.
+  const inOtherLanguage = other !== undefined && LANGUAGES.has(other.writtenIn);
+  if (level !== 'crisis' && model && !inOtherLanguage) {
     // A short message is read whole, as the classifier was trained and calibrated ("laid off today. scary,
     // but i have savings" is one thought); a longer one also by pairs of sentences, where danger hides.
     const learned = classify(model, joined, { wholeFirst: atMostWords(joined, SHORT_TEXT_WORDS) });

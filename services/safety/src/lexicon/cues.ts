@@ -38,6 +38,8 @@ export function crisisFromCues(cues: CueSet): { category: SafetyCategory; reason
   ) {
     return { category: 'self_harm', reason: 'self_harm' };
   }
+  // A car in a closed garage with its engine running.
+  if (cues.has('place') && cues.has('engine')) return { category: 'suicide', reason: 'warning_signs' };
   // A heart attack told in pieces: chest pain, and an arm or jaw gone numb.
   if (cues.has('chest') && cues.has('arm')) return { category: 'medical', reason: 'medical_emergency' };
   // Eating: restriction or purging with a body in danger.

@@ -94,7 +94,9 @@ export type Cue =
   | 'question'
   /** Chest pain or tightness, and an arm or jaw gone numb: a heart attack when both show. */
   | 'chest'
-  | 'arm';
+  | 'arm'
+  /** An engine left running: carbon monoxide only in a closed garage or car (with `place`). */
+  | 'engine';
 
 export interface Rule {
   reason: Reason;

@@ -258,6 +258,24 @@ export const WARNING_RULES: Rule[] = [
       '\\bthe time is (?:right|now|here)\\b|\\b(?:dont|do not|idk|not sure|cant decide|havent decided) (?:know )?which (?:one )?yet\\b',
     ),
   },
+  // A car in a closed garage, and its engine running: carbon monoxide, told in pieces ("im sitting in my
+  // car in the garage right now. engines running. doors closed"). Each alone is ordinary.
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'place',
+    cueOnly: true,
+    re: rx(
+      '\\b(?:sitting|sat|im|i am|lying|waiting) (?:\\w+ ){0,2}in (?:my|the|our|dads|moms|his|her) car in (?:the|our|my) garage\\b|\\bgarage (?:door )?(?:is |s )?(?:closed|shut|down)\\b',
+    ),
+  },
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'engine',
+    cueOnly: true,
+    re: rx('\\b(?:the |my )?(?:engines?|motor|car) (?:is |s )?(?:still )?(?:running|on)\\b'),
+  },
   {
     reason: 'warning_signs',
     level: 'elevated',
