@@ -119,7 +119,7 @@ function CardInLanguage({
                 <p className="font-semibold text-stone-900">{regionName?.of(country.code) ?? country.name}</p>
                 <div className="mt-2 flex flex-wrap gap-2">
                   <a href={`tel:${country.emergency.number}`} className={callLink} dir="ltr">
-                    <Siren aria-hidden="true" className="size-4" />
+                    <Siren aria-hidden="true" className="size-4 shrink-0" />
                     {country.emergency.number}
                   </a>
                   {country.helplines.slice(0, 2).flatMap((line) =>
@@ -128,7 +128,7 @@ function CardInLanguage({
                       .slice(0, 1)
                       .map((a) => (
                         <a key={`${line.name}${a.href}`} href={a.href} className={callLink}>
-                          <Phone aria-hidden="true" className="size-4" />
+                          <Phone aria-hidden="true" className="size-4 shrink-0" />
                           <span>
                             {line.name} <bdi dir="ltr">{numberOf(a.label)}</bdi>
                           </span>
