@@ -74,16 +74,21 @@ function asName(word: string | undefined): string | undefined {
   return clean.charAt(0).toUpperCase() + clean.slice(1);
 }
 
+/** Each relation's pattern, made once ("my sister", "my dog Max", "Max, my dog", "my dog called max"). */
+const RELATION_PATTERNS = RELATIONS.map((rel) => ({
+  rel,
+  re: new RegExp(
+    `\\b(?:my|our) (?:late |little |older |younger |big |baby |old )?(?:${rel.re})\\b(?:,? (?:named |called )?([A-Z][a-z'-]+))?|\\b([A-Z][a-z'-]+), (?:my|our) (?:${rel.re})\\b|\\b(?:my|our) (?:${rel.re}),? (?:named|called) ([A-Za-z'-]+)`,
+    'gi',
+  ),
+}));
+
 /** Everyone named in one message, in order of appearance (one entry per relation). */
 export function findPeople(message: string): Person[] {
   const text = message.replace(/[\u2018\u2019]/g, "'");
   const found: { at: number; person: Person }[] = [];
   const seen = new Set<string>();
-  for (const rel of RELATIONS) {
-    const re = new RegExp(
-      `\\b(?:my|our) (?:late |little |older |younger |big |baby |old )?(?:${rel.re})\\b(?:,? (?:named |called )?([A-Z][a-z'-]+))?|\\b([A-Z][a-z'-]+), (?:my|our) (?:${rel.re})\\b|\\b(?:my|our) (?:${rel.re}),? (?:named|called) ([A-Za-z'-]+)`,
-      'gi',
-    );
+  for (const { rel, re } of RELATION_PATTERNS) {
     for (const m of text.matchAll(re)) {
       if (seen.has(rel.say)) break;
       // "my dog Max" needs the capital; after "named"/"called" any spelling counts.
