@@ -35,6 +35,7 @@ const queue = createReplyQueue(redis, config.QUEUE_PREFIX);
 queue.on('error', (err) => logger.warn({ err: err.message }, 'reply queue error'));
 const load = new QueueLoad(
   queue,
+  redis,
   { maxWaitMs: config.CHAT_QUEUE_MAX_WAIT_MS, maxWaiting: config.CHAT_QUEUE_MAX_WAITING },
   logger,
 ).start();

@@ -1,4 +1,4 @@
-import { AppError, type Logger } from '@sage/shared';
+import { AppError, type Logger, type Redis } from '@sage/shared';
 import type { ReplyQueue } from '../jobs/replyQueue.ts';
 
 /** Said to a visitor whose message is not taken because the replies queue is too long. */
@@ -13,14 +13,14 @@ export interface QueueLoadOptions {
   maxWaitMs: number;
   /** ...or when this many replies are waiting (a bound on memory whatever the speed). */
   maxWaiting: number;
-  /** How often the queue is looked at (two Redis commands; no cost per message). */
+  /** How often the queue is looked at (three small Redis commands; no cost per message). */
   sampleMs?: number;
 }
 
 /**
- * How long a new message would wait for a worker, read from the replies queue a few times a second: the
- * queue is first in, first out, so the oldest waiting job's age is what the next one can expect. Sampled,
- * not read per message, so a full queue turns a message away at once and costs Redis nothing more.
+ * How long a new message would wait for a worker, read from the replies queue every second: the queue is
+ * first in, first out, so the oldest waiting job's age is what the next one can expect. Sampled, not read
+ * per message, so a full queue turns a message away at once and costs Redis nothing more.
  */
 export class QueueLoad {
   private oldestAgeMs = 0;
@@ -29,6 +29,8 @@ export class QueueLoad {
 
   constructor(
     private readonly queue: ReplyQueue,
+    /** A command connection to the queue's Redis. */
+    private readonly redis: Redis,
     private readonly opts: QueueLoadOptions,
     private readonly log: Logger,
   ) {}
@@ -38,7 +40,7 @@ export class QueueLoad {
       this.sample()
         .catch((err) => this.log.warn({ err: (err as Error).message }, 'cannot read the replies queue'))
         .finally(() => {
-          if (this.timer) this.timer = setTimeout(tick, this.opts.sampleMs ?? 250).unref();
+          if (this.timer) this.timer = setTimeout(tick, this.opts.sampleMs ?? 1_000).unref();
         });
     };
     this.timer = setTimeout(tick, 0).unref();
@@ -51,13 +53,13 @@ export class QueueLoad {
   }
 
   async sample(): Promise<void> {
-    const [waiting, oldest] = await Promise.all([
-      this.queue.getWaitingCount(),
-      this.queue.getJobs(['waiting'], 0, 0, true),
-    ]);
+    // The waiting list's length and its oldest job (BullMQ adds at the head), read directly: the queue's
+    // own getJobs reads and parses the whole job.
+    const wait = this.queue.keys.wait as string;
+    const [waiting, oldestId] = await Promise.all([this.redis.llen(wait), this.redis.lindex(wait, -1)]);
+    const at = oldestId ? Number(await this.redis.hget(this.queue.toKey(oldestId), 'timestamp')) : 0;
     this.waiting = waiting;
-    const at = oldest[0]?.timestamp;
-    this.oldestAgeMs = at ? Math.max(0, Date.now() - at) : 0;
+    this.oldestAgeMs = at > 0 ? Math.max(0, Date.now() - at) : 0;
   }
 
   /** Seconds to wait before sending again when the queue is too long now; undefined when it is not. */

@@ -109,6 +109,7 @@ export async function startChatHarness(opts: HarnessOptions = {}): Promise<ChatH
   await hub.start();
   const load = new QueueLoad(
     queue,
+    redis,
     {
       maxWaitMs: config.CHAT_QUEUE_MAX_WAIT_MS,
       maxWaiting: config.CHAT_QUEUE_MAX_WAITING,

@@ -2,11 +2,13 @@ import { plainText } from './text.ts';
 import type { LanguageData } from './types.ts';
 
 /**
- * A language's phrases, each with a tag, found in a text in one pass: the phrases form a character trie,
- * walked from each text position only as far as some phrase goes on, so the cost grows with the text, not
- * with the number of phrases (a regular expression of thousands of alternatives tried at every position
- * of a 4,000-character message costs tens of milliseconds, and so did trying every phrase that shares a
- * position's first two characters once the lists grew to thousands).
+ * A language's phrases, each with a tag, found in a text in one pass: phrases are indexed by their first
+ * four characters (shorter ones by their first two) and only those are tried where a text position starts
+ * with them, longest first, so the cost grows with the text, not with the number of phrases (a regular
+ * expression of thousands of alternatives tried at every position of a 4,000-character message costs tens
+ * of milliseconds, and so did trying every phrase that shares a position's first two characters once the
+ * lists grew to thousands). Plain lists, not a character trie: a trie of sixteen languages' phrases took
+ * over a hundred megabytes in every process that reads messages.
  *
  * Words are whole in scripts written with spaces; a phrase ending in "*" may go on ("таблетк*" finds
  * "таблетки"). Korean attaches endings to a word, so its phrases need only start a word; Chinese, Japanese
@@ -25,21 +27,23 @@ interface Entry {
 const LETTER = /[\p{L}\p{N}\p{M}]/u;
 const LATIN = /^[\p{Script=Latin}\p{N}\s'’*-]+$/u;
 
-/** A trie node: the phrases that end here, and the characters that go on. */
-interface Node {
-  /** By UTF-16 code unit (numbers: no one-character strings made while walking). */
-  next: Map<number, Node>;
-  ends: Entry[];
-}
+const LONG_KEY = 4;
+const SHORT_KEY = 2;
 
-const node = (): Node => ({ next: new Map(), ends: [] });
+function add(index: Map<string, Entry[]>, key: string, entry: Entry): void {
+  const list = index.get(key);
+  if (list) list.push(entry);
+  else index.set(key, [entry]);
+}
 
 /** A phrase found here: at a word's start if it must be, and ending a word unless it may go on. */
 const fits = (e: Entry, atWordStart: boolean, wordEnds: boolean) =>
   (!e.wordStart || atWordStart) && (e.open || wordEnds);
 
 export class PhraseMatcher {
-  private readonly root = node();
+  /** Phrases of four characters or more by their first four; shorter ones by their first two. */
+  private readonly long = new Map<string, Entry[]>();
+  private readonly short = new Map<string, Entry[]>();
   private last: { plain: string; found: Set<string> } | undefined;
   /** Some phrase may start inside a word (Chinese, Japanese, Arabic): every position is tried. */
   private anywhere = false;
@@ -62,21 +66,14 @@ export class PhraseMatcher {
           open: open || (!spaced && script !== 'hangul') || script === 'hangul',
           wordStart: spaced || script === 'hangul',
         };
-        let at = this.root;
-        // By UTF-16 unit, as the text is walked.
-        for (let k = 0; k < text.length; k++) {
-          const ch = text.charCodeAt(k);
-          let child = at.next.get(ch);
-          if (!child) {
-            child = node();
-            at.next.set(ch, child);
-          }
-          at = child;
-        }
-        at.ends.push(entry);
+        if (text.length >= LONG_KEY) add(this.long, text.slice(0, LONG_KEY), entry);
+        else add(this.short, text.slice(0, SHORT_KEY), entry);
         if (!entry.wordStart) this.anywhere = true;
         size++;
       }
+    // Longest first: the first phrase that fits at a position is the one that wins there.
+    for (const list of [...this.long.values(), ...this.short.values()])
+      list.sort((a, b) => b.text.length - a.text.length);
     this.size = size;
   }
 
@@ -90,30 +87,35 @@ export class PhraseMatcher {
     const found = new Set<string>();
     for (let i = 0; i < plain.length - 1; i++) {
       const atWordStart = i === 0 || !LETTER.test(plain[i - 1]!);
-      // In scripts written with spaces every phrase starts a word: nothing to walk from inside one.
+      // In scripts written with spaces every phrase starts a word: nothing to try inside one.
       if (!atWordStart && !this.anywhere) continue;
-      let best: Node | undefined;
-      let bestEnd = i;
-      let bestWordEnds = false;
-      let at: Node | undefined = this.root;
-      for (let j = i; j < plain.length; j++) {
-        at = at.next.get(plain.charCodeAt(j));
-        if (!at) break;
-        if (at.ends.length === 0) continue;
-        const next = plain[j + 1];
-        const wordEnds = next === undefined || !LETTER.test(next);
-        if (at.ends.some((e) => fits(e, atWordStart, wordEnds))) {
-          best = at;
-          bestEnd = j;
-          bestWordEnds = wordEnds;
-        }
-      }
-      if (best) {
-        for (const e of best.ends) if (fits(e, atWordStart, bestWordEnds)) found.add(e.tag);
-        i = bestEnd;
+      const wins = this.longestAt(plain, i, atWordStart);
+      if (wins.length > 0) {
+        for (const e of wins) found.add(e.tag);
+        i += wins[0]!.text.length - 1;
       }
     }
     this.last = { plain, found };
     return found;
+  }
+
+  /** The longest phrases that fit at position `i` (several when they share the text, with their tags). */
+  private longestAt(plain: string, i: number, atWordStart: boolean): Entry[] {
+    const wins: Entry[] = [];
+    for (const list of [
+      this.long.get(plain.slice(i, i + LONG_KEY)),
+      this.short.get(plain.slice(i, i + SHORT_KEY)),
+    ]) {
+      if (!list) continue;
+      for (const e of list) {
+        if (wins.length > 0 && e.text.length < wins[0]!.text.length) break;
+        if (!plain.startsWith(e.text, i)) continue;
+        const next = plain[i + e.text.length];
+        if (fits(e, atWordStart, next === undefined || !LETTER.test(next))) wins.push(e);
+      }
+      // A long phrase always beats a short one.
+      if (wins.length > 0) return wins;
+    }
+    return wins;
   }
 }
