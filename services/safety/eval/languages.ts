@@ -33,7 +33,7 @@ const ROUNDS: Round[] = [
     dir: 'languages-second',
     once: false,
     story:
-      'The second sets (80 cases and 10 ordinary conversations per language) were written by other helpers, as native speakers chat, who saw neither the engine nor the data nor the first sets, after the engine for these languages was final (05d2475), and measured once with it: crisis recall 0.11 (Hindi) to 0.36 (Arabic, Japanese, Turkish), elevated-or-more 0.13 to 0.34, false crisis 0.00 to 0.13 (Tagalog), no crisis reply in any ordinary conversation, the language identified on 0.36 (Hindi, mostly Hinglish) to 1.00 of messages of five words or more, p99 2.6 to 7.0 ms. Their misses were then read by the helpers who widened each language\'s data: development sets since.',
+      "The second sets (80 cases and 10 ordinary conversations per language) were written by other helpers, as native speakers chat, who saw neither the engine nor the data nor the first sets, after the engine for these languages was final (05d2475), and measured once with it: crisis recall 0.11 (Hindi) to 0.36 (Arabic, Japanese, Turkish), elevated-or-more 0.13 to 0.34, false crisis 0.00 to 0.13 (Tagalog), no crisis reply in any ordinary conversation, the language identified on 0.36 (Hindi, mostly Hinglish) to 1.00 of messages of five words or more, p99 2.6 to 7.0 ms. Their misses were then read by the helpers who widened each language's data: development sets since.",
   },
   {
     dir: 'languages-third',
