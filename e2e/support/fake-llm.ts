@@ -2,7 +2,8 @@
  * The OpenAI-compatible test server for the browser tests (started by e2e/run.sh): the chat service's
  * fake model (services/chat/test/support/fakeLlm.ts) on FAKE_LLM_PORT (default 8099), streaming word by
  * word every FAKE_LLM_DELAY_MS (default 40). It answers with one of FAKE_REPLIES, and with a long reply
- * for a message containing SLOW_TRIGGER, so the Stop button can be pressed mid-reply.
+ * for a message containing SLOW_TRIGGER, so the Stop button can be pressed mid-reply; the safety second
+ * opinion gets a short JSON verdict.
  */
 import { type FakeLlmCall, startFakeLlm, wordChunks } from '../../services/chat/test/support/fakeLlm.ts';
 import { FAKE_REPLIES, LONG_REPLY, SLOW_TRIGGER } from './fakeReplies.ts';
@@ -17,6 +18,8 @@ const llm = await startFakeLlm({
   host: '127.0.0.1',
   chunkDelayMs: Number(process.env.FAKE_LLM_DELAY_MS ?? 40),
   respond: (call) => {
+    // The safety second opinion (the one call not streamed) gets a short verdict, as a real model writes.
+    if (!call.stream) return ['{"level": "none", "category": "none"}'];
     const text = lastUserMessage(call);
     if (text.toLowerCase().includes(SLOW_TRIGGER)) return wordChunks(LONG_REPLY);
     let h = 0;

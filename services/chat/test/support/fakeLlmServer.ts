@@ -22,6 +22,8 @@ const llm = await startFakeLlm({
   host: process.env.FAKE_LLM_HOST ?? '127.0.0.1',
   chunkDelayMs: delay,
   respond: (call) => {
+    // The safety second opinion (the one call not streamed) gets a short verdict, as a real model writes.
+    if (!call.stream) return ['{"level": "none", "category": "none"}'];
     const text = lastUserMessage(call);
     let h = 0;
     for (const ch of text) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
