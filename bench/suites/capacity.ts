@@ -13,6 +13,7 @@ import { type BenchModel, startBenchModel, wordChunks } from '../lib/fakeModel.t
 import { BenchClient, nowMs } from '../lib/http.ts';
 import { progress, sleep } from '../lib/log.ts';
 import { check, fmt, type SuiteResult, type TargetCheck } from '../lib/results.ts';
+import { clearSessions } from '../lib/sessions.ts';
 import { summarizeLatency } from '../lib/stats.ts';
 import { type Actor, closedLoop, type LoopRun, nextMarker, startReference } from './chat.ts';
 
@@ -216,7 +217,7 @@ export async function capacityBench(cfg: BenchConfig, given?: BenchModel): Promi
     fake.respondWith(undefined);
     await queue.close().catch(() => undefined);
     redis.disconnect();
-    await clearSessions(cfg, sessions);
+    await clearSessions(cfg, sessions, 'capacity');
     if (!given) await model.close();
   }
 
@@ -364,27 +365,3 @@ const countOf = (statuses: number[]) =>
   )
     .map(([s, n]) => `${n} × ${s}`)
     .join(', ');
-
-/** Leaves the local database as it was: every benchmark conversation cleared, every session closed. */
-async function clearSessions(cfg: BenchConfig, sessions: { cookie: string; sessionId: string }[]) {
-  progress(`capacity: clearing the ${sessions.length} benchmark conversations`);
-  const c = new BenchClient(cfg.nginxUrl, 8);
-  try {
-    await Promise.all(
-      Array.from({ length: 8 }, async (_, w) => {
-        for (let i = w; i < sessions.length; i += 8) {
-          const s = sessions[i]!;
-          const id = encodeURIComponent(s.sessionId);
-          await c
-            .request('DELETE', `/api/chat/${id}`, undefined, { cookie: s.cookie }, 10_000)
-            .catch(() => undefined);
-          await c
-            .request('POST', `/api/session/${id}/close`, undefined, { cookie: s.cookie }, 10_000)
-            .catch(() => undefined);
-        }
-      }),
-    );
-  } finally {
-    c.close();
-  }
-}

@@ -14,6 +14,7 @@ import { type BenchModel, REPLY, startBenchModel, wordChunks } from '../lib/fake
 import { BenchClient, nowMs } from '../lib/http.ts';
 import { progress, sleep } from '../lib/log.ts';
 import { check, fmt, type SuiteResult, type Table, type TargetCheck } from '../lib/results.ts';
+import { clearSessions } from '../lib/sessions.ts';
 import { type LatencySummary, roundSummary, type Spread, spread, summarizeLatency } from '../lib/stats.ts';
 
 const MESSAGE = 'Work has been a lot this week and I keep replaying one conversation in my head.';
@@ -182,24 +183,6 @@ export async function chatBench(cfg: BenchConfig, given?: BenchModel): Promise<S
       throw new Error(`POST /api/session answered ${res.status}: ${res.text.slice(0, 200)}`);
     sessions.push({ cookie: b.visitorCookie, sessionId: res.body.sessionId });
     return { b, sessionId: res.body.sessionId };
-  };
-  /** Leaves the local database as it was: every benchmark conversation cleared, every session closed. */
-  const cleanUp = async () => {
-    progress(`chat: clearing the ${sessions.length} benchmark conversations`);
-    const c = new BenchClient(cfg.nginxUrl, 4);
-    try {
-      for (const s of sessions) {
-        const id = encodeURIComponent(s.sessionId);
-        await c
-          .request('DELETE', `/api/chat/${id}`, undefined, { cookie: s.cookie }, 10_000)
-          .catch(() => undefined);
-        await c
-          .request('POST', `/api/session/${id}/close`, undefined, { cookie: s.cookie }, 10_000)
-          .catch(() => undefined);
-      }
-    } finally {
-      c.close();
-    }
   };
   const send = (marker: string, sessionId: string) => ({
     message: `${MESSAGE} [ref ${marker}]`,
@@ -380,7 +363,7 @@ export async function chatBench(cfg: BenchConfig, given?: BenchModel): Promise<S
   } finally {
     for (const b of browsers) b.close();
     await reference?.stop();
-    await cleanUp();
+    await clearSessions(cfg, sessions, 'chat');
     if (!given) await model.close();
   }
 

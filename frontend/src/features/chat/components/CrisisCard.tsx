@@ -1,6 +1,6 @@
 import { FIND_A_HELPLINE_URL, helplinesFor } from '@sage/shared/helplines';
 import { Globe, HeartHandshake, Phone, Siren } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import {
   CrisisResourcesList,
   SafetyLink,
@@ -30,9 +30,37 @@ export function CrisisCard({
   if (card) return <CardInLanguage card={card} category={category} titleId={titleId} />;
   const copy = cardCopy(category, language);
   return (
+    <CardFrame titleId={titleId} lang={language} category={category} heading={copy.heading} body={copy.body}>
+      <CrisisResourcesList className="mt-4" resources={resourcesForCategory(category)} language={language} />
+      <SafetyLink className="mt-3" language={language} />
+      <SelfHelpLinks className="mt-2" language={language} />
+    </CardFrame>
+  );
+}
+
+/** The card's section, its icon, heading and calm sentence; the resources go below. */
+function CardFrame({
+  titleId,
+  lang,
+  dir,
+  category,
+  heading,
+  body,
+  children,
+}: {
+  titleId: string;
+  lang: string;
+  dir?: 'ltr' | 'rtl';
+  category: SafetyCategory;
+  heading: string;
+  body: string;
+  children: ReactNode;
+}) {
+  return (
     <section
       aria-labelledby={titleId}
-      lang={language}
+      lang={lang}
+      {...(dir ? { dir } : {})}
       data-category={category === 'none' ? 'suicide' : category}
       className="rounded-2xl border border-rose-200 bg-white p-4 shadow-sm sm:p-5"
     >
@@ -45,14 +73,12 @@ export function CrisisCard({
         </span>
         <div className="min-w-0">
           <h2 id={titleId} className="font-semibold text-stone-900">
-            {copy.heading}
+            {heading}
           </h2>
-          <p className="mt-1 text-sm text-stone-700">{copy.body}</p>
+          <p className="mt-1 text-sm text-stone-700">{body}</p>
         </div>
       </div>
-      <CrisisResourcesList className="mt-4" resources={resourcesForCategory(category)} language={language} />
-      <SafetyLink className="mt-3" language={language} />
-      <SelfHelpLinks className="mt-2" language={language} />
+      {children}
     </section>
   );
 }
@@ -89,27 +115,14 @@ function CardInLanguage({
     .filter((c) => c !== undefined)
     .slice(0, MAX_COUNTRIES);
   return (
-    <section
-      aria-labelledby={titleId}
+    <CardFrame
+      titleId={titleId}
       lang={card.lang}
       dir={card.dir}
-      data-category={category === 'none' ? 'suicide' : category}
-      className="rounded-2xl border border-rose-200 bg-white p-4 shadow-sm sm:p-5"
+      category={category}
+      heading={card.heading}
+      body={card.body}
     >
-      <div className="flex items-start gap-3">
-        <span
-          aria-hidden="true"
-          className="flex size-9 shrink-0 items-center justify-center rounded-full bg-rose-50 text-rose-700"
-        >
-          <HeartHandshake className="size-5" />
-        </span>
-        <div className="min-w-0">
-          <h2 id={titleId} className="font-semibold text-stone-900">
-            {card.heading}
-          </h2>
-          <p className="mt-1 text-sm text-stone-700">{card.body}</p>
-        </div>
-      </div>
       {countries.length > 0 ? (
         <>
           <p className="mt-4 font-semibold text-sm text-stone-900">{card.helplines}</p>
@@ -147,6 +160,6 @@ function CardInLanguage({
           {card.directory}
         </a>
       </p>
-    </section>
+    </CardFrame>
   );
 }
