@@ -5,6 +5,7 @@ import { crisisFromOtherCues } from './languages/read.ts';
 import { crisisFromCues } from './lexicon/cues.ts';
 import {
   ASKING,
+  BARE_PLAN,
   ENOUGH,
   FOR_MYSELF,
   RESOLVED,
@@ -12,6 +13,7 @@ import {
   RETRACTIONS,
   RETURNING,
   STUDY_OR_CARE,
+  TAKING_UP,
   TARGETED,
 } from './lexicon/framing.ts';
 import { REASON_CATEGORY, type Reason } from './lexicon/types.ts';
@@ -40,6 +42,16 @@ export const CONTEXT_WINDOW = 6;
 export const CRISIS_STAYS_FOR = 5;
 /** How many of the latest messages the classifier reads together. */
 export const CLASSIFIER_WINDOW = 3;
+/** What "doing it tonight" is read as, all of which an ordinary plan explains. */
+const PLAN_READINGS = new Set<Reason>([
+  'warning_signs',
+  'means_question',
+  'distress_in_context',
+  'classifier',
+]);
+/** How many words a message after a weak alarm needs before it can explain the alarm away. */
+const EXPLAINS_WORDS = 6;
+const atLeastWords = (text: string, n: number) => text.trim().split(/\s+/, n).length >= n;
 
 export interface ConversationOptions {
   /** The session showed crisis signs before (its flag outlives a cleared conversation). */
@@ -84,6 +96,17 @@ export function assessConversation(
     if (!verdict.reasons.includes(reason)) verdict.reasons.push(reason);
   };
 
+  // "ok doing it tonight. thanks!!" after talk of a speech or a hard conversation is the plan the talk was
+  // about: a bare "it" with a time is a crisis only when something before it names a danger for "it" to be.
+  // Said first, with nothing before it, it stays a crisis.
+  const ordinaryPlan =
+    [...latest.cues].every((c) => c === 'intent' || c === 'time') &&
+    latest.reasons.every((r) => r === 'warning_signs') &&
+    BARE_PLAN.test(latest.normalized) &&
+    TAKING_UP.test(latest.normalized) &&
+    earlier.length > 0 &&
+    !options.crisisFlagged &&
+    earlier.every((r) => !byRules(r) && [...r.cues].every((c) => WEAK_SIGNS.has(c)));
   // A soft sign said once, about an everyday trouble the messages just before name ("i work nights at a
   // hotel" then "it makes me feel invisible"), is venting about it, as within one message.
   if (
@@ -123,6 +146,20 @@ export function assessConversation(
       : undefined;
     return together;
   };
+  // A message read with the ones after it, as far as the classifier reads together: whether the next words
+  // explain it ("they cancelled the express train" read with the commute) or carry it on ("just want him
+  // to know" after a knife in a parking lot).
+  const readWithNext = (i: number) =>
+    model
+      ? classify(
+          model,
+          readings
+            .slice(i, i + CLASSIFIER_WINDOW)
+            .map((r) => r.normalized)
+            .join('\n'),
+          { wholeFirst: true },
+        )
+      : undefined;
   // A threat at someone ("im going to kill her") taken back ("lol not really but shes so annoying") is
   // hyperbole; the writer's own danger taken back is not.
   const atOthersOnly = (r: MessageReading) => r.reasons.every((x) => x === 'harm_to_others');
@@ -136,10 +173,15 @@ export function assessConversation(
     !readings
       .slice(readings.indexOf(r) + 1)
       .some((n) => n.level !== 'none' || (!atOthersOnly(r) && RETRACTION.test(n.normalized))) &&
+    // Something after it says what the words were about: a message of some length with no distress.
+    // "ok", "are u still there" or "i'm so scared" explain nothing away.
+    readings
+      .slice(readings.indexOf(r) + 1)
+      .some((n) => !n.distress && n.cues.size === 0 && atLeastWords(n.normalized, EXPLAINS_WORDS)) &&
     // A threat or a plan of harm stays when the classifier, reading the messages together, still sees it.
     !(
-      r.reasons.some((x) => !isClassifier(x)) &&
-      (readTogether()?.crisis ?? 1) >= (model?.thresholds.crisis ?? 0)
+      r.reasons.some((x) => x !== 'classifier') &&
+      (readWithNext(readings.indexOf(r))?.crisis ?? 1) >= (model?.thresholds.crisis ?? 0)
     );
   // The next message finishing the sentence ("i want to jump" then "off the high board at the pool",
   // "me quiero morir" then "de la verguenza jajaja") is read with it: when the two read as one no longer
@@ -311,6 +353,10 @@ export function assessConversation(
     serious.some((r) => TARGETED.test(r.normalized))
   ) {
     verdict.category = 'violence';
+  }
+
+  if (ordinaryPlan && verdict.reasons.every((r) => PLAN_READINGS.has(r))) {
+    return { level: 'none', category: 'none', language: verdict.language, writtenIn, reasons: [], context };
   }
 
   if (finished && RANK[verdict.level] > RANK[finished.level]) return { ...finished, context };

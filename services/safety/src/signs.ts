@@ -63,6 +63,7 @@ export const MEANS_REASONS = new Set<Reason>(['lethality_question', 'means_quest
  */
 export const WEAK_EVIDENCE = new Set<Reason>([
   'classifier',
+  'classifier_sure',
   'recent_disclosure',
   'distress_in_context',
   'crisis_flag',
@@ -90,6 +91,7 @@ export const AMBIGUOUS_SIGNS = new Set<Reason>([
   'giving_away',
   'goodbye',
   'classifier',
+  'classifier_sure',
   // "i'm gonna murder my brother" then "he ate my leftover pad thai".
   'harm_to_others',
 ]);

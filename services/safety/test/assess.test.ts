@@ -320,6 +320,36 @@ describe('assessConversation', () => {
   });
 });
 
+describe('plans and alarms that the next words explain', () => {
+  it('reads "ok doing it tonight" as the plan the talk was about, unless the talk named a danger', () => {
+    const speech = [
+      "i have to give the maid of honor speech at my sister's wedding and i'm terrified",
+      "maybe i'll practice in front of my roommate. she's brutally honest",
+    ];
+    expect(assessConversation([...speech, 'ok doing it tonight. thanks!!']).level).toBe('none');
+    // Said first, or after words of danger, "it" has nothing ordinary to be.
+    expect(assessConversation(['ok doing it tonight. thanks!!']).level).toBe('crisis');
+    expect(
+      assessConversation(["i can't do this anymore", 'nobody would miss me', 'ok doing it tonight. thanks'])
+        .level,
+    ).toBe('crisis');
+    expect(
+      assessConversation([...speech, "i've decided i'm doing it tonight, after everyone's asleep"]).level,
+    ).toBe('crisis');
+  });
+
+  it('lets an alarm from ambiguous signs go when the next message says what it was about', () => {
+    const alarm = 'giving away all my plants this week';
+    expect(assessConversation([alarm]).level).toBe('crisis');
+    expect(
+      assessConversation([alarm, 'the new flat in lisbon has no balcony so they cant come with me']).level,
+    ).toBe('none');
+    // "ok" or "are you still there" explains nothing: the crisis stays.
+    expect(assessConversation([alarm, 'ok']).level).toBe('crisis');
+    expect(assessConversation([alarm, 'are u still there']).level).toBe('crisis');
+  });
+});
+
 describe('how people write around danger, and ordinary words that sound like it', () => {
   it.each([
     ['a second attempt meant to work', 'last time i ended up in the icu. next time ill make sure it works'],
