@@ -27,7 +27,6 @@ import {
   QUOTED,
   RECOMMENDATION,
   RECOMMENDATIONS,
-  RECOVERED,
   RESOLVED,
   RETURNING,
   TARGETED,
@@ -267,10 +266,10 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
     const needed = corroborated
       ? model.thresholds.crisis
       : Math.max(model.thresholds.crisis, explainedDistress ? SURE : CONFIDENT);
-    // A danger told only as history, with a good present ("five years ago i tried to end my life. today
-    // i graduated"), is not the classifier's to make a crisis.
-    const recovered =
-      toldAsHistory.size > 0 && toldAsNow.size === 0 && (RESOLVED.test(joined) || RECOVERED.test(joined));
+    // A danger the rules read only as history ("years ago i used to want to be gone for good", "five years
+    // ago i tried to end my life. today i graduated") is not the classifier's to make a crisis: only the
+    // past's words are there for it to see.
+    const recovered = toldAsHistory.size > 0 && toldAsNow.size === 0;
     // A plain denial with nothing else showing is taken at its word: the classifier cannot overrule it.
     // Nor a goodbye that promises a return, or a request for something to watch or cook, unless the
     // rules see danger too: their words come up after disclosures, but by themselves they are ordinary.
@@ -288,7 +287,14 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
       category = level === 'elevated' ? higher(category, kind) : kind;
       level = 'crisis';
       reasons.push(learned.crisis >= SURE_ALONE ? 'classifier_sure' : 'classifier');
-    } else if (level === 'none' && learned.risk >= model.thresholds.risk && !denied && grounded) {
+    } else if (
+      level === 'none' &&
+      learned.risk >= model.thresholds.risk &&
+      !denied &&
+      grounded &&
+      // A bare means question is read in its conversation (conversation.ts), not by its words alone.
+      meansQuestion === undefined
+    ) {
       // The classifier's worry alone names no kind of danger it could be sure of ("i cant eat" after a
       // breakup is no medical matter): the companion answers it as distress, with the general note.
       level = 'elevated';

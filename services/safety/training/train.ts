@@ -86,7 +86,7 @@ const measuredOnce = new Set(
  * the ordinary talk that dominates real traffic dominates what the classifier learns. In a conversation
  * where danger appears partway, the turns before the revealing message are ordinary, the rest a crisis.
  */
-const TRAFFIC_DEVELOPMENT_SETS = ['first', 'second'];
+const TRAFFIC_DEVELOPMENT_SETS = ['first', 'second', 'final', 'final2', 'final3', 'final4', 'final5'];
 interface Conversation {
   messages: string[];
   level?: Example['level'];
@@ -104,11 +104,29 @@ function everyTurn(c: Conversation, file: string): Example[] {
     };
   });
 }
+/**
+ * Each message of a conversation alone too, as readMessage reads it: ordinary talk is the most common
+ * thing the classifier reads, and a message before the reveal is ordinary. Messages after the reveal ("ok")
+ * are a crisis only with what came before, so they are not learned alone.
+ */
+function eachMessage(c: Conversation, file: string): Example[] {
+  const until = c.reveal === undefined ? c.messages.length : c.reveal + 1;
+  return c.messages.slice(0, until).map((text, i) => {
+    const revealed = c.reveal !== undefined && i === c.reveal;
+    return {
+      text,
+      level: c.reveal === undefined ? (c.level ?? 'none') : revealed ? 'crisis' : 'none',
+      category: revealed ? (c.category ?? 'suicide') : 'none',
+      file,
+    };
+  });
+}
 const traffic = TRAFFIC_DEVELOPMENT_SETS.flatMap((dir) =>
   ['ordinary.jsonl', 'emerging.jsonl'].flatMap((f) =>
-    readLines(join(evalDir, 'traffic', dir, f)).flatMap((c) =>
-      everyTurn(c as Conversation, `traffic/${dir}/${f}`),
-    ),
+    readLines(join(evalDir, 'traffic', dir, f)).flatMap((c) => [
+      ...everyTurn(c as Conversation, `traffic/${dir}/${f}`),
+      ...eachMessage(c as Conversation, `traffic/${dir}/${f}`),
+    ]),
   ),
 );
 
@@ -180,9 +198,9 @@ function train(set: Example[]): SafetyModel {
   }));
   // Each kind-of-danger head sees its few positives and many negatives with equal total weight.
   const classWeight = HEADS.map((_, h) => {
-    // A missed crisis costs more than a false alarm: crisis turns weigh twice, and the thresholds then hold
+    // A missed crisis costs more than a false alarm: crisis turns weigh three times, and the thresholds then hold
     // false alarms to their budgets.
-    if (h < 2) return { 1: 2, 0: 1 };
+    if (h < 2) return { 1: 3, 0: 1 };
     const pos = rows.filter((r) => r.y[h] === 1).length;
     const neg = rows.filter((r) => r.y[h] === 0).length;
     return { 1: (pos + neg) / (2 * Math.max(1, pos)), 0: (pos + neg) / (2 * Math.max(1, neg)) };

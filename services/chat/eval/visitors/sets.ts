@@ -39,13 +39,11 @@ export const TRAFFIC_SETS: TrafficSet[] = [
   {
     dir: 'final4',
     story:
-      'was written by three more helpers who never saw the engine, after the engine was final for the fourth time (300 ordinary conversations, 80 Spanish; 100 where danger appears partway, 23 Spanish, 28 with a take-back), and measured once with it (75ac06c): 0.021 of ordinary messages answered with a crisis reply, 0.033 flagged, 0.032 of replies naming a hotline; crisis at the reveal 0.980, held after it 0.976 (the start engine, 0622659, on the same set: 0.184, 0.402, 0.407; 0.980, 0.966). Nothing was changed after, and no training reads it.',
-    once: true,
+      'was written by three more helpers who never saw the engine, after the engine was final for the fourth time (300 ordinary conversations, 80 Spanish; 100 where danger appears partway, 23 Spanish, 28 with a take-back), and measured once with it (75ac06c): 0.021 of ordinary messages answered with a crisis reply, 0.033 flagged, 0.032 of replies naming a hotline; crisis at the reveal 0.980, held after it 0.976 (the start engine, 0622659, on the same set: 0.184, 0.402, 0.407; 0.980, 0.966). Its misses were read later, and the classifier learns from it since it was retrained on whole conversations: a development set.',
   },
   {
     dir: 'final5',
     story:
-      'was written by four more helpers who never saw the engine, in the work on the companion, with the engine unchanged since the fourth time it was final (300 ordinary conversations, 80 Spanish; 100 where danger appears partway, 25 Spanish, 35 with a take-back), and measured once with it (the engine of 75ac06c): 0.030 of ordinary messages answered with a crisis reply, 0.045 flagged, 0.043 of replies naming a hotline; crisis at the reveal 1.000, held after it 0.985. Nothing was changed after, and no training reads it.',
-    once: true,
+      'was written by four more helpers who never saw the engine, in the work on the companion, with the engine unchanged since the fourth time it was final (300 ordinary conversations, 80 Spanish; 100 where danger appears partway, 25 Spanish, 35 with a take-back), and measured once with it (the engine of 75ac06c): 0.030 of ordinary messages answered with a crisis reply, 0.045 flagged, 0.043 of replies naming a hotline; crisis at the reveal 1.000, held after it 0.985. Its misses were read later, and the classifier learns from it since it was retrained on whole conversations: a development set.',
   },
 ];
