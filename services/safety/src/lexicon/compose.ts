@@ -58,7 +58,10 @@ export const OWN_END = [
   'stop (?:living|existing|breathing)(?! (?:off|on|in|with|like|at|for|out|together))',
   'be with (?:him|her|them) (?:again|soon|tonight)',
   'join (?:him|her|them|my \\w+)',
+  '(?:go|be) where (?:he|she|they) (?:is|are)(?![^\\n])',
 ];
+/** Going to where a loved one who died is, said without "i want to" ("like actually go where he is"). */
+export const REUNION = '(?:actually|just|finally|really) (?:go|be) where (?:he|she|they) (?:is|are)(?: now)?(?![^\\n])';
 
 /** Getting the writer's own death ready. */
 export const PREPARING = [
@@ -88,14 +91,16 @@ export const OWN_DEATH = [
  */
 export const ABSENCE = [
   '(?:wont|will not|am not going to|m not going to|not gonna|wouldnt) be (?:around|alive|on this earth) (?:for|to|by|when|anymore|much longer|after|past|at)',
-  '(?:wont|will not|am not going to|m not going to|not gonna|wouldnt) be (?:here|there) (?:to (?:see|read|hear|watch|know|deal|find)|anymore|much longer|when (?:they|you|she|he|it|everyone))',
+  '(?:wont|will not|am not going to|m not going to|not gonna|wouldnt) be (?:here|there) (?:to (?:see|read|hear|watch|know|deal|find|look after|take care of|care for|feed|walk|raise)|anymore|much longer|when (?:they|you|she|he|it|everyone))',
   '(?:wont|will not) (?:make it|be alive) (?:to|till|until|past)',
   'ya no (?:voy a estar|estare|voy a seguir aqui)(?: para| cuando| viv[oa]| aqui|(?=\\n|$))',
   'no (?:voy a estar|estare) (?:aqui|vivo|viva) (?:para|cuando|mas)',
+  '(?:para )?cuando (?:yo )?ya no (?:este|exista)(?![^\\n])',
 ];
 /** Others relieved of the writer for good: "nobody will have to deal with me after friday". */
 export const RELIEVED = [
   '(?:nobody|no one|noone|none of you|you all|everyone) (?:will|would|wont|is going to|are going to)(?: \\w+){0,2} (?:have to )?(?:deal with|worry about|put up with|take care of|look after) me (?:after|anymore|again|much longer|soon|by)',
+  '(?:ya )?nadie (?:va a |tendra que |tiene que )?(?:tener q(?:ue)? )?(?:cargar|aguantar\\w*|soportar\\w*|preocuparse|lidiar) (?:conmigo|con migo|por mi)',
 ];
 
 /** Things the writer will not need again, said of a time to come or of "where i'm going". */
@@ -238,6 +243,39 @@ export const THREAT_KILL = [
   'is going to kill me',
 ];
 
+/** Not wanting to go on being, in Spanish: "ya no quiero estar", as "i dont want to be here anymore". */
+export const NOT_BEING_ES = '(?:ya no quiero (?:estar|seguir|existir)|no quiero (?:estar|seguir) mas)(?: aqui| en este mundo| viv[oa])?(?![^\\n])';
+/** Better not to live, as a learner of English writes it: "better I not live anymore". */
+export const BETTER_NOT_LIVE =
+  'better (?:if |that )?(?:i|me) (?:not|no|dont|didnt|do not) (?:live|living|exist|be alive|be here|wake up)';
+/** The wait before a life insurance pays for a suicide, counted down. */
+export const INSURANCE_WAIT =
+  '(?:life )?insurance\\b[^\\n]{0,60}\\b(?:kicks? in|(?:2|two)[ -]years?(?: mark| clause| exclusion| rule)?)\\b';
+/** A medicine, by kind or by name, for a count of pills taken. */
+export const MEDICINE =
+  '(?:pills|tablets|meds|medication|painkillers|tylenol|paracetamol|acetaminophen|ibuprofen|advil|motrin|nyquil|panadol|aspirin|benadryl|xanax|oxy\\w*|sleeping pills|pastillas|paracetamol|ibuprofeno)';
+/** Ten or more taken: past what any label allows. */
+export const MANY_TAKEN =
+  '(?:took|taken|had|swallowed|ate|me tome|me he tomado|tome) (?:like |about |around |maybe |nearly |almost |over |more than |como |unas |unos )?(?:1\\d|[2-9]\\d|\\d{3}|ten|twelve|fourteen|fifteen|twenty|thirty|a dozen|diez|doce|quince|veinte|treinta)\\b(?: \\w+){0,3}';
+/** Days on water alone, in Spanish. */
+export const FASTING_ES =
+  'llevo (?:\\d+|dos|tres|cuatro|cinco|seis|siete|varios|muchos) dias (?:sin comer|(?:tomando|comiendo|a base de|con) (?:solo|nada mas que|solamente) (?:agua|cafe|liquidos))';
+/** Hurting oneself to stop a thought or a feeling, in Spanish: the purpose tells it from an accident. */
+export const HARM_FOR_ES =
+  'me (?:he |lo he )?(?:quem|cort|lastim|rasgu|arañ|aran)\\w*\\b[^\\n]{0,50}\\b(?:para no (?:pensar|sentir)|a proposito|aposta|adrede|para sentir algo|para castigarme|para calmarme)';
+/** A note so the people left behind understand and do not blame themselves. */
+export const NOTE_FOR_AFTER =
+  '(?:(?:understand|know) why i (?:did|do|am doing|m doing|had to do) (?:it|this)|(?:entiendan|sepan|entiendas|sepas) (?:por ?que|xq|pq|porque) lo (?:hago|hice|voy a hacer))\\b[^\\n]{0,60}\\b(?:(?:dont|do not|not|wont|never) (?:to )?(?:feel )?(?:guilty|blame (?:themselves|yourself))|(?:not|isnt|wasnt) (?:their|your) fault|no (?:se )?sientan? culpables?|no (?:es|fue) (?:su|tu|vuestra) culpa)';
+/** How high a fall in Spanish, asked of its outcome. */
+export const LETHALITY_ES =
+  'desde (?:un|una|el|la|lo|que) (?:\\w+ ){0,2}(?:piso|planta|puente|edificio|azotea|altura|metros)\\b[^\\n]{0,50}\\b(?:no quedas viv[oa]|no sobrevive\\w*|te matas|te mueres|mueres|es mortal|es seguro)';
+/** A decision with no object, then a sudden calm: a warning sign counsellors name. */
+export const CALM_DECISION =
+  '(?:made (?:my|the|a) (?:decision|choice)|made up my mind|(?:ive|i have) decided)(?! (?:to|about|on|that|what|which|between|whether|against|for|who|where|how))\\b[^\\n]{0,30}\\b(?:feel|felt|im|i am|feeling) (?:\\w+ ){0,3}(?:calm|at peace|peaceful|lighter|relieved)\\b';
+/** Going again and again to a height and looking over its edge: rehearsal. */
+export const AT_THE_EDGE =
+  '(?:go|goes|went|going|been going|walk|walked|stand|stood|sit|sat|drive|drove) (?:up )?(?:to )?(?:the )?(?:top (?:level|floor|deck|storey|story)|roof(?:top)?|ledge|edge of the \\w+)\\b[^\\n]{0,40}\\b(?:look(?:ed|ing|s)? (?:over|down)(?: (?:the )?(?:edge|railing|side|rail|drop))?(?![^\\n])|lean\\w* over (?:the )?(?:edge|railing|rail|side))';
+
 const alt = (parts: string[]) => `(?:${parts.join('|')})`;
 /** A few free words between parts ("going to finally actually end it"), none of them a negation. */
 const GAP = '(?: (?!not\\b|never\\b|no\\b|dont\\b|wont\\b|cant\\b|wouldnt\\b|didnt\\b|nunca\\b)\\w+){0,3}';
@@ -270,6 +308,22 @@ export const COMPOSED_RULES: Rule[] = [
     hyperbole: true,
   },
   { reason: 'suicidal_intent', level: 'crisis', re: rx(`\\b${alt(RELIEVED)}\\b`), hyperbole: true },
+  { reason: 'passive_death_wish', level: 'crisis', re: rx(`\\b${NOT_BEING_ES}`), hyperbole: true, pastable: true },
+  { reason: 'burden', level: 'crisis', re: rx(`\\b${BETTER_NOT_LIVE}\\b`), hyperbole: true },
+  { reason: 'passive_death_wish', level: 'crisis', re: rx(`\\b${REUNION}`), pastable: true },
+  { reason: 'plan_or_means', category: 'suicide', level: 'crisis', re: rx(`\\b${INSURANCE_WAIT}`) },
+  {
+    reason: 'overdose_taken',
+    level: 'crisis',
+    re: rx(`\\b${MANY_TAKEN}(?=[^\\n]*\\b${MEDICINE}\\b)|\\b${MEDICINE}\\b[^\\n]*\\b${MANY_TAKEN}`),
+    pastable: true,
+  },
+  { reason: 'eating', level: 'crisis', re: rx(`\\b${FASTING_ES}\\b`), pastable: true },
+  { reason: 'self_harm', level: 'crisis', re: rx(`\\b${HARM_FOR_ES}\\b`), pastable: true },
+  { reason: 'goodbye', category: 'suicide', level: 'crisis', re: rx(`\\b${NOTE_FOR_AFTER}\\b`) },
+  { reason: 'lethality_question', level: 'crisis', contextual: 'elevated', re: rx(`\\b${LETHALITY_ES}\\b`) },
+  { reason: 'warning_signs', category: 'suicide', level: 'crisis', re: rx(`\\b${CALM_DECISION}`) },
+  { reason: 'dangerous_place', category: 'suicide', level: 'crisis', re: rx(`\\b${AT_THE_EDGE}`) },
   {
     reason: 'giving_away',
     category: 'suicide',
