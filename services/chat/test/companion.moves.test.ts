@@ -29,8 +29,25 @@ describe('what a message asks of the companion', () => {
     ['when should you actually go to a doctor for a headache', 'answer'],
     ["can't stop thinking about my ex", 'listen'],
     ['ok im archiving the chat', 'affirm'],
+    ["i'm putting a note on the lock screen", 'affirm'],
+    ['booked. thursday 7pm. im going', 'affirm'],
+    ['ok theres a free induction session. booking it right now actually', 'affirm'],
+    ['I shall ask at the library on Monday about the coffee morning.', 'affirm'],
+    ['ill offer that if she needs it', 'affirm'],
+    ["i'm going through a lot right now", 'listen'],
+    ["i'm trying but it's hard", 'listen'],
   ])('%j is %s', (message, move) => {
     expect(moveOf(message)).toBe(move);
+  });
+
+  it('reads "and ..." after a plan as more of the plan, and after a worry as more of the worry', () => {
+    expect(moveOf("and i'm muting him. not blocking, just muting", 'im going to talk to her tomorrow')).toBe(
+      'affirm',
+    );
+    expect(moveOf('and ask my auntie to read the poem mum liked', "i'll ring the vicar on monday")).toBe(
+      'affirm',
+    );
+    expect(moveOf('and my boss keeps piling work on me', 'i cant sleep')).toBe('listen');
   });
 
   it.each([
@@ -43,6 +60,13 @@ describe('what a message asks of the companion', () => {
     ['muchas gracias', 'thanks'],
     ['mi hermana se muda a Chile', 'listen'],
     ['genial, gracias, me has ayudado un montón', 'thanks'],
+    ['bueno me voy q mañana arranco temprano', 'close'],
+    ['abrazo', 'close'],
+    ['cuídate', 'close'],
+    ['😴', 'close'],
+    ['mañana en mi hora de almuerzo me doy una vuelta por la agencia a preguntar', 'affirm'],
+    ["listo, mañana le escribo algo tranqui tipo 'vi las fotos, pasó algo?'", 'affirm'],
+    ['tengo como 4 meses de gastos, me la juego igual', 'affirm'],
   ])('Spanish %j is %s', (message, move) => {
     expect(spanishMove(message)).toBe(move);
   });

@@ -1,6 +1,6 @@
 import type { Ctx } from './compose.ts';
 import { FRICTION } from './conversation.ts';
-import { fixContractions } from './moves.ts';
+import { DONE, fixContractions } from './moves.ts';
 import { packFor } from './packs.ts';
 import { normalize } from './text.ts';
 
@@ -109,7 +109,7 @@ const PLAN_ASK = [
 
 /** A life-sized decision is met with room to think, not a cheer: quitting, leaving, moving out. */
 const BIG =
-  /\b(?:quit(?:ting)?|resign\w*|hand in my notice|leave (?:him|her|them|my (?:job|husband|wife|partner|boyfriend|girlfriend))|break up|breaking up|divorce|move out|moving out|drop out|dropping out|move (?:back|abroad|away|countries)|end (?:it|things) with)\b/;
+  /\b(?:quit(?:ting)?|resign\w*|hand(?:ed)? in my notice|leave (?:him|her|them|my (?:job|husband|wife|partner|boyfriend|girlfriend))|break up|breaking up|divorce|move out|moving out|drop out|dropping out|move (?:back|abroad|away|countries)|end (?:it|things) with)\b/;
 const BIG_LINES = [
   'That sounds like a big decision, and it sounds like you have been thinking about it for a while.',
   'That is a big step, and it makes sense to take it seriously.',
@@ -120,8 +120,21 @@ const BIG_ASK = [
   'What would you need in place to feel okay about it?',
 ];
 
+/** A step already taken is recognised as done, not planned again ("decide when" would not fit). */
+const STEP_TAKEN = [
+  'You did it. That took some doing.',
+  'Good for you for following through.',
+  'That is done now, and you were the one who did it.',
+];
+const STEP_ASK = ['How does it feel now that it is done?', 'What is next, if anything?'];
+
 export function affirmReply(ctx: Ctx): string {
   const { picker } = ctx;
+  const done = DONE.test(fixContractions(normalize(ctx.input.message)));
+  if (done && !BIG.test(normalize(ctx.input.message))) {
+    const taken = picker.one(STEP_TAKEN, 'step-taken');
+    if (taken) return [taken, picker.one(STEP_ASK, 'step-ask')].filter(Boolean).join(' ');
+  }
   if (BIG.test(normalize(ctx.input.message))) {
     const big = picker.one(BIG_LINES, 'big');
     if (big) return [big, picker.one(BIG_ASK, 'big-ask')].filter(Boolean).join(' ');

@@ -201,7 +201,7 @@ function compose(
   const voice = genZ ? GEN_Z : CASUAL;
   const ctx: Ctx = { input, u, memory, topic, person, voice, plain: CASUAL, picker, clause };
   // Thanks and goodbyes at an elevated moment are closed warmly (the help note follows), not probed again.
-  const move = moveOf(input.message);
+  const move = moveOf(input.message, memory.users.at(-1)?.text);
   if (
     input.risk === 'elevated' &&
     (move === 'close' || move === 'thanks') &&

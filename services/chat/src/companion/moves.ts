@@ -28,12 +28,24 @@ const THANKS =
 const PLAN_ACTION =
   '(?:ask|talk|tell|text|call|message|dm|email|write|try|go|visit|book|sign up|start|look|plan|make|set|put|bring|invite|join|check|take|speak|apologi[sz]e|say|send|schedule|pick|use|practi[sc]e|wake|journal|buy|cook|help|spend|meet|see|reach out|ring|contact|find|get|give|keep|leave|stop|limit|turn|delete|mute|unfollow|sit down|open up|sleep|rest|walk|run|stick|wait|read|listen|share|sort|organi[sz]e|apply|study|work on|do|let|hang|grab|have|show|print|frame|record|plant|offer|propose|suggest|drop|quit|tidy|clean|catch up|check in|figure|decide|think about|hold|put)';
 const PLAN = new RegExp(
-  `\\b(?:i(?:'ll| will)|we(?:'ll| will)|i(?:'m| am) (?:going to|gonna)|im (?:going to|gonna)|we(?:'re| are) (?:going to|gonna)|gonna|going to|i plan(?:ned)? to|(?:i'?m )?planning (?:to|on)|i(?:'ve| have)? decided(?: to|,| i'?ll)|i think i'?ll|i'?m thinking (?:i'?ll|of|about)|i want to try|i'?d like to|i can|i could|i might|i should|let me|might as well|i'?ll probably)(?: (?:just|probably|definitely|actually|really|finally|at least|maybe|try to|try and|start|be|also|then|first|still))* ${PLAN_ACTION}\\b`,
+  `\\b(?:i(?:'ll| will)|i shall|we shall|we(?:'ll| will)|i(?:'m| am) (?:going to|gonna)|im (?:going to|gonna)|we(?:'re| are) (?:going to|gonna)|gonna|going to|i plan(?:ned)? to|(?:i'?m )?planning (?:to|on)|i(?:'ve| have)? decided(?: to|,| i'?ll)|i think i'?ll|i'?m thinking (?:i'?ll|of|about)|i want to try|i'?d like to|i can|i could|i might|i should|let me|might as well|i'?ll probably)(?: (?:just|probably|definitely|actually|really|finally|at least|maybe|try to|try and|start|be|also|then|first|still))* ${PLAN_ACTION}\\b`,
 );
 /** "I'm sending it right now", "im going this week": the present as a plan, with a time. */
 const PLAN_NOW =
-  /\b(?:(?:tonight|tomorrow|today|this weekend|next week|on \w+day)[\s,]+(?:i'?m|im|we'?re) (?:not )?\w+ing\b|(?:i'?m|im|we'?re|i am) (?:not )?(?:\w+ing)\b.*\b(?:tonight|tomorrow|today|right now|now|this (?:week|weekend|morning|afternoon|evening)|next (?:week|time|month)|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|after (?:work|school|dinner|class)|rn|starting (?:tomorrow|monday|today|tonight)|next \w+|instead|then|now|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b|^(?:ok(?:ay)?|alright|right|yeah|yes|fine)[\s.,!]+(?:i'?m |im |we'?re )?(?!feeling|thinking|going through|dealing|struggling|trying to (?:not|stop)|crying|lying|sitting|staring|just|not|kind|sort|really|so)\w+ing\b|^(?:(?:ok(?:ay)?|alright|right|yeah|yes|fine|so)[\s.,!]+)?(?!feeling|thinking|going through|dealing|struggling|trying to (?:not|stop)|crying|lying|sitting|staring)\w+ing\b.*\b(?:tonight|tomorrow|today|rn|right now|this (?:week|weekend)|next week|after (?:work|school|dinner|class|they go to bed))\b/;
+  /\b(?:(?:tonight|tomorrow|today|this weekend|next week|on \w+day)[\s,]+(?:i'?m|im|we'?re) (?:not )?\w+ing\b|(?:i'?m|im|we'?re|i am) (?:not )?(?!(?:feeling|thinking|going through|dealing|struggling|crying|lying|sitting|staring|having|losing|freaking|panicking|spiral+ing|drowning|breaking|falling|hurting|dying|starving|shaking|worrying|stressing)\b)(?:\w+ing)\b.*\b(?:tonight|tomorrow|today|right now|now|this (?:week|weekend|morning|afternoon|evening)|next (?:week|time|month)|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|after (?:work|school|dinner|class)|rn|starting (?:tomorrow|monday|today|tonight)|next \w+|instead|then|now|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b|^(?:ok(?:ay)?|alright|right|yeah|yes|fine)[\s.,!]+(?:i'?m |im |we'?re )?(?!feeling|thinking|going through|dealing|struggling|trying to (?:not|stop)|crying|lying|sitting|staring|just|not|kind|sort|really|so)\w+ing\b|^(?:(?:ok(?:ay)?|alright|right|yeah|yes|fine|so)[\s.,!]+)?(?!feeling|thinking|going through|dealing|struggling|trying to (?:not|stop)|crying|lying|sitting|staring)\w+ing\b.*\b(?:tonight|tomorrow|today|rn|right now|this (?:week|weekend)|next week|after (?:work|school|dinner|class|they go to bed))\b/;
 
+/**
+ * Doing it as they speak, with no time said: "i'm muting him", "we're going", "i'm signing up for the 10k".
+ * Only verbs of acting: "i'm trying", "i'm doing fine" or "i'm going through a lot" are not plans.
+ */
+const DOING_NOW =
+  /(?:^|[.!,]\s*|\b(?:so|ok|okay|and|then|now)\s+)(?:i'?m|im|we'?re|i am) (?:(?:just|also|definitely|actually|officially|finally) )?(?:putting|muting|blocking|signing up|booking|calling|texting|emailing|writing|sending|buying|ordering|deleting|unfollowing|joining|starting|asking|telling|bringing|setting|quitting|applying|registering|enrolling|printing|cancell?ing|reaching out|messaging|ringing|going(?=[\s.!]*$| to (?:the|that|a|this)\b))\b/;
+/** Done already, as a step taken: "booked.", "i handed in my notice today!!!". */
+export const DONE =
+  /^(?:(?:ok(?:ay)?|so|and|right|well|yes|yeah)[\s,.!]+)*(?:i )?(?:just |finally |officially )?(?:booked(?: it)?|signed up|handed in (?:my )?(?:notice|resignation)|enrolled|registered|made (?:an|the) appointment|sent (?:it|the (?:email|text|message))|done it|did it)\b/;
+/** Adding to a plan just made: "and i'm muting him", "and ask my auntie to read the poem". */
+const AND_MORE =
+  /^(?:and|also|plus|oh and|then)\s+(?!i (?:feel|felt|think|guess|wish|hope|dont|can'?t)|it'?s|its|that'?s|thats|he|she|they)\S/;
 /** A firm "I'll..." needs no list of verbs; only states and worries are not plans. */
 const FIRM_PLAN =
   /\b(?:i(?:'ll| will)|we(?:'ll| will)|i(?:'m| am) (?:going to|gonna)|im (?:going to|gonna)|we(?:'re| are) (?:going to|gonna)|gonna) (?!(?:be|feel|get) (?:fine|ok|okay|alright|honest|sad|better|worse|alone|lonely|sick|mad|upset)\b|never\b|have to\b|need to\b|see(?:\s*[.!]*$| how| what| if)|just (?:cry|lose)|miss\b|always\b|probably (?:fail|cry|lose))\w+/;
@@ -87,7 +99,7 @@ function lastSentence(t: string): string {
 export function fixContractions(text: string): string {
   return text
     .replace(
-      /\bill (open|ask|text|call|tell|talk|try|go|do|be|see|send|bring|get|make|take|stay|put|pitch|check|let|start|have|wait|look|give|just|probably|definitely|def|prob|never|need|mute|block|write|email|book|sign|show|invite|drive|pick|leave|keep|set|use|read|play|finish|work|sit|spend|cook|buy|order|join|find|skip|stop|plan|think|mention|say|message|dm|ring|visit|walk)\b/gi,
+      /\bill (open|ask|text|call|tell|talk|try|go|do|be|see|send|bring|get|make|take|stay|put|pitch|check|let|start|have|wait|look|give|just|probably|definitely|def|prob|never|need|mute|block|write|email|book|sign|show|invite|drive|pick|leave|keep|set|use|read|play|finish|work|sit|spend|cook|buy|order|join|find|skip|stop|plan|think|mention|say|message|dm|ring|visit|walk|offer|suggest|propose|ask|try|grab|bring)\b/gi,
       "i'll $1",
     )
     .replace(
@@ -97,15 +109,26 @@ export function fixContractions(text: string): string {
 }
 
 function planIn(t: string): boolean {
+  // Each sentence too: "ok there's a free session. booking it right now" plans in its second.
+  const sentences = [t, ...t.split(/(?<=[.!?])\s+/).slice(1)];
   return (
-    ((PLAN.test(t) || FIRM_PLAN.test(t) || PLAN_NOW.test(t)) && !WORRY_FUTURE.test(t) && !NOT_YET.test(t)) ||
-    DECISION.test(t)
+    (sentences.some((x) => PLAN.test(x) || FIRM_PLAN.test(x) || PLAN_NOW.test(x) || DOING_NOW.test(x)) &&
+      !WORRY_FUTURE.test(t) &&
+      !NOT_YET.test(t)) ||
+    DECISION.test(t) ||
+    DONE.test(t)
   );
 }
 
-export function moveOf(message: string): Move {
+/** The message's move; `before` is the visitor's message before it, when a plan may go on ("and ..."). */
+export function moveOf(message: string, before?: string): Move {
   const t = fixContractions(normalize(message));
-  const plan = planIn(t);
+  const plan =
+    planIn(t) ||
+    (before !== undefined &&
+      AND_MORE.test(t) &&
+      !t.includes('?') &&
+      planIn(fixContractions(normalize(before))));
   const question = isQuestion(t);
   const thanks =
     (THANKS.test(t) || THANKS_END.test(t) || /^(?:thank|thx|ty|cheers)\b/.test(t)) &&

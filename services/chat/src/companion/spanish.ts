@@ -174,7 +174,9 @@ export function spanishReply(turn: SpanishTurn, picker: Picker): { text: string;
     return { text, move: 'safety' };
   }
   const plain = plainSpanish(message);
-  const own = SPANISH_INTENTS.find(([, re]) => re.test(plain))?.[0];
+  const found = SPANISH_INTENTS.find(([, re]) => re.test(plain))?.[0];
+  // "buenas noches" after a conversation is a goodnight, not a hello.
+  const own = found === 'greeting' && earlier.length > 0 && /\bnoches\b/.test(plain) ? 'goodbye' : found;
   const social = SOCIAL[own ?? intent];
   const kind = own ?? intent;
   if (social && kind !== 'share' && kind !== 'thanks' && kind !== 'goodbye' && kind !== 'unclear') {

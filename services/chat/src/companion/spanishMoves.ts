@@ -20,7 +20,7 @@ export function plainSpanish(text: string): string {
 }
 
 const LEAVING =
-  /\b(?:me llaman (?:para|a) (?:cenar|comer|desayunar)|me tengo que (?:ir|preparar)|(?:me|nos) vamos ya|me voy(?=\s*$|[,.!]| ya| a (?:dormir|la cama|acostar|descansar|cenar|comer|trabajar|clase|estudiar|arreglar|duchar))|me (?:hizo|ha hecho) bien (?:hablar|contarlo|desahogarme|escribir)|ya me toca (?:entrar|irme|salir|trabajar)|me toca (?:entrar|irme|salir)|me voy a (?:dormir|la cama|acostar|descansar|ir)|me voy (?:ya|a dormir)|ya me voy|me tengo que ir|tengo que irme|me toca irme|me retiro|me despido|a dormir|a la cama|buenas noches|hasta (?:luego|manana|pronto|la proxima|otro dia)|chao|chau|adios|nos vemos|nos hablamos|hablamos (?:luego|manana|otro dia|pronto)|luego hablamos|eso es todo|es todo por (?:hoy|ahora)|lo dejo (?:aqui|aca|por hoy)|te dejo|descansa|bye)\b/;
+  /\b(?:me llaman (?:para|a) (?:cenar|comer|desayunar)|me tengo que (?:ir|preparar)|(?:me|nos) vamos ya|me voy(?=\s*$|[,.!]| ya| (?:que|porque|pues|pa|para) | a (?:dormir|la cama|acostar|descansar|cenar|comer|trabajar|clase|estudiar|arreglar|duchar))|me (?:hizo|ha hecho) bien (?:hablar|contarlo|desahogarme|escribir)|ya me toca (?:entrar|irme|salir|trabajar)|me toca (?:entrar|irme|salir)|me voy a (?:dormir|la cama|acostar|descansar|ir)|me voy (?:ya|a dormir)|ya me voy|me tengo que ir|tengo que irme|me toca irme|me retiro|me despido|a dormir|a la cama|buenas noches|hasta (?:luego|manana|pronto|la proxima|otro dia)|chao|chau|adios|nos vemos|nos hablamos|hablamos (?:luego|manana|otro dia|pronto)|luego hablamos|eso es todo|es todo por (?:hoy|ahora)|lo dejo (?:aqui|aca|por hoy)|te dejo|descansa|bye|cuidate|cuidese|(?:un )?abrazo(?:s|te)?|besos?|besitos|bendiciones|saludos|un saludo|que descanses|nos leemos)\b|^\W*(?:😴|💤|👋|🙏|❤️|🫂)+\W*$/u;
 const THANKS_END =
   /\b(?:gracias|grax|te agradezco|thank u|thanks|thx)(?: \w+){0,2}[\s.!)]*$|\bgracias por todo\b|\bme (?:has|ha) ayudado (?:un monton|mucho|bastante)\b/;
 const THANKS =
@@ -29,7 +29,7 @@ const THANKS =
 const WHEN_ES =
   /\b(?:antes de|antes que|antes q|en un rato|esta (?:noche|tarde|semana)|manana|pasado manana|hoy|luego|ahora|ahorita|despues|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|este (?:finde|fin de semana|sabado|domingo|lunes)|a partir de|la semana que viene|la proxima (?:vez|semana)|cuando (?:cenemos|llegue|vuelva|lo vea|la vea|nos veamos))\b/;
 const PRESENT_PLAN =
-  /\b\w+(?:amos|emos|imos)\b|\b(?:repaso|estudio|termino|hablo|aviso|reviso)\b|\b(?:le|la|lo|les|se lo|se la|me|te)? ?(?:propongo|escribo|digo|llamo|mando|hablo|pido|pregunto|acompano|compro|hago|intento|pruebo|llevo|invito|apunto|busco|cuento|regalo|preparo|reservo|contesto|respondo|voy|paso|dejo|apago|miro|empiezo|organizo|quedo)\b/;
+  /\b\w+(?:amos|emos|imos)\b|\b(?:repaso|estudio|termino|hablo|aviso|reviso)\b|\b(?:le|la|lo|les|se lo|se la|me|te)? ?(?:propongo|escribo|digo|llamo|mando|hablo|pido|pregunto|acompano|compro|hago|intento|pruebo|llevo|invito|apunto|busco|cuento|regalo|preparo|reservo|contesto|respondo|voy|paso|dejo|apago|miro|empiezo|organizo|quedo|doy|meto|pongo|saco|traigo|bloqueo|borro|silencio|cocino|salgo|vuelvo|averiguo|consulto|imprimo|ensayo|practico)\b/;
 const FUTURE_ES =
   /\b(?:hare|dire|escribire|llamare|hablare|probare|intentare|mandare|pedire|ire|empezare|buscare|invitare|preparare|comprare|reservare|contestare|respondere|apagare|dejare|organizare)\b/;
 const PLAN =
@@ -37,7 +37,7 @@ const PLAN =
 const PLAN_ACTION =
   /\b(?:voy a|vamos a|le voy a|la voy a|lo voy a|les voy a) (?:\w+ )?\w+(?:ar|er|ir)(?:le|la|lo|les|se|me|te)?\b|\b(?:voy a|vamos a|me voy a|le voy a|la voy a|lo voy a|les voy a) (?:\w+ )?(?:hablar|llamar|decir|escribir|mandar|enviar|pedir|preguntar|intentar|probar|ir|visitar|apuntar|empezar|buscar|hacer|poner|organizar|planear|preparar|invitar|quedar|ver|dormir|acostar|dejar|apagar|salir|caminar|comprar|cocinar|ayudar|leer|estudiar|practicar|reservar|contar|regalar|llevar|proponer|sugerir|comentar|mirar|revisar|guardar|ahorrar|anotar|apuntarme|inscribirme|llamarla|llamarlo|decirle|escribirle|pedirle|preguntarle|contarle|hablarlo|intentarlo|probarlo)\w*\b|\b(?:intentare|hablare|llamare|escribire|probare|le dire|le escribire|he decidido|decidi|pienso|lo intentare|lo probare)\b/;
 const DECISION =
-  /\b(?:me gusta (?:la idea|eso|esa idea|lo de)|buena idea|me parece (?:bien|buena idea)|lo voy a probar|lo pruebo|me quedo con|eso hare|eso voy a hacer)\b/;
+  /\b(?:me gusta (?:la idea|eso|esa idea|lo de)|buena idea|me parece (?:bien|buena idea)|lo voy a probar|lo pruebo|me quedo con|eso hare|eso voy a hacer|va fijo|lo meto|me la juego|dicho y hecho|lo hago|manos a la obra|me lanzo|me animo)\b/;
 const WORRY =
   /\b(?:(?:voy|vamos) a (?:extranar\w*|echar(?:l[aoe]s?)? de menos|sentir\w*|estar|ser|tener|necesitar\w*|poder|querer\w*)\b|voy a (?:suspender|reprobar|fallar|llorar|quedarme sol[oa]|perder|explotar)|me van a (?:echar|despedir|dejar))\b/;
 const ABOUT_PLAN =
@@ -58,8 +58,11 @@ export function spanishQuestion(plain: string): boolean {
   return ASKING.test(plain) || plain.includes('?') || ASKING_START.test(plain);
 }
 
+/** Words quoted from a message the visitor means to send ("le escribo 'paso algo?'") are not asked of us. */
+const QUOTED = /'[^']*'|"[^"]*"|“[^”]*”/g;
+
 export function spanishMove(message: string): Move {
-  const t = plainSpanish(message);
+  const t = plainSpanish(message.replace(QUOTED, ' '));
   const question = spanishQuestion(t);
   if (LEAVING.test(t) && !(question && !/\bgracias\b/.test(t))) return 'close';
   const thanks =
