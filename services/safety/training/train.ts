@@ -134,7 +134,10 @@ const examples: Example[] = [
   ...sources.flatMap((f) =>
     readLines(f).flatMap((e) => {
       if ((e as { everyTurn?: boolean }).everyTurn)
-        return everyTurn(e as Conversation, `turns/${basename(f)}`);
+        return [
+          ...everyTurn(e as Conversation, `turns/${basename(f)}`),
+          ...eachMessage(e as Conversation, `turns/${basename(f)}`),
+        ];
       // A conversation is learned as the classifier reads it: its last few messages, one per line.
       const text = e.messages ? e.messages.slice(-CLASSIFIER_WINDOW).join('\n') : e.text;
       return [{ text, level: e.level, category: e.category, file: basename(f) }];

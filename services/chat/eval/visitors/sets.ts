@@ -49,7 +49,6 @@ export const TRAFFIC_SETS: TrafficSet[] = [
   {
     dir: 'final6',
     story:
-      'was written by three more helpers who never saw the engine, after the classifier learned the base rate of real traffic (300 ordinary conversations, 80 Spanish, about one in four with words that look alarming and are not; 100 where danger appears partway, 25 Spanish, 39 with a take-back), and measured once with it (c8ed509). Nothing was changed after, and no training reads it.',
-    once: true,
+      'was written by three more helpers who never saw the engine, after the classifier learned the base rate of real traffic (300 ordinary conversations, 80 Spanish, about one in four with words that look alarming and are not; 100 where danger appears partway, 25 Spanish, 39 with a take-back), and measured once with it (c8ed509): 0.024 of ordinary messages answered with a crisis reply, 0.037 flagged, 0.037 of replies naming a hotline; crisis at the reveal 0.840, held after it 0.930 (the engine at the start of that session, 11820d1: 0.028, 0.042, 0.042; 0.830, 0.930). Targets missed; its missed reveals were then read and written as parts of the composed reading (the classifier does not learn from it): a development set.',
   },
 ];

@@ -61,7 +61,8 @@ export const OWN_END = [
   '(?:go|be) where (?:he|she|they) (?:is|are)(?![^\\n])',
 ];
 /** Going to where a loved one who died is, said without "i want to" ("like actually go where he is"). */
-export const REUNION = '(?:actually|just|finally|really) (?:go|be) where (?:he|she|they) (?:is|are)(?: now)?(?![^\\n])';
+export const REUNION =
+  '(?:actually|just|finally|really) (?:go|be) where (?:he|she|they) (?:is|are)(?: now)?(?![^\\n])';
 
 /** Getting the writer's own death ready. */
 export const PREPARING = [
@@ -244,7 +245,8 @@ export const THREAT_KILL = [
 ];
 
 /** Not wanting to go on being, in Spanish: "ya no quiero estar", as "i dont want to be here anymore". */
-export const NOT_BEING_ES = '(?:ya no quiero (?:estar|seguir|existir)|no quiero (?:estar|seguir) mas)(?: aqui| en este mundo| viv[oa])?(?![^\\n])';
+export const NOT_BEING_ES =
+  '(?:ya no quiero (?:estar|seguir|existir)|no quiero (?:estar|seguir) mas)(?: aqui| en este mundo| viv[oa])?(?![^\\n])';
 /** Better not to live, as a learner of English writes it: "better I not live anymore". */
 export const BETTER_NOT_LIVE =
   'better (?:if |that )?(?:i|me) (?:not|no|dont|didnt|do not) (?:live|living|exist|be alive|be here|wake up)';
@@ -269,6 +271,13 @@ export const NOTE_FOR_AFTER =
 /** How high a fall in Spanish, asked of its outcome. */
 export const LETHALITY_ES =
   'desde (?:un|una|el|la|lo|que) (?:\\w+ ){0,2}(?:piso|planta|puente|edificio|azotea|altura|metros)\\b[^\\n]{0,50}\\b(?:no quedas viv[oa]|no sobrevive\\w*|te matas|te mueres|mueres|es mortal|es seguro)';
+/** Purging after every meal, for days: the routine tells it from a stomach bug. */
+export const PURGE_EVERY_MEAL =
+  '(?:vomit\\w*|purg\\w*|throw(?:ing)? (?:it )?up|threw (?:it )?up|me provoco el vomito) (?:\\w+ ){0,4}(?:despues de (?:cada|todas las) comidas?|after (?:every|each) meal|after (?:i eat|eating) every)';
+/** Smashing someone's head in, in Spanish, with a weapon or a time beside it. */
+export const HEAD_IN_ES = '(?:le|les|la|lo) (?:reviento|rompo|parto|abro) (?:la cabeza|el craneo|la crisma)';
+export const WEAPON_OR_WHEN_ES =
+  '(?:bate|palo|cuchillo|navaja|machete|pistola|escopeta|fierro|esta noche|manana|cuando (?:baje|salga|llegue|venga|lo vea|la vea))';
 /** A decision with no object, then a sudden calm: a warning sign counsellors name. */
 export const CALM_DECISION =
   '(?:made (?:my|the|a) (?:decision|choice)|made up my mind|(?:ive|i have) decided)(?! (?:to|about|on|that|what|which|between|whether|against|for|who|where|how))\\b[^\\n]{0,30}\\b(?:feel|felt|im|i am|feeling) (?:\\w+ ){0,3}(?:calm|at peace|peaceful|lighter|relieved)\\b';
@@ -308,7 +317,13 @@ export const COMPOSED_RULES: Rule[] = [
     hyperbole: true,
   },
   { reason: 'suicidal_intent', level: 'crisis', re: rx(`\\b${alt(RELIEVED)}\\b`), hyperbole: true },
-  { reason: 'passive_death_wish', level: 'crisis', re: rx(`\\b${NOT_BEING_ES}`), hyperbole: true, pastable: true },
+  {
+    reason: 'passive_death_wish',
+    level: 'crisis',
+    re: rx(`\\b${NOT_BEING_ES}`),
+    hyperbole: true,
+    pastable: true,
+  },
   { reason: 'burden', level: 'crisis', re: rx(`\\b${BETTER_NOT_LIVE}\\b`), hyperbole: true },
   { reason: 'passive_death_wish', level: 'crisis', re: rx(`\\b${REUNION}`), pastable: true },
   { reason: 'plan_or_means', category: 'suicide', level: 'crisis', re: rx(`\\b${INSURANCE_WAIT}`) },
@@ -319,6 +334,15 @@ export const COMPOSED_RULES: Rule[] = [
     pastable: true,
   },
   { reason: 'eating', level: 'crisis', re: rx(`\\b${FASTING_ES}\\b`), pastable: true },
+  { reason: 'eating', level: 'crisis', re: rx(`\\b${PURGE_EVERY_MEAL}`), pastable: true },
+  {
+    reason: 'harm_to_others',
+    level: 'crisis',
+    re: rx(
+      `\\b${HEAD_IN_ES}\\b(?=[^\\n]*\\b${WEAPON_OR_WHEN_ES}\\b)|\\b${WEAPON_OR_WHEN_ES}\\b[^\\n]*\\b${HEAD_IN_ES}\\b`,
+    ),
+    hyperbole: true,
+  },
   { reason: 'self_harm', level: 'crisis', re: rx(`\\b${HARM_FOR_ES}\\b`), pastable: true },
   { reason: 'goodbye', category: 'suicide', level: 'crisis', re: rx(`\\b${NOTE_FOR_AFTER}\\b`) },
   { reason: 'lethality_question', level: 'crisis', contextual: 'elevated', re: rx(`\\b${LETHALITY_ES}\\b`) },
