@@ -13,6 +13,7 @@ import {
   RETRACTIONS,
   RETURNING,
   STUDY_OR_CARE,
+  TAKEN_BACK,
   TAKING_UP,
   TARGETED,
 } from './lexicon/framing.ts';
@@ -49,6 +50,10 @@ const PLAN_READINGS = new Set<Reason>([
   'distress_in_context',
   'classifier',
 ]);
+/** Statements people also make in jest; see laughedOff. */
+const HYPERBOLIC = new Set<Reason>(['suicidal_intent', 'passive_death_wish', 'harm_to_others', 'threatened']);
+/** Only a short exclamation is laughed off: a longer account of wanting to die is not. */
+const LAUGHABLE_WORDS = 8;
 /** How many words a message after a weak alarm needs before it can explain the alarm away. */
 const EXPLAINS_WORDS = 6;
 const atLeastWords = (text: string, n: number) => text.trim().split(/\s+/, n).length >= n;
@@ -183,6 +188,25 @@ export function assessConversation(
       r.reasons.some((x) => x !== 'classifier') &&
       (readWithNext(readings.indexOf(r))?.crisis ?? 1) >= (model?.thresholds.crisis ?? 0)
     );
+  // A short wish to die or to kill said the way people exaggerate ("me quiero morir", "im gonna murder my
+  // brother"), then talk of the everyday thing it was about, laughing ("me vuelvo a casa y mañana vengo
+  // tres horas antes jajaja"), was hyperbole. A take-back in words ("jk", "forget it", "im fine") keeps
+  // the writer's own danger, as everywhere; laughter alone ("lol") is one too, so the laugh must come with
+  // an account of some length, and with nothing worrying after the words.
+  const laughedOff = (r: MessageReading) => {
+    const i = readings.indexOf(r);
+    const after = readings.slice(i + 1);
+    return (
+      !r.combined &&
+      r.reasons.every((x) => HYPERBOLIC.has(x)) &&
+      atMostWords(r.normalized, LAUGHABLE_WORDS) &&
+      after.length > 0 &&
+      after.every(
+        (n) => n.level === 'none' && !n.badNews && (atOthersOnly(r) || !TAKEN_BACK.test(n.normalized)),
+      ) &&
+      after.some((n) => n.laughing && atLeastWords(n.normalized, EXPLAINS_WORDS))
+    );
+  };
   // The next message finishing the sentence ("i want to jump" then "off the high board at the pool",
   // "me quiero morir" then "de la verguenza jajaja") is read with it: when the two read as one no longer
   // show a crisis, the first words meant that. A retraction or a change of subject leaves the danger
@@ -224,6 +248,7 @@ export function assessConversation(
         !framedUpTo(readings.indexOf(r)) &&
         !(departure && onlyFarewell(r)) &&
         !explained(r) &&
+        !laughedOff(r) &&
         !reinterpreted(r),
     );
   // A means question asked after distress ("my dad said i ruin everything" then "how high does a bridge

@@ -586,3 +586,45 @@ describe('how people write around danger, and ordinary words that sound like it'
     expect(assessConversation(messages).level === 'crisis').toBe(crisis);
   });
 });
+
+describe('exaggeration laughed off, and ordinary words some rules once read as danger', () => {
+  it('lets a short "me quiero morir" go once the everyday story behind it is told laughing', () => {
+    const story = [
+      'me quiero morir',
+      'me he cortado el flequillo yo sola',
+      'estoy muerta de la risa y del miedo jajaja',
+    ];
+    expect(assessConversation(story.slice(0, 1)).level).toBe('crisis');
+    expect(assessConversation(story).level).toBe('none');
+    // A take-back in words keeps the writer's own danger, laughing or not.
+    expect(assessConversation(['me quiero morir', 'jajaja olvidalo, es broma, no pasa nada']).level).toBe(
+      'crisis',
+    );
+    expect(
+      assessConversation([
+        "tonight's the night. letters are written",
+        'haha dont worry about it. did you watch the match',
+      ]).level,
+    ).toBe('crisis');
+  });
+
+  it.each([
+    'esta semana me toca de noche y el cuerpo no se acostumbra',
+    'my wife has dragged me to ballroom dancing lessons',
+    'my wife has MS and is having a bad relapse',
+    'thanks for listening',
+    'quiero desaparecer del grupo de whatsapp de la familia',
+    'i just paid off my credit card!!! took 2 years',
+    'mi hijo de 3 años me va a matar',
+  ])('reads %j as no crisis', (text) => {
+    expect(assessMessage(text).level).not.toBe('crisis');
+  });
+
+  it.each([
+    'he dragged me across the floor',
+    'i relapsed last night, cut again',
+    'sold the car and paid off the debts so nobody inherits them',
+  ])('still reads %j as a crisis', (text) => {
+    expect(assessMessage(text).level).toBe('crisis');
+  });
+});

@@ -129,7 +129,7 @@ export const SELF_HARM_RULES: Rule[] = [
     reason: 'self_harm',
     level: 'elevated',
     re: rx(
-      '\\brelaps(?:e|ed|ing)\\b(?! (?:on|with|into) (?:drugs|alcohol|drinking|smoking|vaping|weed|coke))',
+      '(?<!\\b(?:ms|cancer|illness|disease|crohns|lupus|(?:he|she|they|hes|shes|theyre|wife|husband|mum|mom|mam|dad|son|daughter|partner|boyfriend|girlfriend|friend|brother|sister|patient|grandma|grandad|grandpa)\\b[^\\n]{0,30}))\\brelaps(?:e|ed|ing)\\b(?! (?:on|with|into) (?:drugs|alcohol|drinking|smoking|vaping|weed|coke))',
     ),
     requires: /^(?!.*\b(?:sober|drink|drinking|alcohol|drugs|smoking|vaping|weed|gambling)\b)/,
   },

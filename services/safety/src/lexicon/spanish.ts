@@ -15,6 +15,7 @@ const SPANISH_BASE: Rule[] = [
   {
     reason: 'suicidal_intent',
     level: 'crisis',
+    hyperbole: true,
     re: rx(
       `\\b(?:(?:yo )?(?:quiero|kiero|qiero|quisiera|deseo|necesito|voy a|pienso|pensando en|he pensado en|ganas de) (?:${ME}e? )?(?:morir(?:me)?|matarme|suicidar(?:me)?|quitar(?:me)? la vida|acabar con mi vida|terminar con mi vida|desaparecer para siempre))\\b`,
     ),
@@ -77,7 +78,7 @@ const SPANISH_BASE: Rule[] = [
     reason: 'hopelessness',
     level: 'elevated',
     re: rx(
-      '\\bya no (?:aguanto|puedo) mas\\b|\\bno (?:aguanto|soporto) mas\\b|\\b(?:me siento|estoy) (?:muy |tan |completamente )?(?:sin esperanza|desesperad[oa]|vaci[oa]|inutil|atrapad[oa])\\b|\\bnada tiene sentido\\b|\\bsoy una carga\\b|\\bquiero desaparecer\\b|\\bme odio\\b|\\bno valgo nada\\b',
+      '\\bya no (?:aguanto|puedo) mas\\b|\\bno (?:aguanto|soporto) mas\\b|\\b(?:me siento|estoy) (?:muy |tan |completamente )?(?:sin esperanza|desesperad[oa]|vaci[oa]|inutil|atrapad[oa])\\b|\\bnada tiene sentido\\b|\\bsoy una carga\\b|\\bquiero desaparecer\\b(?! (?:de|del) (?!(?:este|el) mundo|la tierra|la faz|la vida|todo\\b|todos\\b)\\w)|\\bme odio\\b|\\bno valgo nada\\b',
     ),
   },
   // Self-harm.
@@ -176,7 +177,7 @@ export const SPANISH_IDIOMS: RegExp[] = [
   /\bme muero por (?:ver|ir|verte|saber|conocer|probar|un|una|el|la|que)\b/g,
   /\b(?:me|nos) (?:mata|matan|esta matando|estan matando) (?:el|la|los|las|este|esta|esto|mi) \w+\b/g,
   /\b(?:matar|mato|mate) (?:el tiempo|la tarde|las horas)\b/g,
-  /\b(?:mi (?:mama|papa|madre|padre|jefe|jefa|maestra|maestro|novia|novio|esposa|esposo)) me va a matar\b/g,
+  /\b(?:mi (?:mama|papa|madre|padre|jefe|jefa|maestra|maestro|novia|novio|esposa|esposo|hij[oa] de [1-9] (?:anos|meses)|hij[oa] (?:chiquit[oa]|pequen[oa])|bebe|nene|nena)) me va a matar\b/g,
   /\bmuerto de risa\b|\bme mori de risa\b|\bque muerte\b/g,
   /\b(?:el|la|los|las|este|esta|esto|ese|esa) (?:examen|examenes|tarea|trabajo|proyecto|calor|frio|trafico|dia|semana|clase|escuela|universidad|tesis|dieta|gimnasio|resaca|final|finales|entrega)\b(?: \w+){0,3} me (?:va|van|vas) a matar\b/g,
   /\b(?:me quiero morir|quiero morirme|me queria morir) de lo (?:cansad[oa]|aburrid[oa]|estresad[oa]|agotad[oa]|harto|harta)\b|\b(?:me quiero morir|quiero morirme|me queria morir) (?:de|del) (?:la )?(?:verguenza|pena|risa|oso|hambre|sueno|calor|frio)\b/g,

@@ -97,7 +97,7 @@ export const SPANISH_MORE: Rule[] = [
     reason: 'sexual_violence',
     level: 'crisis',
     re: rx(
-      '\\bme (?:toca|toco|tocaba|manosea|manoseo)\\b(?! a mi\\b| \\w+(?:ar|er|ir)\\b| (?:todo|toda|el|la) (?:\\w+ )?(?:tramite|papeleo|discurso|turno|trabajo|limpieza|cocina|guardia|cuenta|viaje))(?![^\\n]*\\b(?:lavar|pagar|ir|hacer|trabajar|cocinar|turno|cuidar\\w*|llevar\\w*|recoger\\w*|limpiar|estudiar|esperar|quedarme)\\b)',
+      '\\bme (?:toca|toco|tocaba|manosea|manoseo)\\b(?! a mi\\b| \\w+(?:ar|er|ir)\\b| de (?:noche|dia|tarde|manana|madrugada|guardia|turno)\\b| (?:turno|guardia|noche|madrugada)\\b| (?:todo|toda|el|la) (?:\\w+ )?(?:tramite|papeleo|discurso|turno|trabajo|limpieza|cocina|guardia|cuenta|viaje))(?![^\\n]*\\b(?:lavar|pagar|ir|hacer|trabajar|cocinar|turno|cuidar\\w*|llevar\\w*|recoger\\w*|limpiar|estudiar|esperar|quedarme)\\b)',
     ),
     requires:
       /\b(?:cuarto|noche|cama|piernas|partes|padrastro|tio|papa|primo|abuelo|maestro|entrenador|el|cuando)\b/,
@@ -145,7 +145,7 @@ export const SPANISH_MORE: Rule[] = [
     reason: 'hopelessness',
     level: 'elevated',
     re: rx(
-      '\\bno le veo (?:sentido|caso) a (?:nada|la vida)\\b|\\bya no le veo caso\\b|\\b(?:estoy|ando) (?:harta|harto|cansad[oa]) de todo\\b|\\bnada me sale bien\\b|\\bme siento (?:muy |tan )?(?:sola|solo)\\b|\\ba nadie le importo\\b|\\bno se cuanto (?:mas|tiempo) (?:pueda|puedo|voy a) aguantar\\b|\\bya no tengo nada\\b|\\b(?:me corrieron|me despidieron|me dejo|se fue con los ninos)\\b',
+      '\\bno le veo (?:sentido|caso) a (?:nada|la vida)\\b|\\bya no le veo caso\\b|\\b(?:estoy|ando) (?:harta|harto|cansad[oa]) de todo\\b|\\bnada me sale bien\\b|\\bme siento (?:muy |tan )?(?:sola|solo)\\b|\\ba nadie le importo\\b|\\bno se cuanto (?:mas|tiempo) (?:pueda|puedo|voy a) aguantar\\b|\\bya no tengo nada\\b|\\bse fue con los ninos\\b',
     ),
   },
   {
