@@ -628,3 +628,26 @@ describe('exaggeration laughed off, and ordinary words some rules once read as d
     expect(assessMessage(text).level).toBe('crisis');
   });
 });
+
+describe('quiet and practical reveals, read by parts', () => {
+  it.each([
+    "once the binder is done I can finally stop. she'll be in good hands and I won't be in the way",
+    'And a note for Carol in my desk drawer at home, with the insurance papers.',
+    'i know exactly what would work and how much. i handle it every single night',
+    'my birthday is friday. after that nobody has to put up with me anymore. i already know how',
+    'asked my brother to make sure the college fund goes to the kids',
+    "i keep thinking if i just wasn't here the state would take care of him better than me",
+    'he took my phone and my car keys and locked the doors from the outside',
+    'no me deja salir, cerro la puerta con llave por fuera y se llevo las llaves',
+    'y estoy haciendo lo de siempre, quemandome las piernas con el encendedor',
+  ])('reads %j as a crisis', (text) => {
+    expect(assessMessage(text).level).toBe('crisis');
+  });
+
+  it('reads rope got after despair as a crisis, and rope for a tent as an errand', () => {
+    expect(
+      assessConversation(['i cant do this anymore', 'nobody would even notice', 'i got rope']).level,
+    ).toBe('crisis');
+    expect(assessMessage('i got rope for the tent this weekend').level).toBe('none');
+  });
+});

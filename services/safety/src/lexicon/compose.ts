@@ -101,6 +101,7 @@ export const ABSENCE = [
 /** Others relieved of the writer for good: "nobody will have to deal with me after friday". */
 export const RELIEVED = [
   '(?:nobody|no one|noone|none of you|you all|everyone) (?:will|would|wont|is going to|are going to)(?: \\w+){0,2} (?:have to )?(?:deal with|worry about|put up with|take care of|look after) me (?:after|anymore|again|much longer|soon|by)',
+  '(?:after (?:that|friday|tonight|this|the \\w+|my \\w+)[, ]+)(?:nobody|no one|noone|none of you|you all|everyone) (?:has|have|needs|need|will have|gets) to (?:deal with|worry about|put up with|take care of|look after|see) me(?: anymore| any more| again| ever again)?',
   '(?:ya )?nadie (?:va a |tendra que |tiene que )?(?:tener q(?:ue)? )?(?:cargar|aguantar\\w*|soportar\\w*|preocuparse|lidiar) (?:conmigo|con migo|por mi)',
 ];
 
@@ -285,6 +286,32 @@ export const CALM_DECISION =
 export const AT_THE_EDGE =
   '(?:go|goes|went|going|been going|walk|walked|stand|stood|sit|sat|drive|drove) (?:up )?(?:to )?(?:the )?(?:top (?:level|floor|deck|storey|story)|roof(?:top)?|ledge|edge of the \\w+)\\b[^\\n]{0,40}\\b(?:look(?:ed|ing|s)? (?:over|down)(?: (?:the )?(?:edge|railing|side|rail|drop))?(?![^\\n])|lean\\w* over (?:the )?(?:edge|railing|rail|side))';
 
+/** Means got hold of: "i got rope", "bought a hose" (a cue: with despair or a time it is a crisis). */
+export const MEANS_GOT =
+  '(?:got|bought|picked up|ordered|collected|found|grabbed|have) (?:a |some |the |enough |more )?(?:rope|cord|noose|charcoal|helium|hose ?pipe|hose|rat poison|weed ?killer|antifreeze|a gun|a pistol|a rifle|a blade|razor blades)';
+/** Knowing how already: "i already know how", "i know exactly what would work and how much". */
+export const KNOWS_HOW =
+  '(?:(?:i )?already know how(?: (?:i|id|ill)(?: would| will)? do it)?(?![^\\n])|i know exactly (?:what|how much|how many|which) (?:would|will|it would|it takes)(?: \\w+){0,3} (?:work|do it|be enough|take))';
+/** Being out of the way: "i won't be in the way", "i can finally stop" once things are arranged. */
+export const OUT_OF_THE_WAY =
+  '(?:wont|will not|wouldnt|wont have to) be in (?:the|anyones|their|his|her|your) way(?: anymore| any more)?(?![^\\n]| (?:at|when|while|for|of|during|on))';
+export const FINALLY_STOP =
+  '(?:i can|i get to|i will|ill|i could) finally (?:stop|rest|let go|be at peace|be free)(?![^\\n]| (?:\\w+ing|work|the|my|for|and (?:go|rest|relax|sleep)|now that))';
+/** Affairs put in order: a note kept with the insurance papers, the fund made sure of. */
+export const AFFAIRS =
+  '(?:(?:a |the )?(?:note|letter|letters) (?:for|to) \\w+\\b[^\\n]{0,50}\\b(?:with|next to|beside|by|in with) (?:the|my) (?:insurance|will|house|bank|life insurance|pension) (?:papers|documents|policy|details|stuff)|make sure (?:the|my) (?:\\w+ )?(?:fund|money|savings|house|pension|insurance|life insurance) (?:goes|go|gets? (?:to|paid)|is given) to)';
+/** If I were not here, the others would do better: a burden said as a wish. */
+export const IF_NOT_HERE =
+  'if i (?:just )?(?:wasnt|werent|was not|were not|didnt exist|was gone|were gone) (?:here|around|alive|in the picture|anymore|\\w+ )?(?:\\w+ ){0,4}(?:would|theyd|shed|hed|everyone would) (?:\\w+ ){0,3}(?:better|easier|happier|fine|take care|be ok|be okay)';
+/** Shut in: the doors locked from outside, the phone or keys taken. */
+export const LOCKED_IN =
+  '(?:locked (?:me in|the doors? (?:from the outside|behind (?:him|her))|me inside)|cerro (?:la puerta )?con llave(?: por fuera)?|me (?:encerro|encierra|dejo encerrad[oa])|no me deja salir)';
+export const TAKEN_AWAY =
+  '(?:(?:took|takes|taken|hid|hides) (?:my|away my) (?:phone|keys|car keys|passport|wallet|money)|se (?:llevo|lleva) (?:las llaves|mi (?:telefono|celular|movil|pasaporte))|me (?:quito|quita) (?:el|mi) (?:telefono|celular|movil|pasaporte)|no me deja salir)';
+/** Hurting oneself, as it is happening, in Spanish: "quemandome las piernas con el encendedor". */
+export const HARMING_NOW_ES =
+  '(?:quemandome|cortandome|lastimandome|rasgunandome|aranandome|golpeandome) (?:otra vez |de nuevo )?(?:las?|los?|mis?|el) (?:piernas?|brazos?|munecas?|piel|muslos?|panza|manos?)';
+
 const alt = (parts: string[]) => `(?:${parts.join('|')})`;
 /** A few free words between parts ("going to finally actually end it"), none of them a negation. */
 const GAP = '(?: (?!not\\b|never\\b|no\\b|dont\\b|wont\\b|cant\\b|wouldnt\\b|didnt\\b|nunca\\b)\\w+){0,3}';
@@ -317,6 +344,19 @@ export const COMPOSED_RULES: Rule[] = [
     hyperbole: true,
   },
   { reason: 'suicidal_intent', level: 'crisis', re: rx(`\\b${alt(RELIEVED)}\\b`), hyperbole: true },
+  { reason: 'plan_or_means', level: 'crisis', cue: 'means', cueOnly: true, re: rx(`\\b${MEANS_GOT}\\b`) },
+  { reason: 'plan_or_means', level: 'crisis', cue: 'means', cueOnly: true, re: rx(`\\b${KNOWS_HOW}`) },
+  { reason: 'burden', category: 'suicide', level: 'elevated', re: rx(`\\b${OUT_OF_THE_WAY}`) },
+  { reason: 'warning_signs', level: 'crisis', cue: 'finality', cueOnly: true, re: rx(`\\b${FINALLY_STOP}`) },
+  { reason: 'giving_away', category: 'suicide', level: 'crisis', re: rx(`\\b${AFFAIRS}`) },
+  { reason: 'burden', level: 'crisis', re: rx(`\\b${IF_NOT_HERE}\\b`), hyperbole: true },
+  {
+    reason: 'unsafe_situation',
+    category: 'abuse',
+    level: 'crisis',
+    re: rx(`\\b${LOCKED_IN}\\b(?=[^\\n]*\\b${TAKEN_AWAY})|\\b${TAKEN_AWAY}\\b(?=[^\\n]*\\b${LOCKED_IN})`),
+  },
+  { reason: 'self_harm', level: 'crisis', re: rx(`\\b${HARMING_NOW_ES}\\b`) },
   {
     reason: 'passive_death_wish',
     level: 'crisis',
