@@ -105,7 +105,7 @@ export function assessConversation(
   // about: a bare "it" with a time is a crisis only when something before it names a danger for "it" to be.
   // Said first, with nothing before it, it stays a crisis.
   const ordinaryPlan =
-    [...latest.cues].every((c) => c === 'intent' || c === 'time') &&
+    [...latest.cues].every((c) => c === 'intent' || c === 'time' || c === 'act') &&
     latest.reasons.every((r) => r === 'warning_signs') &&
     BARE_PLAN.test(latest.normalized) &&
     TAKING_UP.test(latest.normalized) &&

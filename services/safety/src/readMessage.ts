@@ -57,6 +57,7 @@ import {
   SURE_ALONE,
   UNGROUNDED_SURE,
   WEAK_SIGNS,
+  WORRY_ALONE,
 } from './signs.ts';
 import { CATEGORY_PRIORITY, higher, type MessageReading, RANK } from './verdict.ts';
 
@@ -241,6 +242,7 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
   // The classifier learned English and Spanish: on a message in another language it has data for, its
   // reading is noise ("hoe plan ik die laatste 2 weken" read as a plan), and that language's data decides.
   const inOtherLanguage = other !== undefined && LANGUAGES.has(other.writtenIn);
+  let worried = false;
   if (level !== 'crisis' && model && !inOtherLanguage) {
     // A short message is read whole, as the classifier was trained and calibrated ("laid off today. scary,
     // but i have savings" is one thought); a longer one also by pairs of sentences, where danger hides.
@@ -287,9 +289,14 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
       category = level === 'elevated' ? higher(category, kind) : kind;
       level = 'crisis';
       reasons.push(learned.crisis >= SURE_ALONE ? 'classifier_sure' : 'classifier');
-    } else if (
+    } else if (level === 'none' && learned.risk >= model.thresholds.risk && !denied && grounded) {
+      // Below the note, the classifier's worry is still distress: it gives a means question or a time said
+      // next its weight, as the rules' distress words do.
+      worried = true;
+    }
+    if (
       level === 'none' &&
-      learned.risk >= model.thresholds.risk &&
+      learned.risk >= Math.max(model.thresholds.risk, WORRY_ALONE) &&
       !denied &&
       grounded &&
       // A bare means question is read in its conversation (conversation.ts), not by its words alone.
@@ -329,6 +336,7 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
     // A means question lends no distress of its own: the classifier reads danger into its words.
     distress:
       distressed ||
+      worried ||
       (level !== 'none' &&
         !(meansQuestion !== undefined && reasons.every((r) => MEANS_REASONS.has(r) || isClassifier(r)))),
     cues,

@@ -53,6 +53,12 @@ export const SOFT_SIGNS = new Set<Reason>([
 ]);
 /** The classifier's reading, sure or not. */
 export const isClassifier = (r: Reason) => r === 'classifier' || r === 'classifier_sure';
+/**
+ * What the classifier's worry alone (no rule's sign) needs to earn the gentle note: ordinary venting
+ * ("it hurts and she screams" about breastfeeding) scores above the at-risk threshold often enough that a
+ * note on every such message would be an alarm in most hard-day conversations.
+ */
+export const WORRY_ALONE = 0.85;
 /** What the classifier alone needs when bad news explains the distress it reads. */
 export const SURE = 0.9;
 export const MEANS_REASONS = new Set<Reason>(['lethality_question', 'means_question', 'plan_or_means']);

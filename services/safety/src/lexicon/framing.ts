@@ -26,7 +26,7 @@ export const BARE_PLAN =
   /\b(?:(?:im|i am|ill|i will|gonna|going to|gunna) )?(?:do|doing) (?:it|that|this)\b(?! again\b)/;
 /** Taking up a suggestion: "ok", "cool", "deal", "thanks". */
 export const TAKING_UP =
-  /^(?:ok|okay|k|kk|cool|right|alright|yes|yeah|yep|sure|fine|great|good (?:idea|call|point)|deal)\b|\b(?:thanks|thank you|thx|ty|cheers)\b/;
+  /(?:^|\n|[.!,] )(?:ok|okay|k|kk|cool|right|alright|yes|yeah|yep|sure|fine|great|good (?:idea|call|point)|deal)\b|\b(?:thanks|thank you|thx|ty|cheers)\b/;
 /** Asking for a film or a song to pass the time is a change of subject, not a frame for what came before. */
 export const RECOMMENDATION =
   /\b(?:good|any|recommend\w*|suggest\w*|what|whats|which) (?:\w+ ){0,3}(?:film|movie|song|show|series|podcast|album|playlist|episode)s? (?:to|should i|could i|can i|i could|i should) (?:watch|listen|put on|stream|binge)\b|\b(?:what|which) (?:should|can|could) (?:i|we) (?:watch|listen to|read|cook|eat|make|play|wear|buy)\b/;

@@ -346,7 +346,9 @@ export const SUICIDE_MORE: Rule[] = [
   {
     reason: 'hopelessness',
     level: 'elevated',
-    re: rx('\\b(?:want|wanna|wish i could|just want) (?:to )?(?:just )?(?:disappear|vanish)\\b'),
+    re: rx(
+      '\\b(?:want|wanna|wish i could|just want) (?:to )?(?:just )?(?:disappear|vanish)\\b(?! (?:from|off) (?:this|the|that|my|our|his|her|their|every) (?:\\w+ )?(?:group|chat|gc|class|party|meeting|app|server|discord|convo|conversation|thread|photos?|pics?|office|family chat|family group|feed|timeline)\\b)',
+    ),
   },
   {
     reason: 'hopelessness',

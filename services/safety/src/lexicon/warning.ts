@@ -45,7 +45,7 @@ export const WARNING_RULES: Rule[] = [
     level: 'crisis',
     negatable: false,
     re: rx(
-      '\\b(?:just |to |would |and |so i |so that i |i |id )(?:never|not|dont|wont) (?:ever )?wake(?: back)? up\\b(?! (?:on time|in time|early|till|until|before|at|for|when|this|today|tomorrow|again until|groggy|tired|grumpy|foggy|feeling|with a|in the night|during))|\\benough (?:that|so) i (?:dont|wont|never) wake up\\b|\\b(?:to|just|could|can) (?:just )?not exist(?:ing)? anymore\\b|\\bnot exist anymore\\b|\\b(?:ready to|want to|going to|want|time to) (?:go|leave) (?:this world|for good|home to)\\b|\\b(?:join|be with|see) (?:her|him|them|my \\w+) (?:again )?(?:in heaven|on the other side|soon\\b(?=[^\\n]*\\btonight\\b))|\\bsleep forever\\b(?=[^\\n]*\\b(?:want|wish|tonight|ready|pills))',
+      '\\b(?:just |to |would |and |so i |so that i |i |id )(?:never|not|dont|wont) (?:ever )?wake(?: back)? up\\b(?! (?:on time|in time|early|till|until|before|at|for|when|this|today|tomorrow|again until|groggy|tired|grumpy|foggy|feeling|with a|in the night|during))|\\benough (?:that|so) i (?:dont|wont|never) wake up\\b|\\b(?:to|just|could|can) (?:just )?not exist(?:ing)? anymore\\b|\\bnot exist anymore\\b|\\b(?:ready to|want to|going to|want|time to) (?:go|leave) (?:this world|for good|home to (?:god|jesus|the lord|heaven|be with|my maker))\\b|\\b(?:join|be with|see) (?:her|him|them|my \\w+) (?:again )?(?:in heaven|on the other side|soon\\b(?=[^\\n]*\\btonight\\b))|\\bsleep forever\\b(?=[^\\n]*\\b(?:want|wish|tonight|ready|pills))',
     ),
   },
   {
