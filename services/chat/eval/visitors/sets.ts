@@ -56,4 +56,10 @@ export const TRAFFIC_SETS: TrafficSet[] = [
     story:
       'was written by three more helpers who never saw the engine, after the work on calm by default of this round was final (300 ordinary conversations, 80 Spanish, about one in four with words that look alarming and are not; 100 where danger appears partway, 25 Spanish, 38 with a take-back; quieter and more practical reveals, danger from others and from the body), and measured once with it (8bf8a4c): 0.012 of ordinary messages answered with a crisis reply, 0.036 flagged, 0.032 of replies naming a hotline; crisis at the reveal 0.900, held after it 0.884 (the engine at the start of that session, 11820d1, on the same set: 0.023, 0.045, 0.042; 0.910, 0.912). Targets missed; its missed reveals were then read and written as parts of the composed reading (the classifier does not learn from it): a development set.',
   },
+  {
+    dir: 'final8',
+    story:
+      'was written by three more helpers who never saw the engine, after the engine of this round was final (300 ordinary conversations, 80 Spanish, about one in four with words that look alarming and are not; 100 where danger appears partway, 25 Spanish, 39 with a take-back; late-night writers, carers and people with chronic illness, teenagers, quiet and practical reveals), and measured once with it (65b76d7): 0.024 of ordinary messages answered with a crisis reply, 0.033 flagged, 0.033 of replies naming a hotline; crisis at the reveal 0.900, held after it 0.910 (the engine at the start of that session, 11820d1, on the same set: 0.044, 0.059, 0.058; 0.890, 0.906). Nothing was changed after, and no training reads it.',
+    once: true,
+  },
 ];
