@@ -674,7 +674,7 @@ async function steerModel(control: Record<string, number>): Promise<void> {
  */
 async function modelEdge(): Promise<Outcome> {
   const VISITORS = 30;
-  const LOAD_MS = 45_000;
+  const LOAD_MS = 25_000;
   const visitors = Array.from({ length: VISITORS }, () => new Visitor());
   const sessions = await Promise.all(visitors.map((v) => v.session()));
   const statuses = new Map<string, number>();
@@ -692,12 +692,12 @@ async function modelEdge(): Promise<Outcome> {
     }
   });
   await sleep(3_000);
-  await steerModel({ failForMs: 30_000, status: 429, retryAfterS: 5 });
-  log('the model answers 429 (Retry-After: 5) for 30 s');
+  await steerModel({ failForMs: 15_000, status: 429, retryAfterS: 5 });
+  log('the model answers 429 (Retry-After: 5) for 15 s');
   await Promise.all(load);
-  // Then slow: about 20 s a reply (25 words at 800 ms).
-  await steerModel({ chunkDelayMs: 800 });
-  log('the model takes about 20 s a reply');
+  // Then slow: about 15 s a reply (25 words at 600 ms), well past what a chat worker is used to.
+  await steerModel({ chunkDelayMs: 600 });
+  log('the model takes about 15 s a reply');
   const slow = await Promise.all(
     visitors.slice(0, 10).map((v, i) => v.chat(sessions[i]!, 'Still thinking about work tonight.')),
   );

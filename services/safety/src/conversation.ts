@@ -29,6 +29,7 @@ import {
   MEANS_REASONS,
   SHORT_TEXT_WORDS,
   SURE,
+  SURE_ALONE,
   WEAK_SIGNS,
 } from './signs.ts';
 import { type ConversationAssessment, type MessageReading, RANK } from './verdict.ts';
@@ -328,7 +329,14 @@ export function assessConversation(
     const onlyDistress = recent.every(
       (r) => r.reasons.every(isClassifier) && [...r.cues].every((c) => WEAK_SIGNS.has(c)),
     );
-    const needed = onlyDistress ? Math.max(model.thresholds.crisis, SURE) : model.thresholds.crisis;
+    // Backed only by the classifier's own worry about the latest message ("Still thinking about work
+    // tonight" after a long week), it must be all but sure of the messages together.
+    const selfBacked = latest.worriedOnly === true && !signed && !timedAfterAlarm;
+    const needed = selfBacked
+      ? Math.max(model.thresholds.crisis, SURE_ALONE)
+      : onlyDistress
+        ? Math.max(model.thresholds.crisis, SURE)
+        : model.thresholds.crisis;
     // A goodbye that promises a return stays one unless the rules saw danger in it.
     const returning = RETURNING.test(latest.normalized) && latest.reasons.every(isClassifier);
     if (corroborated && learned.crisis >= needed && !returning) {

@@ -334,6 +334,7 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
     meansQuestion,
     meansCategory,
     // A means question lends no distress of its own: the classifier reads danger into its words.
+    worriedOnly: worried && !distressed && level === 'none',
     distress:
       distressed ||
       worried ||

@@ -28,6 +28,8 @@ export interface MessageReading extends RiskAssessment {
   meansCategory: SafetyCategory;
   /** Signs of distress that are not a risk alone (a loss, a breakup) but give a means question its weight. */
   distress: boolean;
+  /** The distress is the classifier's worry alone, below its note: context for others, no backing for itself. */
+  worriedOnly?: boolean;
   /** Warning signs seen (lexicon/cues.ts): several messages can make a crisis together. */
   cues: CueSet;
   /** Warning signs made a crisis together (a means and a time, a farewell and finality). */

@@ -651,3 +651,13 @@ describe('quiet and practical reveals, read by parts', () => {
     expect(assessMessage('i got rope for the tent this weekend').level).toBe('none');
   });
 });
+
+describe("the classifier's worry below its note", () => {
+  it('is no backing for its own crisis: a night of thinking about work stays ordinary', () => {
+    const work = Array.from({ length: 5 }, (_, i) => `Work was long again today, message ${i}.`);
+    expect(assessConversation([...work, 'Still thinking about work tonight.']).level).toBe('none');
+    expect(
+      assessConversation(['my boss kept me late again', 'cant stop thinking about it tonight']).level,
+    ).toBe('none');
+  });
+});
