@@ -332,5 +332,10 @@ describe('safety in the visitor’s own language (real chat API, offline compani
     expect(res.body.content).toContain('https://findahelpline.com');
     const again = await send(v, "mon chef m'a encore critiqué devant toute l'équipe");
     expect(again.body.content).not.toContain(languageData('fr')!.cannotConverse);
+    // Later turns: a few warm words that it is still here, not the directory every time.
+    expect(again.body.content).toContain(languageData('fr')!.stillHere);
+    const third = await send(v, "merci de m'avoir écouté, bonne soirée");
+    expect(third.body.content).toContain(languageData('fr')!.stillHere);
+    expect([again, third].filter((r) => r.body.content.includes('findahelpline')).length).toBe(1);
   });
 });

@@ -72,6 +72,7 @@ function check(data: LanguageData, file: string): LanguageData {
     'danger',
     'replies',
     'cannotConverse',
+    'stillHere',
     'findHelpline',
     'emergency',
   ].filter((k) => !(k in data));

@@ -66,6 +66,8 @@ export interface LanguageData {
   emergency: string;
   /** What the companion says once in an ordinary moment: it can converse in English and Spanish only. */
   cannotConverse: string;
+  /** What the companion says on later ordinary turns: still here and reading, in a few warm words. */
+  stillHere: string;
   /** The crisis card's words, from card.json beside language.json (a language without one gets none). */
   card?: CardWording;
 }
