@@ -36,6 +36,10 @@ describe('what a message asks of the companion', () => {
     ['ill offer that if she needs it', 'affirm'],
     ["i'm going through a lot right now", 'listen'],
     ["i'm trying but it's hard", 'listen'],
+    ["i keep checking the syringe marks because im paranoid i'll give him too much", 'listen'],
+    ["i'm not going to do anything drastic, i've been down that road", 'listen'],
+    ['im not going to quit. but im going to ask for a raise', 'affirm'],
+    ['thanksss', 'thanks'],
   ])('%j is %s', (message, move) => {
     expect(moveOf(message)).toBe(move);
   });

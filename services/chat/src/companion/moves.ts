@@ -22,7 +22,7 @@ const THANKS_WORD = /\b(?:thank(?:s| you| u)|thx|ty|cheers)\b/;
 const THANKS_END =
   /(?:^|[\s,.!])(?:cheers|thank(?:s| you| u)(?: so much| a lot| again| for (?:this|that|listening|letting me \w+|the \w+|everything))?|thx|ty|tysm|appreciate (?:it|you|this|that))[\s.!)]*(?:\p{Extended_Pictographic}|\ufe0f|[\s.!])*$/u;
 const THANKS =
-  /^(?:(?:ok(?:ay)?|oh|aw+|yeah|yes|alright|right|honestly|wow|hm+)[\s,.!]*)*(?:thank(?:s| you| u)|thx|ty|tysm|appreciate (?:it|you|that|this)|that (?:really |actually |genuinely )?help(?:s|ed)|this (?:really |actually )?help(?:s|ed)|it (?:really |actually )?help(?:s|ed)|that'?s (?:really |actually |so )?(?:helpful|kind|sweet|nice)|you'?re (?:right|sweet|kind))\b/;
+  /^(?:(?:ok(?:ay)?|oh|aw+|yeah|yes|alright|right|honestly|wow|hm+)[\s,.!]*)*(?:thank(?:s+| you| u)|thx+|ty|tysm|appreciate (?:it|you|that|this)|that (?:really |actually |genuinely )?help(?:s|ed)|this (?:really |actually )?help(?:s|ed)|it (?:really |actually )?help(?:s|ed)|that'?s (?:really |actually |so )?(?:helpful|kind|sweet|nice)|you'?re (?:right|sweet|kind))\b/;
 
 /** The visitor's own decision: "I'll ask him on Friday", "going to call my mom tomorrow". */
 const PLAN_ACTION =
@@ -54,7 +54,10 @@ const DECISION =
   /\b(?:i (?:really )?(?:like|love) (?:the idea of|that idea|the idea|the sound of|that)|(?:that|this)(?:'s| is| sounds like) (?:a )?(?:good|great|nice|cool|lovely) idea|i'?ll go with|let'?s (?:do|go with|try)|i'?ll give (?:it|that|this) a (?:try|go|shot)|i'?ll try (?:it|that|this)|worth a (?:try|shot)|good idea|sounds (?:good|doable|like a plan))\b/;
 /** A worry about the future is not a plan: "I'm going to fail", "he's going to fire me". */
 const WORRY_FUTURE =
-  /\b(?:going to|gonna|i'?ll|i will|i might|i could) (?:\w+ )?(?:fail|lose|cry|be (?:alone|late|fired|sick)|get (?:fired|dumped|hurt|worse|sick)|mess (?:it|this|up)|screw up|never|break down|freak out|panic|explode|snap)\b/;
+  /\b(?:going to|gonna|i'?ll|i will|i might|i could) (?:\w+ )?(?:fail|lose|cry|be (?:alone|late|fired|sick)|get (?:fired|dumped|hurt|worse|sick)|mess (?:it|this|up)|screw up|never|break down|freak out|panic|explode|snap)\b|\b(?:paranoid|afraid|scared|worried|terrified|anxious|worry|fear|scares me) (?:that )?(?:i'?ll|i will|i'?m going to|im going to|i might|i could)\b/;
+/** A plan said in the negative is not one: "i'm not going to do anything drastic", "i won't call him". */
+const NOT_A_PLAN =
+  /\b(?:not|never|no way i'?m|wont|won'?t|will not|dont|don'?t|didn'?t|didnt) (?:\w+ )?(?:going to|gonna|planning to|plan to|ever)\b|\bi (?:won'?t|will not|wont|will never|don'?t plan)\b/;
 /** Wanting without deciding: "I want to stop but I can't". */
 const NOT_YET = /\bbut (?:i|im|i'?m) (?:can'?t|cannot|don'?t|do not|won'?t|not sure|scared|afraid)\b/;
 /** A question about the plan itself ("is that a good idea?") is answered by backing the plan. */
@@ -114,7 +117,11 @@ function planIn(t: string): boolean {
   return (
     (sentences.some((x) => PLAN.test(x) || FIRM_PLAN.test(x) || PLAN_NOW.test(x) || DOING_NOW.test(x)) &&
       !WORRY_FUTURE.test(t) &&
-      !NOT_YET.test(t)) ||
+      !NOT_YET.test(t) &&
+      !(
+        NOT_A_PLAN.test(t) &&
+        !sentences.some((x) => !NOT_A_PLAN.test(x) && (PLAN.test(x) || FIRM_PLAN.test(x)))
+      )) ||
     DECISION.test(t) ||
     DONE.test(t)
   );

@@ -74,7 +74,7 @@ const WHY_TALK =
 
 /** Asking the companion to drop its role, or to play someone else. */
 const ROLE =
-  /\b(?:ignore (?:your|all|all your|the|previous|my|these) (?:instructions|rules|prompt|guidelines|programming)|forget (?:your|all) (?:instructions|rules)|pretend (?:to be|you(?:'re| are))|act as (?:my|a|an)|role ?play|you are now|jailbreak|system prompt|be my (?:girlfriend|boyfriend|wife|husband|partner|bf|gf)|developer mode)\b/;
+  /\b(?:ignore (?:your|all|all your|the|previous|my|these) (?:instructions|rules|prompt|guidelines|programming)|forget (?:your|all) (?:instructions|rules)|(?:(?:can|could|will|would) you |you |just |now |please )pretend (?:to be|you(?:'re| are))|^pretend (?:to be|you(?:'re| are))|act as (?:my|a|an)|role ?play|you are now|jailbreak|system prompt|be my (?:girlfriend|boyfriend|wife|husband|partner|bf|gf)|developer mode)\b/;
 const ADVICE =
   /\bshould i\b|\bwhat (?:should|do|can|could) i do\b|\bany (?:advice|tips|ideas|suggestions)\b|\bhow (?:do|can|should) i (?:deal|cope|handle|stop|fix|get|make|tell|talk|move on|get over)\b|\bhelp me (?:figure|deal|cope|with)\b|\bwhat do you (?:think|suggest)\b|\bgive me (?:some )?(?:advice|tips)\b|\bi need (?:advice|help with)\b/;
 const REASSURANCE =
