@@ -39,7 +39,7 @@ const PLAN_NOW =
  * Only verbs of acting: "i'm trying", "i'm doing fine" or "i'm going through a lot" are not plans.
  */
 const DOING_NOW =
-  /(?:^|[.!,]\s*|\b(?:so|ok|okay|and|then|now)\s+)(?:i'?m|im|we'?re|i am) (?:(?:just|also|definitely|actually|officially|finally) )?(?:putting|muting|blocking|signing up|booking|calling|texting|emailing|writing|sending|buying|ordering|deleting|unfollowing|joining|starting|asking|telling|bringing|setting|quitting|applying|registering|enrolling|printing|cancell?ing|reaching out|messaging|ringing|going(?=[\s.!]*$| to (?:the|that|a|this)\b))\b/;
+  /(?:^|[.!,]\s*|\b(?:so|ok|okay|and|then|now)\s+)(?:i'?m|im|we'?re|i am) (?:(?:just|also|definitely|actually|officially|finally) )?(?:putting|muting|blocking|signing up|booking|calling|texting|emailing|writing|sending|buying|ordering|deleting|unfollowing|joining|starting|bringing|setting|quitting|applying|registering|enrolling|printing|cancell?ing|reaching out|messaging|ringing|going(?=[\s.!]*$| to (?:the|that|a|this)\b))\b/;
 /** Done already, as a step taken: "booked.", "i handed in my notice today!!!". */
 export const DONE =
   /^(?:(?:ok(?:ay)?|so|and|right|well|yes|yeah)[\s,.!]+)*(?:i )?(?:just |finally |officially )?(?:booked(?: it)?|signed up|handed in (?:my )?(?:notice|resignation)|enrolled|registered|made (?:an|the) appointment|sent (?:it|the (?:email|text|message))|done it|did it)\b/;
@@ -57,7 +57,7 @@ const WORRY_FUTURE =
   /\b(?:going to|gonna|i'?ll|i will|i might|i could) (?:\w+ )?(?:fail|lose|cry|be (?:alone|late|fired|sick)|get (?:fired|dumped|hurt|worse|sick)|mess (?:it|this|up)|screw up|never|break down|freak out|panic|explode|snap)\b|\b(?:paranoid|afraid|scared|worried|terrified|anxious|worry|fear|scares me) (?:that )?(?:i'?ll|i will|i'?m going to|im going to|i might|i could)\b/;
 /** A plan said in the negative is not one: "i'm not going to do anything drastic", "i won't call him". */
 const NOT_A_PLAN =
-  /\b(?:not|never|no way i'?m|wont|won'?t|will not|dont|don'?t|didn'?t|didnt) (?:\w+ )?(?:going to|gonna|planning to|plan to|ever)\b|\bi (?:won'?t|will not|wont|will never|don'?t plan)\b/;
+  /\b(?:not|never|no way i'?m|wont|won'?t|will not|dont|don'?t|didn'?t|didnt) (?:\w+ )?(?:going to|gonna|planning to|plan to|ever)\b|\bi (?:won'?t|will not|wont|will never|don'?t plan)\b|\b(?:was|were) (?:going to|gonna|planning to|planning on)\b/;
 /** Wanting without deciding: "I want to stop but I can't". */
 const NOT_YET = /\bbut (?:i|im|i'?m) (?:can'?t|cannot|don'?t|do not|won'?t|not sure|scared|afraid)\b/;
 /** A question about the plan itself ("is that a good idea?") is answered by backing the plan. */

@@ -38,6 +38,9 @@ const PLAN_ACTION =
   /\b(?:voy a|vamos a|le voy a|la voy a|lo voy a|les voy a) (?:\w+ )?\w+(?:ar|er|ir)(?:le|la|lo|les|se|me|te)?\b|\b(?:voy a|vamos a|me voy a|le voy a|la voy a|lo voy a|les voy a) (?:\w+ )?(?:hablar|llamar|decir|escribir|mandar|enviar|pedir|preguntar|intentar|probar|ir|visitar|apuntar|empezar|buscar|hacer|poner|organizar|planear|preparar|invitar|quedar|ver|dormir|acostar|dejar|apagar|salir|caminar|comprar|cocinar|ayudar|leer|estudiar|practicar|reservar|contar|regalar|llevar|proponer|sugerir|comentar|mirar|revisar|guardar|ahorrar|anotar|apuntarme|inscribirme|llamarla|llamarlo|decirle|escribirle|pedirle|preguntarle|contarle|hablarlo|intentarlo|probarlo)\w*\b|\b(?:intentare|hablare|llamare|escribire|probare|le dire|le escribire|he decidido|decidi|pienso|lo intentare|lo probare)\b/;
 const DECISION =
   /\b(?:me gusta (?:la idea|eso|esa idea|lo de)|buena idea|me parece (?:bien|buena idea)|lo voy a probar|lo pruebo|me quedo con|eso hare|eso voy a hacer|va fijo|lo meto|me la juego|dicho y hecho|lo hago|manos a la obra|me lanzo|me animo)\b/;
+/** "no la voy a dejar de golpe", "no voy a escribirle": a plan said in the negative is none. */
+const NOT_A_PLAN =
+  /\bno (?:(?:la|lo|le|les|las|los|me|te|se) )?(?:voy|vamos) a\b|\bno (?:pienso|quiero) (?:\w+)\b/;
 const WORRY =
   /\b(?:(?:voy|vamos) a (?:extranar\w*|echar(?:l[aoe]s?)? de menos|sentir\w*|estar|ser|tener|necesitar\w*|poder|querer\w*)\b|voy a (?:suspender|reprobar|fallar|llorar|quedarme sol[oa]|perder|explotar)|me van a (?:echar|despedir|dejar))\b/;
 const ABOUT_PLAN =
@@ -72,7 +75,8 @@ export function spanishMove(message: string): Move {
       FUTURE_ES.test(t) ||
       (WHEN_ES.test(t) && PRESENT_PLAN.test(t) && !t.includes('?')) ||
       DECISION.test(t)) &&
-    !WORRY.test(t);
+    !WORRY.test(t) &&
+    !NOT_A_PLAN.test(t);
   // "gracias, voy a hacer la cena": a plan said with thanks is a goodbye.
   if (plan && thanks && !question) return 'close';
   if (plan && (!question || ABOUT_PLAN.test(t))) return 'affirm';

@@ -88,7 +88,7 @@ export const SELF_HARM_RULES: Rule[] = [
     reason: 'self_harm',
     level: 'crisis',
     re: rx(
-      `\\b(?:my |and my |the )?(?:${SKIN}) (?:are|is|look|looks|got) (?:so |really |all )?(?:covered(?! in (?:tattoos|ink|paint|mud|freckles|bites|mosquito|hives|rash|sunburn|glitter))|bad this time|a mess|torn up|cut up|shredded|raw|bleeding|in ribbons)\\b`,
+      `\\b(?:my |and my |the )?(?:${SKIN}) (?:are|is|look|looks|got) (?:so |really |all )?(?:covered(?! in (?:tattoos|ink|paint|mud|freckles|bites|mosquito|hives|rash|sunburn|glitter))|bad this time|a mess(?<!\\b(?:stomach|belly|tummy|gut) (?:is|looks) (?:so |really |all )?a mess)|torn up|cut up|shredded|raw|bleeding|in ribbons)\\b`,
     ),
   },
   {
@@ -129,7 +129,7 @@ export const SELF_HARM_RULES: Rule[] = [
     reason: 'self_harm',
     level: 'elevated',
     re: rx(
-      '(?<!\\b(?:ms|cancer|illness|disease|crohns|lupus|(?:he|she|they|hes|shes|theyre|wife|husband|mum|mom|mam|dad|son|daughter|partner|boyfriend|girlfriend|friend|brother|sister|patient|grandma|grandad|grandpa)\\b[^\\n]{0,30}))\\brelaps(?:e|ed|ing)\\b(?! (?:on|with|into) (?:drugs|alcohol|drinking|smoking|vaping|weed|coke))',
+      '(?<!\\b(?:ms|cancer|illness|disease|crohns|lupus|(?:he|she|they|hes|shes|theyre|wife|husband|mum|mom|mam|dad|son|daughter|partner|boyfriend|girlfriend|friend|brother|sister|patient|grandma|grandad|grandpa)\\b[^\\n]{0,30}))\\brelaps(?:e|ed|ing)\\b(?! (?:on|with|into) (?:drugs|alcohol|drinking|smoking|vaping|weed|coke)|[ -]remitting)',
     ),
     requires: /^(?!.*\b(?:sober|drink|drinking|alcohol|drugs|smoking|vaping|weed|gambling)\b)/,
   },
