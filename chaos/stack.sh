@@ -2,7 +2,7 @@
 # Helpers the chaos driver calls to act on the stack chaos/run.sh started (same environment, same pid
 # files as `make up`):
 #   stack.sh start <name>   start one process of infra/local/processes.txt again (or `chat-worker-2`, a
-#                           second reply worker), with the stack's environment
+#                           further instance of one), with the stack's environment
 #   stack.sh up             `make up` (infra/local/up.sh), e.g. after the Kafka mock came back elsewhere
 . "$(dirname "$0")/../infra/local/lib.sh"
 
@@ -11,9 +11,11 @@ case "$cmd" in
   start)
     load_stack_env
     entry=""
-    [ "$name" = chat-worker-2 ] && entry=services/chat/dist/worker.js
-    while read -r n e _port; do
-      [ "$n" = "$name" ] && entry="$e"
+    # <name>-<n>: a further instance of a process (chat-worker-2), as `CHAT_WORKERS=2 make up` names it.
+    base="$name"
+    [[ "$name" =~ ^(.+)-[0-9]+$ ]] && base="${BASH_REMATCH[1]}"
+    while read -r n e _rest; do
+      [ "$n" = "$name" ] || [ "$n" = "$base" ] && entry="$e"
     done <"$ROOT/infra/local/processes.txt"
     [ -n "$entry" ] || die "Unknown process: $name"
     running "$name" && exit 0

@@ -29,12 +29,39 @@ start_process() {
 # A Node entry of processes.txt: a built bundle (dist/*.js, infra/build/build.mjs) runs on plain node, with
 # source maps so stack traces name the TypeScript lines; a TypeScript file runs as `node --import tsx`. One
 # process either way, so signals reach the service itself.
+# Each process gets its own name as INSTANCE_NAME (how `/api/health` names it among its kind).
 start_node_process() {
   local name="$1" entry="$2"
   case "$entry" in
-    *.ts) start_process "$name" node --import tsx "$ROOT/$entry" ;;
-    *) start_process "$name" node --enable-source-maps "$ROOT/$entry" ;;
+    *.ts) INSTANCE_NAME="$name" start_process "$name" node --import tsx "$ROOT/$entry" ;;
+    *) INSTANCE_NAME="$name" start_process "$name" node --enable-source-maps "$ROOT/$entry" ;;
   esac
+}
+
+# Several instances of one process (processes.txt's `instances` column names the variable, e.g.
+# CHAT_WORKERS=3): the first keeps the process's name, the others are <name>-2, <name>-3...
+MAX_INSTANCES=10
+instance_names() {
+  local name="$1" count="$2" i
+  echo "$name"
+  for ((i = 2; i <= count; i++)); do echo "$name-$i"; done
+}
+# The number of instances a variable asks for (1 when unset), checked: a whole number from 1 to 10.
+instance_count() {
+  local var="$1" value="${2:-1}"
+  [[ "$value" =~ ^[0-9]+$ ]] && [ "$value" -ge 1 ] && [ "$value" -le "$MAX_INSTANCES" ] \
+    || die "$var must be a whole number from 1 to $MAX_INSTANCES (got '$value')"
+  echo "$((10#$value))"
+}
+# Pid-file names of a process's instances beyond the first `count` (<name>-<n> with n > count).
+instances_beyond() {
+  local name="$1" count="$2" f n
+  for f in "$PIDS/$name"-*.pid; do
+    [ -f "$f" ] || continue
+    n="$(basename "$f" .pid)"; n="${n#"$name"-}"
+    [[ "$n" =~ ^[0-9]+$ ]] && [ "$n" -gt "$count" ] && echo "$name-$n"
+  done
+  return 0
 }
 
 # Stops a process started by start_process (or an older stack): SIGTERM to the process itself (graceful

@@ -1,4 +1,11 @@
-import { checks, createRedis, onShutdown, startHeartbeat, startServiceRuntime } from '@sage/shared';
+import {
+  checks,
+  createRedis,
+  instanceName,
+  onShutdown,
+  startHeartbeat,
+  startServiceRuntime,
+} from '@sage/shared';
 import { llmSettings, loadChatConfig, secondOpinionSettings } from './config.ts';
 import type { DB } from './db/types.ts';
 import { startReplyRecovery } from './jobs/recovery.ts';
@@ -76,6 +83,7 @@ const heartbeat = startHeartbeat({
   redis: publisher,
   prefix: config.QUEUE_PREFIX,
   name: 'chat-worker',
+  instance: instanceName(config.INSTANCE_NAME),
   logger,
   readiness: {
     postgres: checks.postgres(db),
@@ -90,7 +98,7 @@ const heartbeat = startHeartbeat({
 onShutdown(
   logger,
   async () => {
-    heartbeat.stop();
+    await heartbeat.stop();
     await recovery.stop();
     await worker.close();
     await queue.close().catch(() => undefined);

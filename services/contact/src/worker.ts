@@ -3,6 +3,7 @@ import {
   createDb,
   createLogger,
   createRedis,
+  instanceName,
   onShutdown,
   redisReady,
   startHeartbeat,
@@ -55,6 +56,7 @@ const heartbeat = startHeartbeat({
   redis: queueRedis,
   prefix: config.QUEUE_PREFIX,
   name: 'mail-worker',
+  instance: instanceName(config.INSTANCE_NAME),
   logger,
   readiness: {
     postgres: checks.postgres(db),
@@ -65,7 +67,7 @@ const heartbeat = startHeartbeat({
 });
 
 onShutdown(logger, async () => {
-  heartbeat.stop();
+  await heartbeat.stop();
   await recovery.stop();
   await mail.close();
   await queue.close();

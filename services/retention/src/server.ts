@@ -3,6 +3,7 @@ import {
   createMetricsRegistry,
   createRedis,
   degradable,
+  instanceName,
   onShutdown,
   type ReadinessCheck,
   redisReady,
@@ -73,12 +74,13 @@ const heartbeat = startHeartbeat({
   redis,
   prefix: config.QUEUE_PREFIX,
   name: 'retention',
+  instance: instanceName(config.INSTANCE_NAME),
   logger,
   readiness,
 });
 
 onShutdown(logger, async () => {
-  heartbeat.stop();
+  await heartbeat.stop();
   await app.close();
   await sweeps.stop();
   await ledger.stop();
