@@ -10,16 +10,10 @@ cmd="${1:-}"; name="${2:-}"
 case "$cmd" in
   start)
     load_stack_env
-    entry=""
     # <name>-<n>: a further instance of a process (chat-worker-2), as `CHAT_WORKERS=2 make up` names it.
-    base="$name"
-    [[ "$name" =~ ^(.+)-[0-9]+$ ]] && base="${BASH_REMATCH[1]}"
-    while read -r n e _rest; do
-      [ "$n" = "$name" ] || [ "$n" = "$base" ] && entry="$e"
-    done <"$ROOT/infra/local/processes.txt"
-    [ -n "$entry" ] || die "Unknown process: $name"
+    process_row "$name" >/dev/null || die "Unknown process: $name"
     running "$name" && exit 0
-    start_node_process "$name" "$entry"
+    start_instance "$name"
     ;;
   up)
     exec bash "$ROOT/infra/local/up.sh" 9>&-

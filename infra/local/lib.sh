@@ -53,6 +53,34 @@ instance_count() {
     || die "$var must be a whole number from 1 to $MAX_INSTANCES (got '$value')"
   echo "$((10#$value))"
 }
+# The processes.txt row of a process, or of the process an instance belongs to (chat-worker-2: chat-worker),
+# as "name entry port instances".
+process_row() {
+  local wanted="$1" base="$1" name entry port scale
+  [[ "$wanted" =~ ^(.+)-[0-9]+$ ]] && base="${BASH_REMATCH[1]}"
+  while read -r name entry port scale _rest; do
+    case "$name" in ''|'#'*) continue ;; esac
+    if [ "$name" = "$wanted" ] || [ "$name" = "$base" ]; then
+      echo "$name $entry ${port:--} ${scale:--}"
+      return 0
+    fi
+  done <"$ROOT/infra/local/processes.txt"
+  return 1
+}
+# Starts one process of processes.txt, or one instance of it (<name>-<n>). A row with an `instances`
+# variable is a worker: its port is the first instance's metrics port, instance n gets port + n - 1 as
+# METRICS_PORT (chat-worker 9400, chat-worker-2 9401...), so instances on one machine never collide.
+start_instance() {
+  local instance="$1" row name entry port scale n=1
+  row="$(process_row "$instance")" || die "Unknown process: $instance"
+  read -r name entry port scale <<<"$row"
+  [ "$instance" != "$name" ] && n="${instance##*-}"
+  if [ "$scale" != - ] && [ "$port" != - ]; then
+    METRICS_PORT=$((port + n - 1)) start_node_process "$instance" "$entry"
+  else
+    start_node_process "$instance" "$entry"
+  fi
+}
 # Pid-file names of a process's instances beyond the first `count` (<name>-<n> with n > count).
 instances_beyond() {
   local name="$1" count="$2" f n

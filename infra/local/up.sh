@@ -87,7 +87,7 @@ while read -r name entry _port scale _rest; do
     [ "$count" -gt 1 ] && say "$name: $count instances ($scale)"
   fi
   for instance in $(instance_names "$name" "$count"); do
-    running "$instance" || start_node_process "$instance" "$entry"
+    running "$instance" || start_instance "$instance"
   done
   # Fewer asked for than run: the ones beyond stop (gracefully, as `make down` stops them).
   for extra in $(instances_beyond "$name" "$count"); do stop_process "$extra"; done
