@@ -129,6 +129,8 @@ ensure_packages() {
   for extra in "$@"; do
     case "$extra" in
       chromium) command -v chromium >/dev/null || missing+=(chromium) ;;
+      # promtool (rule checks and tests) comes with Debian's Prometheus package; its server is not used.
+      promtool) command -v promtool >/dev/null || missing+=(prometheus) ;;
     esac
   done
   [ ${#missing[@]} -eq 0 ] && return 0
