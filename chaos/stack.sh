@@ -2,7 +2,7 @@
 # Helpers the chaos driver calls to act on the stack chaos/run.sh started (same environment, same pid
 # files as `make up`):
 #   stack.sh start <name>   start one process of infra/local/processes.txt again (or `chat-worker-2`, a
-#                           second reply worker), with the stack's environment
+#                           further instance of one), with the stack's environment
 #   stack.sh up             `make up` (infra/local/up.sh), e.g. after the Kafka mock came back elsewhere
 . "$(dirname "$0")/../infra/local/lib.sh"
 
@@ -10,14 +10,10 @@ cmd="${1:-}"; name="${2:-}"
 case "$cmd" in
   start)
     load_stack_env
-    entry=""
-    [ "$name" = chat-worker-2 ] && entry=services/chat/dist/worker.js
-    while read -r n e _port; do
-      [ "$n" = "$name" ] && entry="$e"
-    done <"$ROOT/infra/local/processes.txt"
-    [ -n "$entry" ] || die "Unknown process: $name"
+    # <name>-<n>: a further instance of a process (chat-worker-2), as `CHAT_WORKERS=2 make up` names it.
+    process_row "$name" >/dev/null || die "Unknown process: $name"
     running "$name" && exit 0
-    start_node_process "$name" "$entry"
+    start_instance "$name"
     ;;
   up)
     exec bash "$ROOT/infra/local/up.sh" 9>&-

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks the Docker setup without a Docker engine (CI): docker-compose.yml, the Dockerfiles,
-# .env.example and the nginx configuration the image renders. With a Docker engine and the compose
-# plugin present, `docker compose config` validates the file against the Compose specification too.
+# .env.example and the nginx configuration the image renders (`nginx -t`, then run to check its error
+# pages). With a Docker engine and the compose plugin present, `docker compose config` validates the file
+# against the Compose specification too.
 # Usage: infra/docker/check.sh [--report file.json]
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -31,6 +32,8 @@ if command -v nginx >/dev/null 2>&1; then
     echo "FAIL nginx image configuration has no CSP hashes for the inline scripts"; status=1
   fi
   rm -rf "$tmp"
+  # The same configuration running: the errors nginx answers itself are JSON under /api.
+  bash infra/nginx/check-errors.sh || status=1
 else
   echo "skip nginx -t (nginx not installed)"
 fi

@@ -23,7 +23,8 @@ while read -r name _rest; do
   case "$name" in ''|'#'*|gateway) continue ;; esac
   names+=("$name")
 done <"$ROOT/infra/local/processes.txt"
-# Extra processes started next to the stack under its pid directory (the chaos suite's second chat worker).
+# Further instances (CHAT_WORKERS=3: chat-worker-2, chat-worker-3) and any other process started next to
+# the stack under its pid directory.
 for f in "$PIDS"/*.pid; do
   [ -f "$f" ] || continue
   name="$(basename "$f" .pid)"

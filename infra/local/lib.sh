@@ -29,12 +29,67 @@ start_process() {
 # A Node entry of processes.txt: a built bundle (dist/*.js, infra/build/build.mjs) runs on plain node, with
 # source maps so stack traces name the TypeScript lines; a TypeScript file runs as `node --import tsx`. One
 # process either way, so signals reach the service itself.
+# Each process gets its own name as INSTANCE_NAME (how `/api/health` names it among its kind).
 start_node_process() {
   local name="$1" entry="$2"
   case "$entry" in
-    *.ts) start_process "$name" node --import tsx "$ROOT/$entry" ;;
-    *) start_process "$name" node --enable-source-maps "$ROOT/$entry" ;;
+    *.ts) INSTANCE_NAME="$name" start_process "$name" node --import tsx "$ROOT/$entry" ;;
+    *) INSTANCE_NAME="$name" start_process "$name" node --enable-source-maps "$ROOT/$entry" ;;
   esac
+}
+
+# Several instances of one process (processes.txt's `instances` column names the variable, e.g.
+# CHAT_WORKERS=3): the first keeps the process's name, the others are <name>-2, <name>-3...
+MAX_INSTANCES=10
+instance_names() {
+  local name="$1" count="$2" i
+  echo "$name"
+  for ((i = 2; i <= count; i++)); do echo "$name-$i"; done
+}
+# The number of instances a variable asks for (1 when unset), checked: a whole number from 1 to 10.
+instance_count() {
+  local var="$1" value="${2:-1}"
+  [[ "$value" =~ ^[0-9]+$ ]] && [ "$value" -ge 1 ] && [ "$value" -le "$MAX_INSTANCES" ] \
+    || die "$var must be a whole number from 1 to $MAX_INSTANCES (got '$value')"
+  echo "$((10#$value))"
+}
+# The processes.txt row of a process, or of the process an instance belongs to (chat-worker-2: chat-worker),
+# as "name entry port instances".
+process_row() {
+  local wanted="$1" base="$1" name entry port scale
+  [[ "$wanted" =~ ^(.+)-[0-9]+$ ]] && base="${BASH_REMATCH[1]}"
+  while read -r name entry port scale _rest; do
+    case "$name" in ''|'#'*) continue ;; esac
+    if [ "$name" = "$wanted" ] || [ "$name" = "$base" ]; then
+      echo "$name $entry ${port:--} ${scale:--}"
+      return 0
+    fi
+  done <"$ROOT/infra/local/processes.txt"
+  return 1
+}
+# Starts one process of processes.txt, or one instance of it (<name>-<n>). A row with an `instances`
+# variable is a worker: its port is the first instance's metrics port, instance n gets port + n - 1 as
+# METRICS_PORT (chat-worker 9400, chat-worker-2 9401...), so instances on one machine never collide.
+start_instance() {
+  local instance="$1" row name entry port scale n=1
+  row="$(process_row "$instance")" || die "Unknown process: $instance"
+  read -r name entry port scale <<<"$row"
+  [ "$instance" != "$name" ] && n="${instance##*-}"
+  if [ "$scale" != - ] && [ "$port" != - ]; then
+    METRICS_PORT=$((port + n - 1)) start_node_process "$instance" "$entry"
+  else
+    start_node_process "$instance" "$entry"
+  fi
+}
+# Pid-file names of a process's instances beyond the first `count` (<name>-<n> with n > count).
+instances_beyond() {
+  local name="$1" count="$2" f n
+  for f in "$PIDS/$name"-*.pid; do
+    [ -f "$f" ] || continue
+    n="$(basename "$f" .pid)"; n="${n#"$name"-}"
+    [[ "$n" =~ ^[0-9]+$ ]] && [ "$n" -gt "$count" ] && echo "$name-$n"
+  done
+  return 0
 }
 
 # Stops a process started by start_process (or an older stack): SIGTERM to the process itself (graceful
@@ -74,6 +129,8 @@ ensure_packages() {
   for extra in "$@"; do
     case "$extra" in
       chromium) command -v chromium >/dev/null || missing+=(chromium) ;;
+      # promtool (rule checks and tests) comes with Debian's Prometheus package; its server is not used.
+      promtool) command -v promtool >/dev/null || missing+=(prometheus) ;;
     esac
   done
   [ ${#missing[@]} -eq 0 ] && return 0

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `make test`: lint, type checks, unit, component, integration and browser tests, provisioning what they
 # need the same way `make up` does. Runs every stage, then prints one line: `tests: N passed, N failed`.
-# Optional argument: a single stage (lint, typecheck, vitest, integration, compose, chaos, e2e).
+# Optional argument: a single stage (lint, typecheck, vitest, integration, compose, prometheus, chaos, e2e).
 . "$(dirname "$0")/lib.sh"
 
 only="${1:-}"
@@ -16,7 +16,7 @@ stage() {
   if ! "$@"; then failed_stages+=("$name"); warn "Stage failed: $name"; fi
 }
 
-ensure_packages chromium
+ensure_packages chromium promtool
 ensure_npm
 ensure_postgres sage_test
 ensure_redis
@@ -27,6 +27,8 @@ stage typecheck npm run --silent typecheck
 stage vitest npx vitest run --project unit --project frontend --reporter=default --reporter=json --outputFile="$RESULTS/vitest-unit.json"
 stage integration npx vitest run --project integration --reporter=default --reporter=json --outputFile="$RESULTS/vitest-integration.json"
 stage compose bash "$ROOT/infra/docker/check.sh" --report "$RESULTS/compose-check.json"
+# The Prometheus rules: checked, and unit-tested with promtool (infra/prometheus/).
+stage prometheus bash "$ROOT/infra/prometheus/check.sh"
 # Chaos experiments against a stack of their own (kills, outages, slow clients): see chaos/README.md.
 stage chaos bash "$ROOT/chaos/run.sh"
 if [ -f "$ROOT/e2e/run.sh" ]; then

@@ -15,6 +15,15 @@ if [ "$kafka_was_running" = 0 ]; then
   # A new mock cluster has a new address: processes still holding the old one must restart.
   "$ROOT/infra/local/down.sh" --keep-kafka --quiet || true
 fi
+# How many instances of each scalable process (processes.txt's `instances` column names the variable,
+# e.g. CHAT_WORKERS): the command line's value (`CHAT_WORKERS=3 make up`) wins over .env's, else 1.
+declare -A instances_from_caller=()
+while read -r name _entry _port scale _rest; do
+  case "$name" in ''|'#'*) continue ;; esac
+  if [ -n "${scale:-}" ] && [ "$scale" != - ] && [ -n "${!scale:-}" ]; then
+    instances_from_caller[$scale]="${!scale}"
+  fi
+done <"$ROOT/infra/local/processes.txt"
 load_stack_env
 
 say "Building the services"
@@ -69,11 +78,19 @@ else
 fi
 
 say "Starting processes"
-while read -r name entry _port; do
+while read -r name entry _port scale _rest; do
   case "$name" in ''|'#'*) continue ;; esac
   if [ ! -f "$ROOT/$entry" ]; then warn "$name: $entry not found, skipped"; continue; fi
-  if running "$name"; then continue; fi
-  start_node_process "$name" "$entry"
+  count=1
+  if [ -n "${scale:-}" ] && [ "$scale" != - ]; then
+    count="$(instance_count "$scale" "${instances_from_caller[$scale]:-${!scale:-}}")"
+    [ "$count" -gt 1 ] && say "$name: $count instances ($scale)"
+  fi
+  for instance in $(instance_names "$name" "$count"); do
+    running "$instance" || start_instance "$instance"
+  done
+  # Fewer asked for than run: the ones beyond stop (gracefully, as `make down` stops them).
+  for extra in $(instances_beyond "$name" "$count"); do stop_process "$extra"; done
 done <"$ROOT/infra/local/processes.txt"
 
 # nginx: the configuration is rendered on every run (the CSP carries the hashes of the built page's inline

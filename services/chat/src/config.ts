@@ -46,6 +46,11 @@ export const ConfigSchema = Type.Object({
   LLM_MAX_TOKENS: Type.Integer({ minimum: 16, maximum: 8_192, default: 600 }),
   /** The whole model call (all chunks) must end within this, whatever the progress. */
   LLM_DEADLINE_MS: Ms(40_000, 100),
+  /**
+   * Ask the endpoint for each reply's token usage (`stream_options.include_usage`), for the worker's
+   * `chat_model_tokens_total`; turn off for an endpoint that refuses the option (tokens are then estimated).
+   */
+  LLM_STREAM_USAGE: Type.Boolean({ default: true }),
   /** How long POST /api/chat waits for the reply (and the stream waits without any news) before giving up. */
   CHAT_REPLY_WAIT_MS: Ms(45_000, 100),
   /**
@@ -67,6 +72,11 @@ export const ConfigSchema = Type.Object({
   WORKER_STALLED_INTERVAL_MS: Ms(30_000, 100),
   /** Run the Kafka consumers (quiz-result projection, retention purges) in the API process. */
   CHAT_CONSUMERS_ENABLED: Type.Boolean({ default: true }),
+  /**
+   * The reply worker's `/metrics` port (the API serves its own on PORT). `make up` gives each worker
+   * instance its own (9400, 9401, ...); in a container the default is fine, each has its own network.
+   */
+  METRICS_PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 9400 }),
 });
 
 export type Config = Static<typeof ConfigSchema>;
@@ -84,6 +94,7 @@ export type LlmSettings =
       timeoutMs: number;
       maxTokens: number;
       deadlineMs: number;
+      streamUsage: boolean;
     }
   | { mode: 'offline' };
 
@@ -98,6 +109,7 @@ export function llmSettings(config: Config): LlmSettings {
     timeoutMs: config.LLM_TIMEOUT_MS,
     maxTokens: config.LLM_MAX_TOKENS,
     deadlineMs: config.LLM_DEADLINE_MS,
+    streamUsage: config.LLM_STREAM_USAGE,
   };
 }
 

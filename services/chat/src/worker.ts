@@ -1,12 +1,25 @@
-import { checks, createRedis, onShutdown, startHeartbeat, startServiceRuntime } from '@sage/shared';
+import {
+  checks,
+  createMetricsRegistry,
+  createRedis,
+  instanceName,
+  instrumentWorker,
+  onShutdown,
+  registerQueueMetrics,
+  startHeartbeat,
+  startMetricsServer,
+  startServiceRuntime,
+} from '@sage/shared';
 import { llmSettings, loadChatConfig, secondOpinionSettings } from './config.ts';
 import type { DB } from './db/types.ts';
 import { startReplyRecovery } from './jobs/recovery.ts';
 import { createReplyQueue } from './jobs/replyQueue.ts';
 import { startReplyWorker } from './jobs/replyWorker.ts';
 import { createModel, describeLlm } from './llm/index.ts';
+import { instrumentModel } from './llm/instrument.ts';
 import { createModelLimits } from './llm/limits.ts';
 import { configuredSecondOpinion } from './llm/secondOpinion.ts';
+import { createReplyMetrics } from './metrics.ts';
 import { ReplyPublisher, StopWatcher } from './relayWorker.ts';
 
 /** The reply worker: a process of its own, scaled apart from the API (more processes, or concurrency). */
@@ -17,7 +30,11 @@ const config = loadChatConfig();
 // every worker process added must still fit PostgreSQL's connection limit.
 const { logger, db, stop } = startServiceRuntime<DB>('chat-worker', config);
 
-const model = createModel(llmSettings(config));
+// Its own /metrics on METRICS_PORT: the queue, the model, the second opinion, the replies it wrote.
+const registry = createMetricsRegistry('chat-worker');
+const metrics = createReplyMetrics(registry);
+const configured = createModel(llmSettings(config));
+const model = configured && instrumentModel(configured, metrics);
 const secondOpinion = configuredSecondOpinion(
   secondOpinionSettings(config),
   config.SAFETY_SECOND_OPINION_TIMEOUT_MS,
@@ -53,6 +70,7 @@ const worker = startReplyWorker({
   secondOpinion,
   limits,
   config,
+  metrics,
   connection,
   concurrency: config.CHAT_WORKER_CONCURRENCY,
   lockDurationMs: config.WORKER_LOCK_DURATION_MS,
@@ -62,6 +80,14 @@ const worker = startReplyWorker({
 // "Commit, enqueue, sweep": messages whose job was lost get it again; jobs failed for good are recorded.
 const queue = createReplyQueue(publisher, config.QUEUE_PREFIX);
 queue.on('error', (err) => logger.warn({ err: err.message }, 'reply queue error'));
+instrumentWorker({ registry, worker });
+registerQueueMetrics({ registry, queues: [queue], redis: publisher, logger });
+const metricsServer = await startMetricsServer({
+  registry,
+  port: config.METRICS_PORT,
+  host: config.HOST,
+  logger,
+});
 const recovery = startReplyRecovery({
   db,
   queue,
@@ -76,6 +102,7 @@ const heartbeat = startHeartbeat({
   redis: publisher,
   prefix: config.QUEUE_PREFIX,
   name: 'chat-worker',
+  instance: instanceName(config.INSTANCE_NAME),
   logger,
   readiness: {
     postgres: checks.postgres(db),
@@ -90,9 +117,10 @@ const heartbeat = startHeartbeat({
 onShutdown(
   logger,
   async () => {
-    heartbeat.stop();
+    await heartbeat.stop();
     await recovery.stop();
     await worker.close();
+    await metricsServer?.close();
     await queue.close().catch(() => undefined);
     stopSubscriber.disconnect();
     publisher.disconnect();

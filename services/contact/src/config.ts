@@ -33,6 +33,11 @@ export const ConfigSchema = Type.Object({
   CONTACT_RECOVERY_INTERVAL_MS: Type.Integer({ minimum: 100, default: 30_000 }),
   /** Kafka consumer group that carries out retention purge commands. */
   CONTACT_PURGE_GROUP: Type.String({ default: 'contact.retention', minLength: 1 }),
+  /**
+   * The mail worker's `/metrics` port (the API serves its own on PORT). `make up` gives each worker
+   * instance its own (9410, 9411, ...); in a container the default is fine, each has its own network.
+   */
+  METRICS_PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 9410 }),
 });
 
 export type Config = Static<typeof ConfigSchema>;

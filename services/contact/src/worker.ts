@@ -2,10 +2,15 @@ import {
   checks,
   createDb,
   createLogger,
+  createMetricsRegistry,
   createRedis,
+  instanceName,
+  instrumentWorker,
   onShutdown,
   redisReady,
+  registerQueueMetrics,
   startHeartbeat,
+  startMetricsServer,
 } from '@sage/shared';
 import { loadContactConfig } from './config.ts';
 import type { DB } from './db/types.ts';
@@ -33,6 +38,16 @@ await redisReady(queueRedis, 60_000);
 
 const queue = createMailQueue(queueRedis, config.QUEUE_PREFIX);
 const mail = startMailWorker({ config, db, logger, connection: workerRedis, queue, transport });
+// Its own /metrics on METRICS_PORT: the mail queue's depth, how long mails waited and took.
+const registry = createMetricsRegistry('contact-worker');
+instrumentWorker({ registry, worker: mail.worker });
+registerQueueMetrics({ registry, queues: [queue], redis: queueRedis, logger });
+const metricsServer = await startMetricsServer({
+  registry,
+  port: config.METRICS_PORT,
+  host: config.HOST,
+  logger,
+});
 const recovery = startRecoveryLoop({
   db,
   queue,
@@ -55,6 +70,7 @@ const heartbeat = startHeartbeat({
   redis: queueRedis,
   prefix: config.QUEUE_PREFIX,
   name: 'mail-worker',
+  instance: instanceName(config.INSTANCE_NAME),
   logger,
   readiness: {
     postgres: checks.postgres(db),
@@ -65,9 +81,10 @@ const heartbeat = startHeartbeat({
 });
 
 onShutdown(logger, async () => {
-  heartbeat.stop();
+  await heartbeat.stop();
   await recovery.stop();
   await mail.close();
+  await metricsServer?.close();
   await queue.close();
   transport.close();
   queueRedis.disconnect();

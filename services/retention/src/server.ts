@@ -3,9 +3,12 @@ import {
   createMetricsRegistry,
   createRedis,
   degradable,
+  instanceName,
+  instrumentWorker,
   onShutdown,
   type ReadinessCheck,
   redisReady,
+  registerQueueMetrics,
   startHeartbeat,
   startServiceRuntime,
 } from '@sage/shared';
@@ -57,6 +60,9 @@ const sweeps = await startSweepScheduler({
 const redis = createRedis(config.REDIS_URL, 'producer');
 redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
 await redisReady(redis).catch((err) => logger.warn({ err: err.message }, 'redis not ready yet'));
+// The sweeps' queue and worker on the service's /metrics, like every worker's.
+instrumentWorker({ registry, worker: sweeps.worker });
+registerQueueMetrics({ registry, queues: [sweeps.queue], redis, logger });
 // The ledger consumer is degradable: without Kafka the events wait (in Kafka, or in the producers'
 // outboxes) and the ledger catches up when it is back.
 const readiness: Record<string, ReadinessCheck> = {
@@ -73,12 +79,13 @@ const heartbeat = startHeartbeat({
   redis,
   prefix: config.QUEUE_PREFIX,
   name: 'retention',
+  instance: instanceName(config.INSTANCE_NAME),
   logger,
   readiness,
 });
 
 onShutdown(logger, async () => {
-  heartbeat.stop();
+  await heartbeat.stop();
   await app.close();
   await sweeps.stop();
   await ledger.stop();

@@ -47,6 +47,11 @@ export const CommonEnv = {
     { default: 'info' },
   ),
   HOST: Type.String({ default: '127.0.0.1' }),
+  /**
+   * This process's name among others of its kind, in `/api/health`'s `instances` (the local stack sets
+   * `chat-worker`, `chat-worker-2`...). Unset: the host name and pid (in a container, its id or pod name).
+   */
+  INSTANCE_NAME: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9._-]{1,64}$' })),
 };
 
 export const DatabaseEnv = {

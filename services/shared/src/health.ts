@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import type { Redis } from 'ioredis';
 import type { Kafka } from 'kafkajs';
 import type { Kysely } from 'kysely';
@@ -109,54 +110,103 @@ export async function registerHealth(
 /** How often a process writes its heartbeat, and how long one lasts: a dead process is seen within the TTL. */
 export const HEARTBEAT_INTERVAL_MS = 1_000;
 export const HEARTBEAT_TTL_MS = 3_500;
+/** How long an instance that stopped beating without saying goodbye (killed) is still named, as down. */
+export const HEARTBEAT_INSTANCE_MEMORY_MS = 60_000;
 
 /** Processes `/api/health` expects a heartbeat from (the HTTP services are asked on `/ready`). */
 export const HEARTBEAT_PROCESSES = ['chat-worker', 'mail-worker', 'retention'] as const;
 
+/** The kind's key: up while any of its processes beats. */
 export const heartbeatKey = (prefix: string, name: string) => `${prefix}:health:${name}`;
+/** The kind's instances: a sorted set of instance names, scored by their last beat (ms since the epoch). */
+export const heartbeatInstancesKey = (prefix: string, name: string) => `${prefix}:health:${name}:instances`;
+/** One instance's own heartbeat. */
+export const heartbeatInstanceKey = (prefix: string, name: string, instance: string) =>
+  `${prefix}:health:${name}:instance:${instance}`;
+
+/**
+ * This process's instance name: `INSTANCE_NAME` when set (the local stack sets `chat-worker`,
+ * `chat-worker-2`...), else the host name and pid (a container's host name is its id or pod name).
+ */
+export function instanceName(configured?: string): string {
+  if (configured) return configured;
+  return `${hostname()}-${process.pid}`.replace(/[^A-Za-z0-9._-]/g, '_').slice(-64);
+}
 
 export interface Heartbeat {
-  stop(): void;
+  /** Stops beating and takes this instance off the list (a graceful stop is not a dead instance). */
+  stop(): Promise<void>;
 }
 
 /**
- * Writes `{status, checks, at}` under `<prefix>:health:<name>` every second with a 3.5 s TTL while the
- * process runs, after running its readiness checks: the key disappears within 3.5 s of the process dying
- * (kill -9 included), and says `not_ready`/`degraded` when a dependency is down. Several processes of one
- * kind share the key: the kind is up while any of them is.
+ * Writes `{status, checks, at, pid, instance}` under `<prefix>:health:<name>` every second with a 3.5 s TTL
+ * while the process runs, after running its readiness checks: the key disappears within 3.5 s of the
+ * process dying (kill -9 included), and says `not_ready`/`degraded` when a dependency is down. Several
+ * processes of one kind share that key: the kind is up while any of them is. Each also writes its own
+ * `<prefix>:health:<name>:instance:<instance>` (same value, same TTL) and its name into the kind's sorted
+ * set of instances (scored by the time of its beat), so `/api/health` can name every instance; names not
+ * heard from for a minute are dropped from the set, and a graceful stop removes its own at once.
  */
 export function startHeartbeat(opts: {
   redis: Redis;
   prefix: string;
   name: string;
+  /** Defaults to `instanceName()`. */
+  instance?: string;
   readiness?: Record<string, ReadinessCheck>;
   logger?: Logger;
   intervalMs?: number;
   ttlMs?: number;
 }): Heartbeat {
   const { redis, prefix, name, logger, intervalMs = HEARTBEAT_INTERVAL_MS, ttlMs = HEARTBEAT_TTL_MS } = opts;
+  const instance = opts.instance ?? instanceName();
+  const kindKey = heartbeatKey(prefix, name);
+  const ownKey = heartbeatInstanceKey(prefix, name, instance);
+  const setKey = heartbeatInstancesKey(prefix, name);
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let failing = false;
+  let current: Promise<void> = Promise.resolve();
   const beat = async () => {
     try {
       const state = await runReadiness(opts.readiness ?? {}, Math.min(1_000, intervalMs));
-      const value = JSON.stringify({ ...state, at: new Date().toISOString(), pid: process.pid });
+      if (stopped) return;
+      const now = Date.now();
+      const value = JSON.stringify({ ...state, at: new Date(now).toISOString(), pid: process.pid, instance });
       // Bounded: a Redis that does not answer must not pile beats up.
-      await withTimeout(redis.set(heartbeatKey(prefix, name), value, 'PX', ttlMs), ttlMs);
-      if (failing) logger?.info({ name }, 'heartbeat written again');
+      await withTimeout(
+        redis
+          .multi()
+          .set(kindKey, value, 'PX', ttlMs)
+          .set(ownKey, value, 'PX', ttlMs)
+          .zadd(setKey, now, instance)
+          .zremrangebyscore(setKey, '-inf', now - HEARTBEAT_INSTANCE_MEMORY_MS)
+          .pexpire(setKey, HEARTBEAT_INSTANCE_MEMORY_MS)
+          .exec(),
+        ttlMs,
+      );
+      if (failing) logger?.info({ name, instance }, 'heartbeat written again');
       failing = false;
     } catch (err) {
-      if (!failing) logger?.warn({ err, name }, 'heartbeat not written');
+      if (!failing) logger?.warn({ err, name, instance }, 'heartbeat not written');
       failing = true;
     }
-    if (!stopped) timer = setTimeout(beat, intervalMs);
   };
-  timer = setTimeout(beat, 0);
+  const loop = () => {
+    current = beat().finally(() => {
+      if (!stopped) timer = setTimeout(loop, intervalMs);
+    });
+  };
+  timer = setTimeout(loop, 0);
   return {
-    stop() {
+    async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
+      await current;
+      // The kind's key is left to expire: another instance may be keeping it.
+      await withTimeout(redis.multi().del(ownKey).zrem(setKey, instance).exec(), 1_000).catch((err) =>
+        logger?.warn({ err, name, instance }, 'heartbeat instance not removed'),
+      );
     },
   };
 }
@@ -170,12 +220,29 @@ export interface StackHealth {
     status: 'ok' | 'degraded' | 'unavailable';
     services: Record<string, Condition>;
     processes: Record<string, Condition>;
+    /**
+     * Each kind's instances by name: `up`/`degraded`/`down` by its own heartbeat; one that stopped beating
+     * without a graceful stop (killed) stays named, `down`, for a minute. A kind is up while any instance is.
+     */
+    instances: Record<string, Record<string, Condition>>;
     /** Dependencies down that the stack works around (e.g. `kafka`: events wait in the outboxes). */
     degraded?: string[];
     /** What makes the stack unavailable: services, processes or `redis`. */
     down?: string[];
   };
 }
+
+function parseState(value: string | null | undefined): Partial<Readiness> | undefined {
+  if (!value) return undefined;
+  try {
+    return JSON.parse(value) as Partial<Readiness>;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `chat-worker`, `chat-worker-2`, ... `chat-worker-10`: numbers in names compare as numbers. */
+const byInstanceName = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
 
 function conditionOf(state: Partial<Readiness> | undefined): Condition {
   if (state?.status === 'ready') return 'up';
@@ -187,6 +254,8 @@ function conditionOf(state: Partial<Readiness> | undefined): Condition {
  * Asks every HTTP service's `/ready` and reads the heartbeats of the processes without a port. A service
  * that does not answer in 2 s, or a process whose heartbeat expired, is down (503); a degradable
  * dependency down (Kafka) leaves the answer 200 with `status: degraded` and `degraded` naming it.
+ * `instances` names each process of each kind with its own condition (informational: one dead worker
+ * among several leaves the kind, and the answer, up).
  */
 export async function stackHealth(opts: {
   upstreams: readonly { name: string; url: string }[];
@@ -198,6 +267,7 @@ export async function stackHealth(opts: {
   const { upstreams, redis, prefix, processes = HEARTBEAT_PROCESSES, timeoutMs = 2_000 } = opts;
   const services: Record<string, Condition> = {};
   const procs: Record<string, Condition> = {};
+  const instances: Record<string, Record<string, Condition>> = {};
   const degraded = new Set<string>();
   const down: string[] = [];
   const note = (state: Partial<Readiness> | undefined) => {
@@ -218,22 +288,41 @@ export async function stackHealth(opts: {
     (async () => {
       if (processes.length === 0) return;
       try {
-        const values = await withTimeout(
-          redis.mget(...processes.map((p) => heartbeatKey(prefix, p))),
+        await withTimeout(
+          (async () => {
+            // One round trip for the kinds' keys and their lists of instances, one for the instances' keys.
+            const first = redis.pipeline().mget(...processes.map((p) => heartbeatKey(prefix, p)));
+            for (const p of processes) first.zrange(heartbeatInstancesKey(prefix, p), '0', '-1');
+            const answers = await first.exec();
+            const failed = answers?.find(([err]) => err)?.[0];
+            if (!answers || failed) throw failed ?? new Error('no answer');
+            const values = answers[0]![1] as (string | null)[];
+            processes.forEach((p, i) => {
+              const state = parseState(values[i]);
+              procs[p] = conditionOf(state);
+              if (procs[p] !== 'down') note(state);
+            });
+            const names = processes.map((_p, i) =>
+              (answers[i + 1]![1] as string[]).slice().sort(byInstanceName),
+            );
+            const keys = processes.flatMap((p, i) =>
+              names[i]!.map((n) => heartbeatInstanceKey(prefix, p, n)),
+            );
+            const own = keys.length > 0 ? await redis.mget(...keys) : [];
+            let k = 0;
+            processes.forEach((p, i) => {
+              const byName: Record<string, Condition> = {};
+              for (const n of names[i]!) byName[n] = conditionOf(parseState(own[k++]));
+              instances[p] = byName;
+            });
+          })(),
           timeoutMs,
         );
-        processes.forEach((p, i) => {
-          let state: Partial<Readiness> | undefined;
-          try {
-            state = values[i] ? (JSON.parse(values[i]!) as Partial<Readiness>) : undefined;
-          } catch {
-            state = undefined;
-          }
-          procs[p] = conditionOf(state);
-          if (procs[p] !== 'down') note(state);
-        });
       } catch {
-        for (const p of processes) procs[p] = 'down';
+        for (const p of processes) {
+          procs[p] = 'down';
+          instances[p] = {};
+        }
         down.push('redis');
       }
     })(),
@@ -254,6 +343,7 @@ export async function stackHealth(opts: {
         services,
       ),
       processes: inOrder(processes, procs),
+      instances: Object.fromEntries(processes.map((p) => [p, instances[p] ?? {}])),
       ...(degraded.size > 0 ? { degraded: [...degraded].sort() } : {}),
       ...(down.length > 0 ? { down: down.sort() } : {}),
     },

@@ -13,6 +13,7 @@ export * from './metrics.ts';
 export * from './migrate.ts';
 export * from './outbox.ts';
 export * from './purge.ts';
+export * from './queueMetrics.ts';
 export * from './queues.ts';
 export * from './redis.ts';
 export * from './runtime.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { degradable, runReadiness } from '../src/health.ts';
+import { degradable, instanceName, runReadiness } from '../src/health.ts';
 
 const up = async () => 'ok';
 const down = async () => {
@@ -27,5 +27,14 @@ describe('readiness', () => {
     const r = await runReadiness({ postgres: slow, kafka: degradable(down) }, 100);
     expect(r.status).toBe('not_ready');
     expect(r.checks).toEqual({ postgres: 'down', kafka: 'down' });
+  });
+});
+
+describe('instance names', () => {
+  it('is the configured name, else the host name and pid in the allowed characters', () => {
+    expect(instanceName('chat-worker-2')).toBe('chat-worker-2');
+    const own = instanceName();
+    expect(own).toMatch(/^[A-Za-z0-9._-]{1,64}$/);
+    expect(own.endsWith(`-${process.pid}`)).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb } from '../src/db.ts';
-import { heartbeatKey, stackHealth, startHeartbeat } from '../src/health.ts';
+import { heartbeatInstancesKey, heartbeatKey, stackHealth, startHeartbeat } from '../src/health.ts';
 import { createRedis, redisReady } from '../src/redis.ts';
 import { testEnv, uniqueName } from '../src/testing/index.ts';
 
@@ -91,7 +91,14 @@ describe('stack health', () => {
       checks: { postgres: 'up', kafka: 'down' },
       degraded: ['kafka'],
     });
-    const beat = startHeartbeat({ redis, prefix, name: 'chat-worker', intervalMs: 100, ttlMs: 400 });
+    const beat = startHeartbeat({
+      redis,
+      prefix,
+      name: 'chat-worker',
+      instance: 'chat-worker',
+      intervalMs: 100,
+      ttlMs: 400,
+    });
     const upstreams = [
       { name: 'session', url: ready },
       { name: 'chat', url: degraded },
@@ -104,16 +111,62 @@ describe('stack health', () => {
         status: 'degraded',
         services: { session: 'up', chat: 'degraded' },
         processes: { 'chat-worker': 'up' },
+        instances: { 'chat-worker': { 'chat-worker': 'up' } },
         degraded: ['kafka'],
       },
     });
-    beat.stop();
+    await beat.stop();
     await sleep(500);
     expect(await redis.exists(heartbeatKey(prefix, 'chat-worker'))).toBe(0);
     const dead = await stackHealth({ upstreams, redis, prefix, processes: ['chat-worker'] });
     expect(dead.ok).toBe(false);
     expect(dead.body.status).toBe('unavailable');
     expect(dead.body.down).toEqual(['chat-worker']);
+  });
+
+  it('names every instance of a kind; a killed one as down, a stopped one not at all', async () => {
+    const redis = createRedis(testEnv.redisUrl, 'producer');
+    clients.push(redis);
+    await redisReady(redis);
+    const prefix = uniqueName('hbi');
+    const beat = (instance: string) =>
+      startHeartbeat({ redis, prefix, name: 'chat-worker', instance, intervalMs: 100, ttlMs: 400 });
+    const beats = ['chat-worker', 'chat-worker-2', 'chat-worker-10', 'chat-worker-3'].map(beat);
+    // The mail worker's kind: one instance that died without a graceful stop ten seconds ago (its own key
+    // expired, its name still in the list), beside a live one: the list's order (by last beat) is not
+    // the answer's (by name).
+    const mail = startHeartbeat({ redis, prefix, name: 'mail-worker', instance: 'b', intervalMs: 100 });
+    await redis.zadd(heartbeatInstancesKey(prefix, 'mail-worker'), Date.now() - 10_000, 'z');
+    await sleep(250);
+    const processes = ['chat-worker', 'mail-worker'];
+    const all = await stackHealth({ upstreams: [], redis, prefix, processes });
+    expect(all.body.status).toBe('ok');
+    expect(all.body.processes).toEqual({ 'chat-worker': 'up', 'mail-worker': 'up' });
+    expect(all.body.instances).toEqual({
+      'chat-worker': {
+        'chat-worker': 'up',
+        'chat-worker-2': 'up',
+        'chat-worker-3': 'up',
+        'chat-worker-10': 'up',
+      },
+      'mail-worker': { b: 'up', z: 'down' },
+    });
+    // Key order too: numbers in names sort as numbers.
+    expect(Object.keys(all.body.instances['chat-worker']!)).toEqual([
+      'chat-worker',
+      'chat-worker-2',
+      'chat-worker-3',
+      'chat-worker-10',
+    ]);
+    await beats[1]!.stop();
+    const fewer = await stackHealth({ upstreams: [], redis, prefix, processes });
+    expect(Object.keys(fewer.body.instances['chat-worker']!)).toEqual([
+      'chat-worker',
+      'chat-worker-3',
+      'chat-worker-10',
+    ]);
+    expect(fewer.body.status).toBe('ok');
+    await Promise.all([...beats.map((b) => b.stop()), mail.stop()]);
   });
 
   it('lets a producer ride out its connection being killed', async () => {

@@ -19,6 +19,7 @@ import { decideReply } from '../domain/replyDecision.ts';
 import { ModelBusyError, type ModelLimits } from '../llm/limits.ts';
 import type { ChatModel } from '../llm/model.ts';
 import { type Opinion, type SecondOpinion, withSecondOpinion } from '../llm/secondOpinion.ts';
+import type { ReplyMetrics } from '../metrics.ts';
 import type { ReplyJobData } from './replyQueue.ts';
 
 /** A reply as written, before it is stored. */
@@ -48,6 +49,8 @@ export interface DraftDeps {
   /** The provider's limits shared by all workers; null: none configured. */
   limits?: ModelLimits | null | undefined;
   config: Pick<Config, 'COMPANION_NAME' | 'PROMPT_TOKEN_BUDGET' | 'LLM_MAX_TOKENS'>;
+  /** The worker's metrics (offline fallbacks, the second opinion); none in tests that do not read them. */
+  metrics?: Pick<ReplyMetrics, 'offlineFallbacks' | 'secondOpinionSeconds'> | undefined;
 }
 
 /** Where deltas go: `emit` a piece of the current run; `newRun` when what was sent is to be replaced. */
@@ -296,6 +299,7 @@ async function modelDraft(
       { err: (err as Error).message },
       'model still failing after retries; the offline companion answers',
     );
+    deps.metrics?.offlineFallbacks.inc();
     // Whatever part was streamed is replaced: a new run keeps the API from appending to it.
     if (guard.emittedText) out.newRun();
     return offlineDraft(deps, data, ctx, await final, out);
@@ -356,12 +360,14 @@ async function judged(
     .slice(0, 3)
     .map((m) => m.content)
     .reverse();
+  const started = performance.now();
   const { verdict, outcome } = await withSecondOpinion(
     rules,
     [...recentUser, data.content],
     second.judge,
     second.boundMs,
   );
+  deps.metrics?.secondOpinionSeconds.observe({ outcome }, (performance.now() - started) / 1000);
   if (outcome === 'timeout' || outcome === 'failed') {
     log.warn({ outcome }, 'second opinion unavailable; the rules stand');
   }

@@ -10,6 +10,7 @@ import type { DB } from '../db/types.ts';
 import { ModelBusyError, type ModelLimits } from '../llm/limits.ts';
 import type { ChatModel } from '../llm/model.ts';
 import type { SecondOpinion } from '../llm/secondOpinion.ts';
+import type { ReplyMetrics } from '../metrics.ts';
 import type { ReplyEventBody } from '../relayEvents.ts';
 import { DeltaCoalescer, type ReplyPublisher, type StopWatcher } from '../relayWorker.ts';
 import { type DraftOutput, newRunId, writeDraft } from './draft.ts';
@@ -36,6 +37,8 @@ export interface ReplyProcessorDeps {
   >;
   /** Deltas are sent at most this often (the first at once). */
   coalesceMs?: number;
+  /** The worker's metrics; none in tests that do not read them. */
+  metrics?: ReplyMetrics | undefined;
 }
 
 /**
@@ -115,6 +118,7 @@ export function createReplyProcessor(deps: ReplyProcessorDeps) {
         return { replyId: null, source: 'discarded' };
       }
       await publish({ type: 'done', message: toDto(stored) });
+      deps.metrics?.replies.inc({ source: stored.source ?? 'unknown' });
       log.info({ source: stored.source, risk: stored.risk, length: stored.content.length }, 'reply stored');
       return { replyId: stored.id, source: d.source };
     } finally {

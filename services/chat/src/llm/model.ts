@@ -10,6 +10,8 @@ export interface StreamResult {
   text: string;
   /** True when the visitor's stop ended the call early. */
   stopped: boolean;
+  /** Tokens of the call as the provider reported them (OpenAI's stream usage), when it did. */
+  usage?: { inputTokens: number; outputTokens: number } | undefined;
 }
 
 /** A chat model that streams its reply. */

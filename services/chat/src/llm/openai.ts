@@ -13,6 +13,8 @@ export interface OpenAiSettings {
   maxTokens: number;
   /** The whole call must end within this, however steadily chunks arrive. */
   deadlineMs: number;
+  /** Ask for the call's token usage in the stream's last chunk (`stream_options.include_usage`). */
+  streamUsage?: boolean;
 }
 
 /** How long a provider's 429 asks to wait (Retry-After in seconds or as a date, or retry-after-ms). */
@@ -73,15 +75,25 @@ export function createOpenAiModel(settings: OpenAiSettings): ChatModel {
       const onStop = () => controller.abort();
       signal.addEventListener('abort', onStop, { once: true });
       let text = '';
+      let usage: StreamResult['usage'];
       try {
         if (signal.aborted) return { text, stopped: true };
         arm();
         const stream = await client.chat.completions.create(
-          { model: settings.model, messages, stream: true, max_tokens: settings.maxTokens },
+          {
+            model: settings.model,
+            messages,
+            stream: true,
+            max_tokens: settings.maxTokens,
+            ...(settings.streamUsage ? { stream_options: { include_usage: true } } : {}),
+          },
           { signal: controller.signal },
         );
         for await (const chunk of stream) {
           arm();
+          if (chunk.usage) {
+            usage = { inputTokens: chunk.usage.prompt_tokens, outputTokens: chunk.usage.completion_tokens };
+          }
           const delta = chunk.choices[0]?.delta?.content;
           if (delta) {
             text += delta;
@@ -89,7 +101,7 @@ export function createOpenAiModel(settings: OpenAiSettings): ChatModel {
           }
         }
         if (!text.trim()) throw new LlmError('empty', 'the model answered with an empty reply');
-        return { text, stopped: false };
+        return { text, stopped: false, usage };
       } catch (err) {
         if (signal.aborted) return { text, stopped: true };
         if (err instanceof LlmError) throw err;

@@ -239,6 +239,22 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
     }
     if (gone) return;
     write({}, 'stop');
+    // Asked for (`stream_options.include_usage`): a last chunk with no choices and the call's usage, as
+    // OpenAI sends it (a token a chunk out; the prompt at about 4 characters a token).
+    if ((body.stream_options as { include_usage?: unknown } | undefined)?.include_usage === true) {
+      const promptChars = call.messages.reduce((n, m) => n + String(m.content ?? '').length, 0);
+      const usage = { prompt_tokens: Math.ceil(promptChars / 4), completion_tokens: pieces.length };
+      res.write(
+        `data: ${JSON.stringify({
+          id,
+          object: 'chat.completion.chunk',
+          created,
+          model: call.model,
+          choices: [],
+          usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
+        })}\n\n`,
+      );
+    }
     res.end('data: [DONE]\n\n');
   });
   server.on('connection', (socket) => {
