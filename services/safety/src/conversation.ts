@@ -52,7 +52,9 @@ const PLAN_READINGS = new Set<Reason>([
   'classifier',
 ]);
 /** Statements people also make in jest; see laughedOff. */
-const HYPERBOLIC = new Set<Reason>(['suicidal_intent', 'passive_death_wish', 'harm_to_others', 'threatened']);
+const HYPERBOLIC = new Set<Reason>(['suicidal_intent', 'passive_death_wish', 'harm_to_others']);
+/** A laugh with an account of the everyday thing ("y parezco un playmobil jajaja"), not "lol" alone. */
+const LAUGHING_ACCOUNT_WORDS = 4;
 /** Only a short exclamation is laughed off: a longer account of wanting to die is not. */
 const LAUGHABLE_WORDS = 8;
 /** How many words a message after a weak alarm needs before it can explain the alarm away. */
@@ -205,7 +207,7 @@ export function assessConversation(
       after.every(
         (n) => n.level === 'none' && !n.badNews && (atOthersOnly(r) || !TAKEN_BACK.test(n.normalized)),
       ) &&
-      after.some((n) => n.laughing && atLeastWords(n.normalized, EXPLAINS_WORDS))
+      after.some((n) => n.laughing && atLeastWords(n.normalized, LAUGHING_ACCOUNT_WORDS))
     );
   };
   // The next message finishing the sentence ("i want to jump" then "off the high board at the pool",
@@ -268,7 +270,15 @@ export function assessConversation(
         .findLast((then) => then.level === 'crisis' && then.reasons.includes('means_question'));
   if (recentCrisis) raise(recentCrisis.category, 'recent_disclosure');
   else if (meansCrisis) raise(meansCrisis.category, 'recent_disclosure');
-  else if (options.flaggedRecently) raise(options.flaggedCategory ?? 'suicide', 'recent_disclosure');
+  // The session's flag holds too, unless what raised it is in view and was laughed off (see laughedOff).
+  else if (
+    options.flaggedRecently &&
+    !(
+      earlier.some((r) => r.level === 'crisis' && laughedOff(r)) &&
+      earlier.every((r) => r.level !== 'crisis' || laughedOff(r))
+    )
+  )
+    raise(options.flaggedCategory ?? 'suicide', 'recent_disclosure');
 
   // A means question is a crisis when the conversation around it carries distress.
   const distressed = options.crisisFlagged || readings.some((r) => r.distress);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assessConversation, assessMessage } from '../src/assess.ts';
 import { normalize } from '../src/normalize.ts';
+import { assessTurns } from '../src/turns.ts';
 
 type Level = 'none' | 'elevated' | 'crisis';
 
@@ -659,5 +660,29 @@ describe("the classifier's worry below its note", () => {
     expect(
       assessConversation(['my boss kept me late again', 'cant stop thinking about it tonight']).level,
     ).toBe('none');
+  });
+});
+
+describe('exaggeration and the session flag', () => {
+  it('lets the flag of a laughed-off "me quiero morir" go, but not a threat from someone minimised', () => {
+    const flequillo = assessTurns([
+      'me quiero morir',
+      'me he cortado el flequillo yo sola',
+      'y parezco un playmobil jajaja',
+      'mañana tengo la cena de empresa',
+    ]);
+    expect(flequillo.map((t) => t.verdict.level)).toEqual(['crisis', 'crisis', 'none', 'none']);
+    const minimised = assessTurns([
+      "he said if i leave he'll kill me",
+      "lol he's all talk",
+      'he did just buy a gun though',
+    ]);
+    expect(minimised.at(-1)?.verdict.level).toBe('crisis');
+    const dramatic = assessTurns([
+      'decided tonights the night',
+      'lol sorry that was dramatic',
+      'anyway do u know if dogs can stay with neighbours long term',
+    ]);
+    expect(dramatic.at(-1)?.verdict.level).toBe('crisis');
   });
 });

@@ -51,7 +51,7 @@ export const RETRACTION =
 export const RETRACTIONS = new RegExp(RETRACTION.source, 'g');
 /** A take-back in words, not laughter: "jk", "forget it", "ignore me", "im fine", "es broma". */
 export const TAKEN_BACK =
-  /\b(?:nvm|never ?mind|forget (?:it|i said|that|about it|what i said)|dont worry|no te preocupes|jk|just kidding|joking|joke|broma|ignore (?:me|that|it)|its nothing|doesnt matter|olvidalo|no importa|(?:im|i am) (?:fine|ok|okay|good|alright)|estoy bien|not (?:serious|really|actually)|no (?:en serio|es en serio))\b/;
+  /\b(?:nvm|never ?mind|forget (?:it|i said|that|about it|what i said)|dont worry|no te preocupes|jk|just kidding|joking|joke|broma|ignore (?:me|that|it)|its nothing|doesnt matter|olvidalo|no importa|(?:im|i am) (?:fine|ok|okay|good|alright)|estoy bien|not (?:serious|really|actually)|no (?:en serio|es en serio)|sorry|(?:being |was |so )?dramatic|exaggerating|overreacting|exagere|exagerando)\b/;
 /** A height or a dose judged sufficient. */
 export const ENOUGH =
   /\b(?:should|will|would|has to|have to|must|gonna|going to) be (?:high |tall |strong )?enough\b|\b(?:thats|that is|thatll|that will|that would|itll|it will) (?:do|be enough|be plenty)\b/;
