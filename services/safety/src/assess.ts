@@ -32,11 +32,10 @@
 export { trainedModel } from './classifier/model.ts';
 export {
   assessConversation,
-  CLASSIFIER_WINDOW,
   CONTEXT_WINDOW,
   type ConversationOptions,
   CRISIS_STAYS_FOR,
 } from './conversation.ts';
 export { assessByRules, assessMessage } from './readings.ts';
-export { raisesFlag } from './signs.ts';
+export { CLASSIFIER_WINDOW, raisesFlag } from './signs.ts';
 export type { ConversationAssessment, RiskAssessment } from './verdict.ts';

@@ -5,7 +5,6 @@ import { crisisFromOtherCues } from './languages/read.ts';
 import { crisisFromCues } from './lexicon/cues.ts';
 import {
   ASKING,
-  BARE_PLAN,
   ENOUGH,
   FOR_MYSELF,
   RESOLVED,
@@ -13,17 +12,16 @@ import {
   RETRACTIONS,
   RETURNING,
   STUDY_OR_CARE,
-  TAKEN_BACK,
-  TAKING_UP,
   TARGETED,
 } from './lexicon/framing.ts';
 import { REASON_CATEGORY, type Reason } from './lexicon/types.ts';
 import { normalize } from './normalize.ts';
 import { remembered } from './readings.ts';
+import { explainedAway, laughedAway, ordinaryPlan, PLAN_READINGS } from './settling.ts';
 import {
   ADDS_DANGER,
-  AMBIGUOUS_SIGNS,
   byRules,
+  CLASSIFIER_WINDOW,
   FAREWELL_REASONS,
   isClassifier,
   MEANS_REASONS,
@@ -42,24 +40,6 @@ const readInOtherLanguage = (r: MessageReading) =>
 /** How many earlier user messages are read, and for how many turns a disclosure keeps its crisis. */
 export const CONTEXT_WINDOW = 6;
 export const CRISIS_STAYS_FOR = 5;
-/** How many of the latest messages the classifier reads together. */
-export const CLASSIFIER_WINDOW = 3;
-/** What "doing it tonight" is read as, all of which an ordinary plan explains. */
-const PLAN_READINGS = new Set<Reason>([
-  'warning_signs',
-  'means_question',
-  'distress_in_context',
-  'classifier',
-]);
-/** Statements people also make in jest; see laughedOff. */
-const HYPERBOLIC = new Set<Reason>(['suicidal_intent', 'passive_death_wish', 'harm_to_others']);
-/** A laugh with an account of the everyday thing ("y parezco un playmobil jajaja"), not "lol" alone. */
-const LAUGHING_ACCOUNT_WORDS = 4;
-/** Only a short exclamation is laughed off: a longer account of wanting to die is not. */
-const LAUGHABLE_WORDS = 8;
-/** How many words a message after a weak alarm needs before it can explain the alarm away. */
-const EXPLAINS_WORDS = 6;
-const atLeastWords = (text: string, n: number) => text.trim().split(/\s+/, n).length >= n;
 
 export interface ConversationOptions {
   /** The session showed crisis signs before (its flag outlives a cleared conversation). */
@@ -104,17 +84,7 @@ export function assessConversation(
     if (!verdict.reasons.includes(reason)) verdict.reasons.push(reason);
   };
 
-  // "ok doing it tonight. thanks!!" after talk of a speech or a hard conversation is the plan the talk was
-  // about: a bare "it" with a time is a crisis only when something before it names a danger for "it" to be.
-  // Said first, with nothing before it, it stays a crisis.
-  const ordinaryPlan =
-    [...latest.cues].every((c) => c === 'intent' || c === 'time' || c === 'act') &&
-    latest.reasons.every((r) => r === 'warning_signs') &&
-    BARE_PLAN.test(latest.normalized) &&
-    TAKING_UP.test(latest.normalized) &&
-    earlier.length > 0 &&
-    !options.crisisFlagged &&
-    earlier.every((r) => !byRules(r) && [...r.cues].every((c) => WEAK_SIGNS.has(c)));
+  const plainPlan = ordinaryPlan(latest, earlier, options.crisisFlagged === true);
   // A soft sign said once, about an everyday trouble the messages just before name ("i work nights at a
   // hotel" then "it makes me feel invisible"), is venting about it, as within one message.
   if (
@@ -154,62 +124,8 @@ export function assessConversation(
       : undefined;
     return together;
   };
-  // A message read with the ones after it, as far as the classifier reads together: whether the next words
-  // explain it ("they cancelled the express train" read with the commute) or carry it on ("just want him
-  // to know" after a knife in a parking lot).
-  const readWithNext = (i: number) =>
-    model
-      ? classify(
-          model,
-          readings
-            .slice(i, i + CLASSIFIER_WINDOW)
-            .map((r) => r.normalized)
-            .join('\n'),
-          { wholeFirst: true },
-        )
-      : undefined;
-  // A threat at someone ("im going to kill her") taken back ("lol not really but shes so annoying") is
-  // hyperbole; the writer's own danger taken back is not.
-  const atOthersOnly = (r: MessageReading) => r.reasons.every((x) => x === 'harm_to_others');
-  // A crisis read from weak evidence alone (the classifier, or signs that are ordinary alone) decays at once
-  // when the next messages show no danger and take nothing back: one false alarm is not four crisis replies.
-  const explained = (r: MessageReading) =>
-    !r.combined &&
-    // A threat told laughing ("jajaja mi hermano me quiere matar") is as ambiguous.
-    r.reasons.every((x) => AMBIGUOUS_SIGNS.has(x) || (x === 'threatened' && r.laughing)) &&
-    readings.indexOf(r) < readings.length - 1 &&
-    !readings
-      .slice(readings.indexOf(r) + 1)
-      .some((n) => n.level !== 'none' || (!atOthersOnly(r) && RETRACTION.test(n.normalized))) &&
-    // Something after it says what the words were about: a message of some length with no distress.
-    // "ok", "are u still there" or "i'm so scared" explain nothing away.
-    readings
-      .slice(readings.indexOf(r) + 1)
-      .some((n) => !n.distress && n.cues.size === 0 && atLeastWords(n.normalized, EXPLAINS_WORDS)) &&
-    // A threat or a plan of harm stays when the classifier, reading the messages together, still sees it.
-    !(
-      r.reasons.some((x) => x !== 'classifier') &&
-      (readWithNext(readings.indexOf(r))?.crisis ?? 1) >= (model?.thresholds.crisis ?? 0)
-    );
-  // A short wish to die or to kill said the way people exaggerate ("me quiero morir", "im gonna murder my
-  // brother"), then talk of the everyday thing it was about, laughing ("me vuelvo a casa y mañana vengo
-  // tres horas antes jajaja"), was hyperbole. A take-back in words ("jk", "forget it", "im fine") keeps
-  // the writer's own danger, as everywhere; laughter alone ("lol") is one too, so the laugh must come with
-  // an account of some length, and with nothing worrying after the words.
-  const laughedOff = (r: MessageReading) => {
-    const i = readings.indexOf(r);
-    const after = readings.slice(i + 1);
-    return (
-      !r.combined &&
-      r.reasons.every((x) => HYPERBOLIC.has(x)) &&
-      atMostWords(r.normalized, LAUGHABLE_WORDS) &&
-      after.length > 0 &&
-      after.every(
-        (n) => n.level === 'none' && !n.badNews && (atOthersOnly(r) || !TAKEN_BACK.test(n.normalized)),
-      ) &&
-      after.some((n) => n.laughing && atLeastWords(n.normalized, LAUGHING_ACCOUNT_WORDS))
-    );
-  };
+  const explained = (r: MessageReading) => explainedAway(readings, readings.indexOf(r), model);
+  const laughedOff = (r: MessageReading) => laughedAway(readings, readings.indexOf(r));
   // The next message finishing the sentence ("i want to jump" then "off the high board at the pool",
   // "me quiero morir" then "de la verguenza jajaja") is read with it: when the two read as one no longer
   // show a crisis, the first words meant that. A retraction or a change of subject leaves the danger
@@ -398,7 +314,7 @@ export function assessConversation(
     verdict.category = 'violence';
   }
 
-  if (ordinaryPlan && verdict.reasons.every((r) => PLAN_READINGS.has(r))) {
+  if (plainPlan && verdict.reasons.every((r) => PLAN_READINGS.has(r))) {
     return { level: 'none', category: 'none', language: verdict.language, writtenIn, reasons: [], context };
   }
 

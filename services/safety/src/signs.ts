@@ -24,6 +24,8 @@ export const GENERIC_SUICIDE_SIGNS = new Set<Reason>([
   'dangerous_place',
   'distress',
 ]);
+/** How many of the latest messages the classifier reads together (conversation.ts, settling.ts, training). */
+export const CLASSIFIER_WINDOW = 3;
 /** Messages up to this many words are read whole by the classifier (see readMessage). */
 export const SHORT_TEXT_WORDS = 30;
 /** The classifier's probability at which it calls a crisis with no other sign. */

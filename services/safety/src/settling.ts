@@ -1,0 +1,116 @@
+import type { SafetyModel } from './classifier/model.ts';
+import { classify } from './classifier/model.ts';
+import { atMostWords } from './clauses.ts';
+import { BARE_PLAN, RETRACTION, TAKEN_BACK, TAKING_UP } from './lexicon/framing.ts';
+import type { Reason } from './lexicon/types.ts';
+import { AMBIGUOUS_SIGNS, byRules, CLASSIFIER_WINDOW, WEAK_SIGNS } from './signs.ts';
+import type { MessageReading } from './verdict.ts';
+
+/**
+ * When an alarm settles: the readings that let a crisis go once the messages after it show what the words
+ * were about, so one false alarm is not four crisis replies, and the plan a conversation was about is not
+ * read as one to die. Read by conversation.ts; a real disclosure never settles this way.
+ */
+
+/** How many words a message after a weak alarm needs before it can explain the alarm away. */
+const EXPLAINS_WORDS = 6;
+/** Statements people also make in jest; see laughedAway. */
+const HYPERBOLIC = new Set<Reason>(['suicidal_intent', 'passive_death_wish', 'harm_to_others']);
+/** A laugh with an account of the everyday thing ("y parezco un playmobil jajaja"), not "lol" alone. */
+const LAUGHING_ACCOUNT_WORDS = 4;
+/** Only a short exclamation is laughed off: a longer account of wanting to die is not. */
+const LAUGHABLE_WORDS = 8;
+/** What "doing it tonight" is read as, all of which an ordinary plan explains. */
+export const PLAN_READINGS = new Set<Reason>([
+  'warning_signs',
+  'means_question',
+  'distress_in_context',
+  'classifier',
+]);
+
+const atLeastWords = (text: string, n: number) => text.trim().split(/\s+/, n).length >= n;
+/**
+ * A threat at someone ("im going to kill her") taken back ("lol not really but shes so annoying") is
+ * hyperbole; the writer's own danger taken back is not.
+ */
+const atOthersOnly = (r: MessageReading) => r.reasons.every((x) => x === 'harm_to_others');
+
+/**
+ * A crisis read from weak evidence alone (the classifier, or signs that are ordinary alone) decays when the
+ * messages after it show no danger, take nothing back, and one of them says what the words were about;
+ * a threat or a plan of harm stays while the classifier, reading it with the messages after it, still sees it.
+ */
+export function explainedAway(
+  readings: readonly MessageReading[],
+  i: number,
+  model: SafetyModel | null,
+): boolean {
+  const r = readings[i] as MessageReading;
+  const after = readings.slice(i + 1);
+  if (r.combined || after.length === 0) return false;
+  // A threat told laughing ("jajaja mi hermano me quiere matar") is as ambiguous.
+  if (!r.reasons.every((x) => AMBIGUOUS_SIGNS.has(x) || (x === 'threatened' && r.laughing))) return false;
+  if (after.some((n) => n.level !== 'none' || (!atOthersOnly(r) && RETRACTION.test(n.normalized))))
+    return false;
+  // "ok", "are u still there" or "i'm so scared" explain nothing away.
+  if (!after.some((n) => !n.distress && n.cues.size === 0 && atLeastWords(n.normalized, EXPLAINS_WORDS))) {
+    return false;
+  }
+  if (!r.reasons.some((x) => x !== 'classifier')) return true;
+  // Read with the messages after it: whether they explain it ("they cancelled the express train" with the
+  // commute) or carry it on ("just want him to know" after a knife in a parking lot).
+  const withNext = model
+    ? classify(
+        model,
+        readings
+          .slice(i, i + CLASSIFIER_WINDOW)
+          .map((x) => x.normalized)
+          .join('\n'),
+        { wholeFirst: true },
+      )
+    : undefined;
+  return (withNext?.crisis ?? 1) < (model?.thresholds.crisis ?? 0);
+}
+
+/**
+ * A short wish to die or to kill said the way people exaggerate ("me quiero morir", "im gonna murder my
+ * brother"), then talk of the everyday thing it was about, laughing ("me vuelvo a casa y mañana vengo tres
+ * horas antes jajaja"), was hyperbole. A take-back in words ("jk", "forget it", "im fine") keeps the
+ * writer's own danger, as everywhere; laughter alone ("lol") is one too, so the laugh must come with an
+ * account, and with nothing worrying after the words.
+ */
+export function laughedAway(readings: readonly MessageReading[], i: number): boolean {
+  const r = readings[i] as MessageReading;
+  const after = readings.slice(i + 1);
+  return (
+    !r.combined &&
+    r.reasons.every((x) => HYPERBOLIC.has(x)) &&
+    atMostWords(r.normalized, LAUGHABLE_WORDS) &&
+    after.length > 0 &&
+    after.every(
+      (n) => n.level === 'none' && !n.badNews && (atOthersOnly(r) || !TAKEN_BACK.test(n.normalized)),
+    ) &&
+    after.some((n) => n.laughing && atLeastWords(n.normalized, LAUGHING_ACCOUNT_WORDS))
+  );
+}
+
+/**
+ * "ok doing it tonight. thanks!!" after talk of a speech or a hard conversation is the plan the talk was
+ * about: a bare "it" with a time is a crisis only when something before it names a danger for "it" to be.
+ * Said first, with nothing before it, it stays a crisis.
+ */
+export function ordinaryPlan(
+  latest: MessageReading,
+  earlier: readonly MessageReading[],
+  crisisFlagged: boolean,
+): boolean {
+  return (
+    [...latest.cues].every((c) => c === 'intent' || c === 'time' || c === 'act') &&
+    latest.reasons.every((r) => r === 'warning_signs') &&
+    BARE_PLAN.test(latest.normalized) &&
+    TAKING_UP.test(latest.normalized) &&
+    earlier.length > 0 &&
+    !crisisFlagged &&
+    earlier.every((r) => !byRules(r) && [...r.cues].every((c) => WEAK_SIGNS.has(c)))
+  );
+}
