@@ -3,9 +3,8 @@ import {
   createMetricsRegistry,
   createRedis,
   instanceName,
-  instrumentWorker,
+  instrumentQueueWorker,
   onShutdown,
-  registerQueueMetrics,
   startHeartbeat,
   startMetricsServer,
   startServiceRuntime,
@@ -80,8 +79,7 @@ const worker = startReplyWorker({
 // "Commit, enqueue, sweep": messages whose job was lost get it again; jobs failed for good are recorded.
 const queue = createReplyQueue(publisher, config.QUEUE_PREFIX);
 queue.on('error', (err) => logger.warn({ err: err.message }, 'reply queue error'));
-instrumentWorker({ registry, worker });
-registerQueueMetrics({ registry, queues: [queue], redis: publisher, logger });
+instrumentQueueWorker({ registry, worker, queue, redis: publisher, logger });
 const metricsServer = await startMetricsServer({
   registry,
   port: config.METRICS_PORT,

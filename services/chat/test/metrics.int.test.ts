@@ -1,12 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { createRedis, stackHealth } from '@sage/shared';
 import { metricSample } from '@sage/shared/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatHarness, startChatHarness } from './support/harness.ts';
+import { type WorkerProcess as Spawned, spawnWorkerProcess } from './support/workerProcess.ts';
 
-const CHAT_DIR = fileURLToPath(new URL('..', import.meta.url));
 const SLOW = 300_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -18,12 +16,9 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-interface WorkerProcess {
+interface WorkerProcess extends Spawned {
   name: string;
   port: number;
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<unknown>;
 }
 
 /**
@@ -37,10 +32,10 @@ describe('three reply workers and their /metrics', () => {
 
   async function startWorker(name: string): Promise<WorkerProcess> {
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
-      cwd: CHAT_DIR,
-      env: {
-        ...process.env,
+    const w = {
+      name,
+      port,
+      ...spawnWorkerProcess({
         ...h.env,
         LOG_LEVEL: 'info',
         INSTANCE_NAME: name,
@@ -49,18 +44,8 @@ describe('three reply workers and their /metrics', () => {
         CHAT_WORKER_CONCURRENCY: '1',
         SAFETY_SECOND_OPINION: 'classify',
         SAFETY_SECOND_OPINION_TIMEOUT_MS: '1000',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-    });
-    child.stderr!.on('data', (d: Buffer) => {
-      out += d.toString();
-    });
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    const w = { name, port, child, output: () => out, exited };
+      }),
+    };
     workers.push(w);
     return w;
   }

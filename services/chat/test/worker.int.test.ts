@@ -1,36 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatHarness, openStream, startChatHarness } from './support/harness.ts';
-
-const CHAT_DIR = fileURLToPath(new URL('..', import.meta.url));
-
-interface WorkerProcess {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
+import { spawnWorkerProcess, type WorkerProcess } from './support/workerProcess.ts';
 
 describe('reply worker as its own process', () => {
   let h: ChatHarness;
   const running: WorkerProcess[] = [];
 
   function startWorkerProcess(): WorkerProcess {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
-      cwd: CHAT_DIR,
-      env: { ...process.env, ...h.env, LOG_LEVEL: 'info' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-    });
-    child.stderr!.on('data', (d: Buffer) => {
-      out += d.toString();
-    });
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    const w = { child, output: () => out, exited };
+    const w = spawnWorkerProcess({ ...h.env, LOG_LEVEL: 'info' });
     running.push(w);
     return w;
   }

@@ -5,10 +5,9 @@ import {
   createMetricsRegistry,
   createRedis,
   instanceName,
-  instrumentWorker,
+  instrumentQueueWorker,
   onShutdown,
   redisReady,
-  registerQueueMetrics,
   startHeartbeat,
   startMetricsServer,
 } from '@sage/shared';
@@ -40,8 +39,7 @@ const queue = createMailQueue(queueRedis, config.QUEUE_PREFIX);
 const mail = startMailWorker({ config, db, logger, connection: workerRedis, queue, transport });
 // Its own /metrics on METRICS_PORT: the mail queue's depth, how long mails waited and took.
 const registry = createMetricsRegistry('contact-worker');
-instrumentWorker({ registry, worker: mail.worker });
-registerQueueMetrics({ registry, queues: [queue], redis: queueRedis, logger });
+instrumentQueueWorker({ registry, worker: mail.worker, queue, redis: queueRedis, logger });
 const metricsServer = await startMetricsServer({
   registry,
   port: config.METRICS_PORT,

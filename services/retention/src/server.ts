@@ -4,11 +4,10 @@ import {
   createRedis,
   degradable,
   instanceName,
-  instrumentWorker,
+  instrumentQueueWorker,
   onShutdown,
   type ReadinessCheck,
   redisReady,
-  registerQueueMetrics,
   startHeartbeat,
   startServiceRuntime,
 } from '@sage/shared';
@@ -61,8 +60,7 @@ const redis = createRedis(config.REDIS_URL, 'producer');
 redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
 await redisReady(redis).catch((err) => logger.warn({ err: err.message }, 'redis not ready yet'));
 // The sweeps' queue and worker on the service's /metrics, like every worker's.
-instrumentWorker({ registry, worker: sweeps.worker });
-registerQueueMetrics({ registry, queues: [sweeps.queue], redis, logger });
+instrumentQueueWorker({ registry, worker: sweeps.worker, queue: sweeps.queue, redis, logger });
 // The ledger consumer is degradable: without Kafka the events wait (in Kafka, or in the producers'
 // outboxes) and the ledger catches up when it is back.
 const readiness: Record<string, ReadinessCheck> = {

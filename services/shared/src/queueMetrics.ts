@@ -161,3 +161,20 @@ export function instrumentWorker(opts: { registry: Registry; worker: Worker<any,
   worker.on('completed', (job: Job) => ran(job, 'completed'));
   worker.on('failed', (job: Job | undefined) => ran(job, 'failed'));
 }
+
+/** A worker and the queue it takes from, on a registry: both of the above, as every worker process does. */
+export function instrumentQueueWorker(opts: {
+  registry: Registry;
+  worker: Worker<any, any, any>;
+  queue: Queue;
+  redis: Redis;
+  logger: Logger;
+}): void {
+  instrumentWorker({ registry: opts.registry, worker: opts.worker });
+  registerQueueMetrics({
+    registry: opts.registry,
+    queues: [opts.queue],
+    redis: opts.redis,
+    logger: opts.logger,
+  });
+}

@@ -220,16 +220,12 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
     }
 
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-    const write = (delta: Record<string, unknown>, finish: string | null) =>
+    const chunk = (fields: Record<string, unknown>) =>
       res.write(
-        `data: ${JSON.stringify({
-          id,
-          object: 'chat.completion.chunk',
-          created,
-          model: call.model,
-          choices: [{ index: 0, delta, finish_reason: finish }],
-        })}\n\n`,
+        `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: call.model, ...fields })}\n\n`,
       );
+    const write = (delta: Record<string, unknown>, finish: string | null) =>
+      chunk({ choices: [{ index: 0, delta, finish_reason: finish }] });
     write({ role: 'assistant', content: '' }, null);
     for (const piece of pieces) {
       if (delay > 0) await sleep(delay);
@@ -244,16 +240,10 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
     if ((body.stream_options as { include_usage?: unknown } | undefined)?.include_usage === true) {
       const promptChars = call.messages.reduce((n, m) => n + String(m.content ?? '').length, 0);
       const usage = { prompt_tokens: Math.ceil(promptChars / 4), completion_tokens: pieces.length };
-      res.write(
-        `data: ${JSON.stringify({
-          id,
-          object: 'chat.completion.chunk',
-          created,
-          model: call.model,
-          choices: [],
-          usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
-        })}\n\n`,
-      );
+      chunk({
+        choices: [],
+        usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
+      });
     }
     res.end('data: [DONE]\n\n');
   });
