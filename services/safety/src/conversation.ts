@@ -258,6 +258,9 @@ export function assessConversation(
     // Backed only by the classifier's own worry about the latest message ("Still thinking about work
     // tonight" after a long week), it must be all but sure of the messages together.
     const selfBacked = latest.worriedOnly === true && !signed && !timedAfterAlarm;
+    // An everyday question ("what do people do when they cant pay a bill on time?") with nothing but that
+    // worry behind it asks for help with the thing, not about danger.
+    const plainQuestion = selfBacked && latest.meansQuestion === undefined && ASKING.test(latest.normalized);
     const needed = selfBacked
       ? Math.max(model.thresholds.crisis, SURE_ALONE)
       : onlyDistress
@@ -265,7 +268,7 @@ export function assessConversation(
         : model.thresholds.crisis;
     // A goodbye that promises a return stays one unless the rules saw danger in it.
     const returning = RETURNING.test(latest.normalized) && latest.reasons.every(isClassifier);
-    if (corroborated && learned.crisis >= needed && !returning) {
+    if (corroborated && learned.crisis >= needed && !returning && !plainQuestion) {
       raise(learned.category, 'classifier');
     }
   }

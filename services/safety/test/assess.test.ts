@@ -686,3 +686,22 @@ describe('exaggeration and the session flag', () => {
     expect(dramatic.at(-1)?.verdict.level).toBe('crisis');
   });
 });
+
+describe('an everyday question after venting', () => {
+  it('asks for help with the thing, not about danger, unless danger was said', () => {
+    const money = [
+      "i'd like to talk about money",
+      "my hours were cut and i'm behind on the electric bill",
+      'honestly this job is killing me lol',
+      'what do people do when they cant pay a bill on time?',
+    ];
+    expect(assessConversation(money).level).toBe('none');
+    expect(
+      assessConversation([
+        'i cant do this anymore',
+        'nobody would miss me',
+        'what do people do when they want it all to stop?',
+      ]).level,
+    ).toBe('crisis');
+  });
+});
