@@ -14,7 +14,8 @@ export function aboutSomeoneElse(prefix: string): boolean {
 }
 
 /**
- * The clauses of a normalised text, one per line: split at sentence ends, line breaks, semicolons, and
+ * The clauses of a normalised text, one per line: split at sentence ends (not the point of "1.9"), line
+ * breaks, semicolons, and
  * "but" (which often turns a statement around), with only letters, digits and single spaces left. Each
  * step is one linear pass over the whole text, however many clauses it holds: runs of spaces and symbols
  * become one space before any expression looks for what follows a run, so no run is scanned twice.
@@ -22,7 +23,7 @@ export function aboutSomeoneElse(prefix: string): boolean {
 export function clauseLines(normalized: string): string {
   return (
     normalized
-      .replace(/[.!?;\r]+|\bbut\b|\bhowever\b|\bthough\b|\bpero\b/g, '\n')
+      .replace(/(?:[!?;\r]|\.(?!\d))+|\bbut\b|\bhowever\b|\bthough\b|\bpero\b/g, '\n')
       // A lone space is already what a run becomes: only longer runs and other characters are replaced, so
       // ordinary text does not cost a replacement per word.
       .replace(/(?:[^a-z0-9\s]|[^\S\n]){2,}|[^a-z0-9\s]|[^\S\n ]/g, ' ')

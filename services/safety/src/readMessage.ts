@@ -337,7 +337,7 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
     worriedOnly: worried && !distressed && level === 'none',
     distress:
       distressed ||
-      worried ||
+      (worried && meansQuestion === undefined) ||
       (level !== 'none' &&
         !(meansQuestion !== undefined && reasons.every((r) => MEANS_REASONS.has(r) || isClassifier(r)))),
     cues,

@@ -145,4 +145,63 @@ describe('danger read by composition', () => {
     ];
     expect(failures(cases)).toEqual([]);
   });
+  it('reads signs that need no phrase of dying (a reading, a railing, a list), and each ordinary twin as none', () => {
+    const cases = [
+      { text: 'i want to finish my life. i have no one in this country', crisis: true },
+      { text: 'i need to finish my essay tonight', crisis: false },
+      { text: 'i already know im not making it to 17', crisis: true },
+      { text: 'im not making it to my birthday dinner, stuck at work', crisis: false },
+      { text: 'i wont make it to 5pm, traffic is insane', crisis: false },
+      { text: 'i want tell someone before i take them. i count them on the table, 60.', crisis: true },
+      { text: 'should i eat something before i take them?', crisis: false },
+      { text: 'bought a length of hose today. not going to say what for.', crisis: true },
+      {
+        text: 'bought a rope for the climbing wall, not going to say what for lol its a surprise',
+        crisis: false,
+      },
+      { text: 'heaven has to be better than this. gonna go find out', crisis: true },
+      { text: 'heaven knows im gonna find out the results tomorrow', crisis: false },
+      { text: 'i climbed over the railing bit', crisis: true },
+      { text: 'stepped out onto the ledge. typing with one hand', crisis: true },
+      { text: 'the window cleaner stepped onto the ledge', crisis: false },
+      { text: 'my meter says 1.9 and i cant find my glucose tabs', crisis: true },
+      { text: 'my grandmas sugar was 5.2 this morning, all good', crisis: false },
+      { text: 'i took 6 of my adderall like 2 hours ago to pull an all nighter', crisis: true },
+      { text: 'i took 2 of my adderall as prescribed', crisis: false },
+      { text: 'i think about just not braking and going into the wall at the bottom', crisis: true },
+      { text: 'thinking about driving into town tomorrow', crisis: false },
+      { text: 'hes hitting her right now i can hear her crying through the wall', crisis: true },
+      { text: 'hes beating him at chess right now', crisis: false },
+      { text: 'ive left a note for the postman to ring my son. so its not him that finds me', crisis: true },
+      { text: 'after this weekend none of you will have to hear from me again', crisis: true },
+      { text: 'final message to anyone reading. i love my mum.', crisis: true },
+      { text: 'my last message to everyone before i leave the group chat lol', crisis: false },
+      { text: 'my coworkers are gonna get whats coming. ive got a list of who goes first', crisis: true },
+      { text: 'tengo una lista de las cosas que necesito', crisis: false },
+      { text: 'i wont see another birthday', crisis: true },
+      { text: 'i wont see another summer like that one', crisis: false },
+      { text: 'i wont be back on monday because ill be dead', crisis: true },
+      { text: 'because ill be dead tired after the shift', crisis: false },
+      { text: 'scheduled the emails to send at 6am. by then itll be over', crisis: true },
+      { text: 'i scheduled the emails to send at 6am for the newsletter', crisis: false },
+      { text: 'cant breathe properly, inhaler isnt working, lips feel tingly', crisis: true },
+      { text: 'my inhaler is empty, need to get a new one tomorrow', crisis: false },
+      { text: 'i think i got bit by a snake while hiking, my leg is swelling fast', crisis: true },
+      { text: 'my dog got bit by a snake last summer, hes fine now', crisis: false },
+      { text: 'i have the worst headache of my life, it came on suddenly', crisis: true },
+      { text: 'worst headache of my life after that wine lol', crisis: false },
+      { text: 'tonight im putting bleach in his milk', crisis: true },
+      { text: 'i only eat if i can throw it up after', crisis: true },
+      { text: 'llevo 4 dias comiendo solo una manzana al dia y agua', crisis: true },
+      { text: 'mi pareja me ha encerrado en casa y me ha quitado el movil', crisis: true },
+      {
+        text: 'le regale mi play a mi primo, ya no la voy a necesitar, total manana ya no estoy',
+        crisis: true,
+      },
+      { text: 'manana ya no estoy en la oficina, me voy de vacaciones', crisis: false },
+      { text: 'i just want to close my eyes and not open them again', crisis: true },
+      { text: 'i want to close my eyes and sleep for a week', crisis: false },
+    ];
+    expect(failures(cases)).toEqual([]);
+  });
 });

@@ -41,6 +41,7 @@ export const OWN_END = [
   'end things',
   'end everything',
   'end myself',
+  'finish (?:my (?:own )?life|myself|with (?:my )?life)',
   'kill myself',
   '(?:commit )?suicide',
   'kms',
@@ -49,6 +50,7 @@ export const OWN_END = [
   'unalive myself',
   'not wake up',
   'never wake up',
+  'close my eyes and (?:not|never) (?:open them|wake up)(?: again)?',
   'disappear for good',
   'disappear forever',
   'be gone for good',
@@ -93,14 +95,15 @@ export const OWN_DEATH = [
 export const ABSENCE = [
   '(?:wont|will not|am not going to|m not going to|not gonna|wouldnt) be (?:around|alive|on this earth) (?:for|to|by|when|anymore|much longer|after|past|at)',
   '(?:wont|will not|am not going to|m not going to|not gonna|wouldnt) be (?:here|there) (?:to (?:see|read|hear|watch|know|deal|find|look after|take care of|care for|feed|walk|raise)|anymore|much longer|when (?:they|you|she|he|it|everyone))',
-  '(?:wont|will not) (?:make it|be alive) (?:to|till|until|past)',
+  '(?:wont|will not) (?:make it|be alive) (?:to|till|until|past)(?! (?:\\d+ ?(?:am|pm)|(?:[1-9]|1[0-2])(?!\\d)(?! (?:years?|birthday))|the (?:meeting|party|game|match|shop|shops|station|airport|office|bank|gym|end of the (?:meeting|shift|day|film|movie))|work|class|school|dinner|lunch|practice|training|payday))',
   'ya no (?:voy a estar|estare|voy a seguir aqui)(?: para| cuando| viv[oa]| aqui|(?=\\n|$))',
   'no (?:voy a estar|estare) (?:aqui|vivo|viva) (?:para|cuando|mas)',
   '(?:para )?cuando (?:yo )?ya no (?:este|exista)(?![^\\n])',
+  '(?:total |igual )?(?:manana|pasado manana|esta noche|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)) ya no (?:estoy|estare|voy a estar)(?! (?:en (?:el|la|casa|clase)|aqui para))',
 ];
 /** Others relieved of the writer for good: "nobody will have to deal with me after friday". */
 export const RELIEVED = [
-  '(?:nobody|no one|noone|none of you|you all|everyone) (?:will|would|wont|is going to|are going to)(?: \\w+){0,2} (?:have to )?(?:deal with|worry about|put up with|take care of|look after) me (?:after|anymore|again|much longer|soon|by)',
+  '(?:nobody|no one|noone|none of you|you all|everyone) (?:will|would|wont|is going to|are going to)(?: \\w+){0,2} (?:have to )?(?:deal with|worry about|put up with|take care of|look after|hear from) me (?:after|anymore|again|much longer|soon|by)',
   '(?:after (?:that|friday|tonight|this|the \\w+|my \\w+)[, ]+)(?:nobody|no one|noone|none of you|you all|everyone) (?:has|have|needs|need|will have|gets) to (?:deal with|worry about|put up with|take care of|look after|see) me(?: anymore| any more| again| ever again)?',
   '(?:ya )?nadie (?:va a |tendra que |tiene que )?(?:tener q(?:ue)? )?(?:cargar|aguantar\\w*|soportar\\w*|preocuparse|lidiar) (?:conmigo|con migo|por mi)',
 ];
@@ -109,6 +112,7 @@ export const RELIEVED = [
 export const NO_NEED = [
   '(?:wont|will not|am not going to|m not going to|not gonna) (?:be )?need(?:ing)? (?:(?:my|the|these|this|any of (?:my|this)) (?:\\w+ ){0,2}\\w+|any of (?:it|them|this|that)|it|them) (?:this (?:year|winter|summer|christmas)|anymore|any more|where im going|after (?:this|friday|tonight|sunday|saturday|today))(?! (?:since|because|cause|cos|bc|now that))',
   'ya no (?:voy a necesitar|necesitare) (?:mi|mis|el|la|los|las) \\w+ (?:este|esta|nunca mas|mas|donde voy)',
+  'ya no (?:los|las|lo|la) (?:voy a necesitar|necesitare|necesito)(?! (?:porque|xq|pq|ya que|desde que|por(?:que)? (?:me|ya)))',
 ];
 /** A farewell to everything, in Spanish. */
 export const FAREWELL_ALL_ES = [
@@ -199,9 +203,9 @@ export const POISON =
   '(?:cleaner|cleaning|bleach|detergent|dishwasher|laundry pods?|pods|tide pods?|batter(?:y|ies)|button batter(?:y|ies)|pills|tablets|medicine|meds|vitamins|antifreeze|paint thinner|lighter fluid|(?:from|under) the sink|lejia|cloro|detergente|pastillas|medicinas?|debajo del fregadero|del fregadero|bajo el fregadero|una botella)';
 /** A stroke's signs, two of three: the face, the arm, the speech. */
 export const STROKE_FACE =
-  '(?:face (?:\\w+ ){0,2}(?:droop\\w*|weird on one side|lopsided|crooked|fallen)|(?:boca|cara) (?:\\w+ ){0,2}(?:torcida|caida|de lado)|one side of (?:his|her|their|my) face)';
+  '(?:(?:half (?:of )?(?:his|her|their|my) )?face (?:\\w+ ){0,2}(?:droop\\w*|weird on one side|lopsided|crooked|fallen)|(?:boca|cara) (?:\\w+ ){0,2}(?:torcida|caida|de lado)|one side of (?:his|her|their|my) face|(?:se me ha|se le ha|se me|se le) (?:dormido|paralizado|caido) (?:todo )?(?:el )?(?:lado|brazo|pierna|cara|boca)|(?:right|left) (?:hand|arm|side|leg) (?:isnt|is not|wont|stopped) (?:working|moving))';
 export const STROKE_BODY =
-  '(?:cant (?:move|lift|feel) (?:his|her|their|my) (?:right |left )?(?:arm|leg|hand)|(?:arm|leg) (?:\\w+ ){0,2}(?:gone )?(?:weak|limp|numb|dead)|no puede mover (?:el|la) (?:brazo|pierna|mano)|slurr\\w*|not making sense|cant (?:talk|speak|get (?:her|his|the) words out)|habla raro|no puede hablar|stopped talking)';
+  '(?:cant (?:move|lift|feel) (?:his|her|their|my) (?:right |left )?(?:arm|leg|hand)|(?:arm|leg) (?:\\w+ ){0,2}(?:gone )?(?:weak|limp|numb|dead)|no puede mover (?:el|la) (?:brazo|pierna|mano)|slurr\\w*|not making sense|cant (?:talk|speak|get (?:her|his|the) words out)|cant find (?:his|her|their|my) words|(?:isnt|is not|not) making (?:any )?sense|words (?:are )?(?:coming out|come out) (?:weird|wrong|jumbled|funny|slurred)|habla raro|no puede hablar|me cuesta hablar|le cuesta hablar|stopped talking)';
 /** Hurting oneself by force: a hand or a head smashed into something, over and over. */
 export const SELF_FORCE =
   '(?:smash\\w*|punch\\w*|hit\\w*|bang\\w*|slam\\w*|golpe\\w*) (?:my|mi) (?:hand|hands|head|fist|fists|arm|face|mano|cabeza|puno) (?:into|against|on|off|contra)\\b[^\\n]*\\b(?:till|until|over and over|again and again|keep going|bleed\\w*|swollen|hasta)';
@@ -256,13 +260,13 @@ export const INSURANCE_WAIT =
   '(?:life )?insurance\\b[^\\n]{0,60}\\b(?:kicks? in|(?:2|two)[ -]years?(?: mark| clause| exclusion| rule)?)\\b';
 /** A medicine, by kind or by name, for a count of pills taken. */
 export const MEDICINE =
-  '(?:pills|tablets|meds|medication|painkillers|tylenol|paracetamol|acetaminophen|ibuprofen|advil|motrin|nyquil|panadol|aspirin|benadryl|xanax|oxy\\w*|sleeping pills|pastillas|paracetamol|ibuprofeno)';
+  '(?:pills|tablets|meds|medication|painkillers|tylenol|paracetamol|acetaminophen|ibuprofen|advil|motrin|nyquil|panadol|aspirin|benadryl|xanax|oxy\\w*|adderall|ritalin|vyvanse|elvanse|concerta|tramadol|codeine|insulin|sleeping pills|pastillas|paracetamol|ibuprofeno)';
 /** Ten or more taken: past what any label allows. */
 export const MANY_TAKEN =
   '(?:took|taken|had|swallowed|ate|me tome|me he tomado|tome) (?:like |about |around |maybe |nearly |almost |over |more than |como |unas |unos )?(?:1\\d|[2-9]\\d|\\d{3}|ten|twelve|fourteen|fifteen|twenty|thirty|a dozen|diez|doce|quince|veinte|treinta)\\b(?: \\w+){0,3}';
 /** Days on water alone, in Spanish. */
 export const FASTING_ES =
-  'llevo (?:\\d+|dos|tres|cuatro|cinco|seis|siete|varios|muchos) dias (?:sin comer|(?:tomando|comiendo|a base de|con) (?:solo|nada mas que|solamente) (?:agua|cafe|liquidos))';
+  'llevo (?:\\d+|dos|tres|cuatro|cinco|seis|siete|varios|muchos) dias (?:sin comer|(?:tomando|comiendo|a base de|con) (?:solo|nada mas que|solamente) (?:agua|cafe|liquidos)|comiendo (?:solo|solamente|nada mas que) (?:una?|medi[oa]) \\w+(?: \\w+)? al dia)';
 /** Hurting oneself to stop a thought or a feeling, in Spanish: the purpose tells it from an accident. */
 export const HARM_FOR_ES =
   'me (?:he |lo he )?(?:quem|cort|lastim|rasgu|arañ|aran)\\w*\\b[^\\n]{0,50}\\b(?:para no (?:pensar|sentir)|a proposito|aposta|adrede|para sentir algo|para castigarme|para calmarme)';
@@ -274,7 +278,7 @@ export const LETHALITY_ES =
   'desde (?:un|una|el|la|lo|que) (?:\\w+ ){0,2}(?:piso|planta|puente|edificio|azotea|altura|metros)\\b[^\\n]{0,50}\\b(?:no quedas viv[oa]|no sobrevive\\w*|te matas|te mueres|mueres|es mortal|es seguro)';
 /** Purging after every meal, for days: the routine tells it from a stomach bug. */
 export const PURGE_EVERY_MEAL =
-  '(?:vomit\\w*|purg\\w*|throw(?:ing)? (?:it )?up|threw (?:it )?up|me provoco el vomito) (?:\\w+ ){0,4}(?:despues de (?:cada|todas las) comidas?|after (?:every|each) meal|after (?:i eat|eating) every)';
+  '(?:only (?:eat|let myself eat) (?:if|when) i (?:can|know i can|am able to) (?:throw (?:it )?up|purge|get rid of it|make myself sick)|solo como si (?:luego |despues )?(?:puedo|me dejo) vomitar)|(?:vomit\\w*|purg\\w*|throw(?:ing)? (?:it )?up|threw (?:it )?up|me provoco el vomito) (?:\\w+ ){0,4}(?:despues de (?:cada|todas las) comidas?|after (?:every|each) meal|after (?:i eat|eating) every)';
 /** Smashing someone's head in, in Spanish, with a weapon or a time beside it. */
 export const HEAD_IN_ES = '(?:le|les|la|lo) (?:reviento|rompo|parto|abro) (?:la cabeza|el craneo|la crisma)';
 export const WEAPON_OR_WHEN_ES =
@@ -288,10 +292,10 @@ export const AT_THE_EDGE =
 
 /** Means got hold of: "i got rope", "bought a hose" (a cue: with despair or a time it is a crisis). */
 export const MEANS_GOT =
-  '(?:got|bought|picked up|ordered|collected|found|grabbed|have) (?:a |some |the |enough |more )?(?:rope|cord|noose|charcoal|helium|hose ?pipe|hose|rat poison|weed ?killer|antifreeze|a gun|a pistol|a rifle|a blade|razor blades)';
+  '(?:got|bought|picked up|ordered|collected|found|grabbed|have) (?:a |some |the |enough |more )?(?:(?:length|bit|piece|roll|coil) of )?(?:rope|cord|noose|charcoal|helium|hose ?pipe|hose|rat poison|weed ?killer|antifreeze|a gun|a pistol|a rifle|a blade|razor blades)';
 /** Knowing how already: "i already know how", "i know exactly what would work and how much". */
 export const KNOWS_HOW =
-  '(?:(?:i )?already know how(?: (?:i|id|ill)(?: would| will)? do it)?(?![^\\n])|i know exactly (?:what|how much|how many|which) (?:would|will|it would|it takes)(?: \\w+){0,3} (?:work|do it|be enough|take))';
+  '(?:(?:i )?already know how(?: (?:i|id|ill)(?: would| will)? do it)?(?![^\\n])|i (?:already )?know (?:how and when|when and how|where and when|when and where|how and where)(?![^\\n])|i know exactly (?:what|how much|how many|which) (?:would|will|it would|it takes)(?: \\w+){0,3} (?:work|do it|be enough|take))';
 /** Being out of the way: "i won't be in the way", "i can finally stop" once things are arranged. */
 export const OUT_OF_THE_WAY =
   '(?:wont|will not|wouldnt|wont have to) be in (?:the|anyones|their|his|her|your) way(?: anymore| any more)?(?![^\\n]| (?:at|when|while|for|of|during|on))';
@@ -305,12 +309,108 @@ export const IF_NOT_HERE =
   'if i (?:just )?(?:wasnt|werent|was not|were not|didnt exist|was gone|were gone) (?:here|around|alive|in the picture|anymore|\\w+ )?(?:\\w+ ){0,4}(?:would|theyd|shed|hed|everyone would) (?:\\w+ ){0,3}(?:better|easier|happier|fine|take care|be ok|be okay)';
 /** Shut in: the doors locked from outside, the phone or keys taken. */
 export const LOCKED_IN =
-  '(?:locked (?:me in|the doors? (?:from the outside|behind (?:him|her))|me inside)|cerro (?:la puerta )?con llave(?: por fuera)?|me (?:encerro|encierra|dejo encerrad[oa])|no me deja salir)';
+  '(?:locked (?:me in|the doors? (?:from the outside|behind (?:him|her))|me inside)|cerro (?:la puerta )?con llave(?: por fuera)?|me (?:encerro|encierra|dejo encerrad[oa]|ha encerrado|tiene encerrad[oa])|no me deja salir)';
 export const TAKEN_AWAY =
-  '(?:(?:took|takes|taken|hid|hides) (?:my|away my) (?:phone|keys|car keys|passport|wallet|money)|se (?:llevo|lleva) (?:las llaves|mi (?:telefono|celular|movil|pasaporte))|me (?:quito|quita) (?:el|mi) (?:telefono|celular|movil|pasaporte)|no me deja salir)';
+  '(?:(?:took|takes|taken|hid|hides) (?:my|away my) (?:phone|keys|car keys|passport|wallet|money)|se (?:llevo|lleva) (?:las llaves|mi (?:telefono|celular|movil|pasaporte))|me (?:quito|quita|ha quitado) (?:el|mi) (?:telefono|celular|movil|pasaporte)|no me deja salir)';
 /** Hurting oneself, as it is happening, in Spanish: "quemandome las piernas con el encendedor". */
 export const HARMING_NOW_ES =
   '(?:quemandome|cortandome|lastimandome|rasgunandome|aranandome|golpeandome) (?:otra vez |de nuevo )?(?:las?|los?|mis?|el) (?:piernas?|brazos?|munecas?|piel|muslos?|panza|manos?)';
+
+/** What a thing got hold of is for, kept secret: "not going to say what for" (a cue: with means, a crisis). */
+export const SECRET_PURPOSE =
+  '(?:(?:not (?:going to|gonna)|wont|will not|rather not|cant) (?:say|tell (?:you|anyone)) (?:what (?:its |it is |they are |theyre )?for|why i (?:got|bought|need) (?:it|them))|dont ask (?:me )?what (?:its |it is )?for)';
+/** Death as better than this ("heaven has to be better than this"), and going to find out: together a crisis. */
+export const DEATH_BETTER =
+  '(?:heaven|the afterlife|the other side|death|being dead|dying|whatever comes (?:after|next)) (?:has to|must|cant|cannot|could(?:nt)?|would|will|is (?:probably|gotta|got to)|gotta) (?:\\w+ )?(?:be )?(?:\\w+ )?(?:better|worse|easier)(?: than (?:this|here|my life|living|what im living))';
+export const GO_FIND_OUT =
+  '(?:going to|gonna|about to|time to|ready to|i will|ill|lets) (?:go )?(?:find out|see for myself)(?: for myself)?(?![^\\n])';
+/** Knowing one will not live to an age or a birthday: "i already know im not making it to 17". */
+export const NOT_MAKING_IT =
+  '(?:not|never|wont|will not) (?:going to |gonna )?(?:make|making|live|living|get|getting) (?:it )?(?:to|till|until|past) (?:(?:1[3-9]|[2-9]\\d)(?:th)?(?: birthday)?(?! ?(?:am|pm|mins?|minutes|oclock|miles|km|percent|k|followers|subs|points|quid|pounds|dollars|euros|bucks|weeks?|days?))|my (?:next |\\d+(?:th)? )?birthday(?! (?:party|dinner|drinks|meal|celebration|do|trip|lunch)))(?![^\\n]*\\b(?:party|dinner|trip|flight|train|traffic|shift|work|late|deadline|game|match|level)\\b)';
+/** Telling someone before doing it: the disclosure before an attempt ("i want tell someone before i take them"). */
+export const TELL_BEFORE =
+  '(?:want(?:ed)?|need(?:ed)?|had) (?:to )?(?:tell |let |say (?:it )?to )?(?:someone|somebody|anyone|you|one person)(?: (?:to )?know)? before (?:i (?:take them|swallow them|do it|go through with it)(?![^\\n]*\\b(?:with food|with water|on an empty|meal|breakfast|dinner|exam|test|interview|surgery|operation)\\b)|(?:i go )?(?=[.!]*$))';
+/** New cuts made today: "i did some new ones today on my thighs". */
+export const NEW_CUTS =
+  '(?:did|made|done|cut) (?:some |a few |a couple |more |two |three |\\d+ )?(?:new|fresh|deeper) ones?\\b(?: \\w+){0,3} (?:on|in|across) my (?:thighs?|arms?|wrists?|legs?|stomach|hips?|ankles?|side|forearms?)';
+/** Others getting what is coming to them (violence, elevated), and a list of who goes first (its means). */
+export const WHATS_COMING =
+  '(?:are|is|gonna|going to|will|all) (?:all )?(?:get|getting|gonna get) (?:whats coming(?: to (?:them|him|her))?|what (?:they|he|she) deserves?)';
+export const HIT_LIST =
+  '(?:tengo|hice|estoy haciendo|hago) una lista (?:de (?:todos )?(?:los|las) que|de nombres|con (?:los )?nombres)|(?:a |my |the )?list (?:of (?:who|the people|everyone|names)|with (?:their )?names)(?: \\w+){0,3} (?:goes first|is first|first|gets it)';
+/** Taking others along when going: "i could take everyone in that church with me when i go". */
+export const TAKE_THEM_WITH_ME =
+  'take (?:everyone|everybody|them all|all of them|as many (?:people |of them )?as i can|(?:a few|some) of them)(?: \\w+){0,4} with me (?:when i go|if i go|on my way out|when i do it)';
+/** They will not be laughing for long (violence, elevated), and something brought in (its means). */
+export const WONT_BE_LAUGHING =
+  '(?:they|he|she|everyone|nobody|no one)(?: all)? (?:wont|will not|arent gonna|are not going to|aint gonna|will stop) (?:be )?laughing(?: \\w+){0,2} (?:monday|tuesday|wednesday|thursday|friday|tomorrow|for long|much longer|anymore|after|when|next week)';
+export const BRINGING_SOMETHING =
+  '(?:im |i am |ill |i will )?(?:bringing|bring|taking) something (?:in|into school|to school|to work|into work)(?! for)(?![^\\n]*\\b(?:bake sale|class|lunch|party|potluck|show and tell|teacher|birthday|presentation)\\b)';
+/** A decision made about how and when, said at the end of a thought: "i know how and i know when". */
+export const HOW_AND_WHEN =
+  'i (?:already )?know (?:how and (?:i know )?when|when and (?:i know )?how|where and (?:i know )?when)(?![^\\n])';
+/** Going to stop halfway across a bridge (an act at a place: a cue). */
+export const STOP_HALFWAY =
+  '(?:going to|gonna|will|ill|want to) stop (?:halfway|in the middle)(?: (?:across|over|of it))?(?![^\\n]* (?:and (?:take|look|enjoy)|for (?:a|the) (?:photo|pic|view|selfie|break)))';
+/** Turning blue: breathing failing. */
+export const TURNING_BLUE =
+  '(?:se esta poniendo|se puso|se esta quedando|turning|gone|going|lips (?:are|went|look)) (?:muy )?(?:morad[oa]|azul|blue|purple)(?![^\\n]*\\b(?:cold|frio|paint|dye|hair|pelo|pintura|slushie|ice|sweater|shirt|lights?)\\b)';
+/** A last message to whoever reads it: a goodbye. */
+export const FINAL_MESSAGE =
+  '(?:(?:this is )?(?:my )?(?:final|last) (?:message|words|post|note|text)s? (?:to|for) (?:anyone|everyone|whoever|all of you|the world|you all|anybody)(?: (?:reading|who reads|still here|out there))?)(?![^\\n]*\\b(?:trip|holiday|vacation|abroad|group chat|leaving the group|moving|new job|new number)\\b)';
+/** Over the railing of a height: past the barrier that keeps people safe. */
+export const OVER_THE_RAILING =
+  '(?<!\\b(?:he|she|they|it|cleaner|worker|builder|roofer|man|woman|guy|girl|boy|cat|dog|bird|pigeon|someone|somebody|kid|character) )(?:(?:stepped|climbed|went|got|sitting|standing) (?:out )?(?:onto|on to|out on|on) (?:the )?(?:ledge|parapet|edge of the roof|roof edge)|(?:climbed|climbing|stepped|stepping|got|getting|standing|sitting|im|i am) (?:over|past|outside|on the other side of|the wrong side of) (?:the )?(?:railings?|rail|guard ?rail|safety barrier|barrier|balcony (?:rail|railing|edge)|parapet|ledge)(?: bit)?)(?![^\\n]*\\b(?:photo|pic|selfie|ball|dog|cat|kid|gig|concert|festival|queue|game|window cleaner|pigeon|bird)\\b)';
+/** Blood sugar dangerously low, with the reading: "my meter says 1.9". */
+export const LOW_SUGAR =
+  '(?:meter|sugar|sugars|glucose|bg|bm|blood sugar|levels?|reading|libre|dexcom)(?: \\w+){0,2} (?:says|said|is|was|at|of|reads|reading|showing|shows|dropped to|down to|only) (?:like |about |only )?(?:[01][., ]\\d|2[., ]\\d|lo|low)\\b(?! ?\\d)(?! (?:percent|%|hours?|days?|kg|stone|lbs?))';
+/** A few of a strong medicine at once: stimulants, opioids, sedatives, where a few is already too many. */
+export const FEW_STRONG_TAKEN =
+  '(?:took|taken|swallowed|had|popped) (?:like |about |maybe |around )?(?:[4-9]|four|five|six|seven|eight|nine|a handful of) (?:of )?(?:my |his |her |the |mums |moms |dads )?(?:\\w+ )?(?:adderall|ritalin|vyvanse|elvanse|concerta|tramadol|codeine|oxy\\w*|xanax|valium|diazepam|sleeping pills|heart (?:pills|tablets))';
+/** Crashing the car on purpose, thought of: "think about just not braking and going into the wall". */
+export const CRASH_ON_PURPOSE =
+  '(?:think(?:ing)? about|thought about|tempted to|want(?:ed)? to|could (?:just )?|wonder(?:ing)? about|imagine|imagining)(?: \\w+){0,3} (?:not brak(?:e|ing)|driv(?:e|ing) (?:off|into|straight into)|swerv(?:e|ing) into|steer(?:ing)? into|veer(?:ing)? into|letting go of the wheel)\\b[^\\n]{0,40}\\b(?:wall|tree|barrier|bridge|oncoming|lorry|truck|river|cliff|pillar|bottom|edge|traffic)\\b';
+/** Someone being beaten now, within hearing: "hes hitting her right now i can hear her crying". */
+export const BEATING_NOW =
+  '(?:hes|shes|he is|she is|theyre|they are) (?:hitting|beating|kicking|choking|strangling|punching|hurting) (?:her|him|them|my (?:\\w+ )?(?:sister|brother|mum|mom|mam|mother|dad|sibling|baby)|mum|mom|mam)(?! (?:at|in) )(?: \\w+){0,3} (?:right now|now|again|as i (?:type|write))\\b';
+/** Planned so that a loved one is not the one who finds the writer. */
+export const NOT_FOUND_BY =
+  '(?:(?:its|it is|so its|so it is) )?not (?:him|her|them|my (?:\\w+ )?(?:son|daughter|kids?|children|wife|husband|mum|mom|dad|partner|family)|the kids) (?:that|who) (?:finds|find|has to find|will find) me';
+/** Not living to see the next of something: "i wont see another birthday". */
+export const NO_NEXT =
+  '(?:wont|will not|am not going to|m not going to|not gonna|never going to) (?:live to )?see (?:another|my next|the next|this) (?:birthday|christmas|summer|spring|winter|year|new year)(?! (?:with|without|at|in|like|the same))(?![^\\n]*\\b(?:if|unless|at this rate|lol|haha|jk)\\b)';
+/** Deciding was the hardest part: a decision made, said once the rest is ready (a cue of intent). */
+export const HARDEST_PART =
+  '(?:the )?hardest part (?:was|is) (?:deciding|the decision|making the decision|making up my mind)(?![^\\n])';
+/** Dead by a day, as the reason for not being somewhere: "i wont be back on monday because ill be dead". */
+export const DEAD_BY =
+  '(?:because|cause|cos|coz|since|as) (?:ill|i will|i am going to|im going to|im gonna) be dead(?! (?:tired|on|meat|serious|last|set|center|centre|ahead|wrong|sure|beat|broke|bored|asleep|inside|weight))';
+/** A goodbye to someone who will find it: "mom if you find this on my phone im sorry". */
+export const IF_YOU_FIND_THIS =
+  '(?:mom|mum|mam|mama|dad|papa|babe|love|everyone|whoever)\\b,? if (?:you|anyone) (?:find|finds|read|reads|are reading|see|sees) this(?: (?:on my phone|letter|note|message|first))?,? (?:im so sorry|im sorry|i am sorry|i love you|its not your fault|dont blame yourself)';
+/** Messages scheduled to go out later (a farewell, as a cue), and "by then it will be over" (finality). */
+export const SCHEDULED_SENDING =
+  'scheduled (?:the |my |some |a few )?(?:emails?|messages?|posts?|texts?|letters?|tweets?) (?:to (?:send|go out|post|be sent)|for)';
+export const OVER_BY_THEN =
+  'by then (?:it ?ll|it will|ill|i will|i ?ll) (?:all )?be (?:over|gone|done|dead)(?![^\\n])';
+/** Breathing failing with the inhaler not helping: an asthma emergency. */
+export const INHALER_FAILING =
+  '(?:inhaler (?:is |s )?(?:empty|isnt working|is not working|not working|doesnt work|ran out|wont work|did nothing|isnt helping|not helping)|asthma attack)(?=[\\s\\S]{0,80}\\b(?:cant (?:breathe|talk|speak)|can barely (?:breathe|talk|speak|get words out)|hard to breathe|struggling to breathe|lips (?:feel |are |look )?(?:tingly|blue|numb)|typing because)\\b)|\\b(?:cant (?:breathe|talk|speak)|can barely (?:breathe|talk|speak|get words out)|hard to breathe|struggling to breathe)\\b(?=[\\s\\S]{0,80}\\binhaler (?:is |s )?(?:empty|isnt working|is not working|not working|doesnt work|ran out|wont work|did nothing|isnt helping|not helping))';
+/** Bitten by a snake, stung with a body reaction spreading: emergencies away from help. */
+export const BITE_OR_STING =
+  '(?<!\\b(?:dog|cat|horse|puppy|pup|kitten|pet|sheep|cow|goat|he|she) (?:got |was |has been )?)(?:(?:bit|bitten) by a (?:snake|adder|rattlesnake|viper|copperhead)|(?:stung|bitten) by (?:a |some )?\\w+(?=[\\s\\S]{0,60}\\b(?:hives (?:everywhere|all over)|throat (?:is )?(?:closing|tight|swelling)|lips (?:are )?swelling|tongue (?:is )?swelling|cant breathe)\\b))(?![^\\n]*\\b(?:last (?:year|summer|week|month|time)|years ago|fine now|ok now|okay now|recovered)\\b)';
+/** Withdrawal from drink with shaking and things seen that are not there. */
+export const WITHDRAWAL_SIGNS =
+  '(?:seeing (?:bugs|spiders|insects|things that arent there|things on the wall)|bichos en la pared)(?=[\\s\\S]{0,80}\\b(?:shaking|tremor|sweating|drink|alcohol|temblando)\\b)|\\b(?:shaking (?:badly|so much|uncontrollably)|tremors?)\\b(?=[\\s\\S]{0,80}\\bseeing (?:bugs|spiders|insects|things))';
+/** The worst headache of a life, come on all at once. */
+export const THUNDERCLAP =
+  'worst headache (?:of my life|ive ever had|i(?:ve)? ever had|ever)(?=[\\s\\S]{0,60}\\b(?:came on|sudden\\w*|out of nowhere|all at once|like a thunderclap|like being hit|stiff neck|neck is stiff|throwing up|vomit\\w*)\\b)';
+/** Someone coming into a child's room at night, in Spanish. */
+export const NIGHT_ROOM_ES =
+  '(?:se mete|entra|se cuela) (?:a|en) (?:mi|nuestra) (?:pieza|cuarto|habitacion|cama) (?:de noche|en la noche|por la noche|cuando (?:mi mama|mi madre) no esta)';
+/** Poison put in someone's food or drink. */
+export const POISONING_SOMEONE =
+  '(?:putting|put|been putting|adding|slipping|mixing) (?:a (?:little|bit of|few) )?(?:\\w+ ){0,2}(?:antifreeze|bleach|rat poison|poison|weed ?killer|crushed (?:pills|tablets)|his pills|her pills) (?:in|into) (?:his|her|their|my (?:\\w+ )?(?:husbands|wifes|dads|mums|moms|partners|bosss|boss)) (?:drinks?|food|coffee|tea|meals?|water|dinner|milk|juice|soup|beer|wine|bottle|lunch|cereal|shake|protein)';
 
 const alt = (parts: string[]) => `(?:${parts.join('|')})`;
 /** A few free words between parts ("going to finally actually end it"), none of them a negation. */
@@ -345,6 +445,69 @@ export const COMPOSED_RULES: Rule[] = [
   },
   { reason: 'suicidal_intent', level: 'crisis', re: rx(`\\b${alt(RELIEVED)}\\b`), hyperbole: true },
   { reason: 'plan_or_means', level: 'crisis', cue: 'means', cueOnly: true, re: rx(`\\b${MEANS_GOT}\\b`) },
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    cue: 'finality',
+    cueOnly: true,
+    re: rx(`\\b${SECRET_PURPOSE}`),
+  },
+  { reason: 'passive_death_wish', category: 'suicide', level: 'elevated', re: rx(`\\b${DEATH_BETTER}\\b`) },
+  { reason: 'suicidal_intent', level: 'crisis', cue: 'intent', cueOnly: true, re: rx(`\\b${GO_FIND_OUT}`) },
+  { reason: 'passive_death_wish', category: 'suicide', level: 'crisis', re: rx(`\\b${NOT_MAKING_IT}`) },
+  { reason: 'plan_or_means', category: 'suicide', level: 'crisis', re: rx(`\\b${TELL_BEFORE}`) },
+  { reason: 'self_harm', level: 'crisis', re: rx(`\\b${NEW_CUTS}\\b`), pastable: true },
+  {
+    reason: 'harm_to_others',
+    category: 'violence',
+    level: 'elevated',
+    re: rx(`\\b${WHATS_COMING}\\b`),
+    hyperbole: true,
+  },
+  { reason: 'harm_to_others', level: 'crisis', cue: 'means', cueOnly: true, re: rx(`\\b${HIT_LIST}\\b`) },
+  { reason: 'harm_to_others', level: 'crisis', re: rx(`\\b${TAKE_THEM_WITH_ME}\\b`) },
+  { reason: 'harm_to_others', category: 'violence', level: 'elevated', re: rx(`\\b${WONT_BE_LAUGHING}\\b`) },
+  {
+    reason: 'harm_to_others',
+    level: 'crisis',
+    cue: 'act',
+    cueOnly: true,
+    re: rx(`\\b${BRINGING_SOMETHING}\\b`),
+  },
+  { reason: 'plan_or_means', category: 'suicide', level: 'crisis', re: rx(`\\b${HOW_AND_WHEN}`) },
+  { reason: 'warning_signs', level: 'crisis', cue: 'act', cueOnly: true, re: rx(`\\b${STOP_HALFWAY}`) },
+  { reason: 'medical_emergency', level: 'crisis', re: rx(`\\b${TURNING_BLUE}\\b`), pastable: true },
+  { reason: 'goodbye', category: 'suicide', level: 'crisis', re: rx(`\\b${FINAL_MESSAGE}\\b`) },
+  { reason: 'dangerous_place', category: 'suicide', level: 'crisis', re: rx(`\\b${OVER_THE_RAILING}`) },
+  { reason: 'medical_emergency', level: 'crisis', re: rx(`\\b${LOW_SUGAR}`), pastable: true },
+  { reason: 'overdose_taken', level: 'crisis', re: rx(`\\b${FEW_STRONG_TAKEN}\\b`), pastable: true },
+  {
+    reason: 'plan_or_means',
+    category: 'suicide',
+    level: 'crisis',
+    re: rx(`\\b${CRASH_ON_PURPOSE}`),
+    hyperbole: true,
+  },
+  { reason: 'unsafe_situation', category: 'abuse', level: 'crisis', re: rx(`\\b${BEATING_NOW}`) },
+  { reason: 'plan_or_means', category: 'suicide', level: 'crisis', re: rx(`\\b${NOT_FOUND_BY}\\b`) },
+  { reason: 'passive_death_wish', category: 'suicide', level: 'crisis', re: rx(`\\b${NO_NEXT}`) },
+  { reason: 'suicidal_intent', level: 'crisis', re: rx(`\\b${DEAD_BY}`), hyperbole: true },
+  { reason: 'suicidal_intent', level: 'crisis', cue: 'intent', cueOnly: true, re: rx(`\\b${HARDEST_PART}`) },
+  { reason: 'goodbye', category: 'suicide', level: 'crisis', re: rx(`\\b${IF_YOU_FIND_THIS}\\b`) },
+  {
+    reason: 'goodbye',
+    level: 'crisis',
+    cue: 'farewell',
+    cueOnly: true,
+    re: rx(`\\b${SCHEDULED_SENDING}\\b`),
+  },
+  { reason: 'warning_signs', level: 'crisis', cue: 'finality', cueOnly: true, re: rx(`\\b${OVER_BY_THEN}`) },
+  { reason: 'medical_emergency', level: 'crisis', re: rx(`\\b${INHALER_FAILING}`), pastable: true },
+  { reason: 'medical_emergency', level: 'crisis', re: rx(`\\b${BITE_OR_STING}`), pastable: true },
+  { reason: 'medical_emergency', level: 'crisis', re: rx(`\\b${WITHDRAWAL_SIGNS}`), pastable: true },
+  { reason: 'medical_emergency', level: 'crisis', re: rx(`\\b${THUNDERCLAP}`), pastable: true },
+  { reason: 'unsafe_situation', category: 'abuse', level: 'crisis', re: rx(`\\b${NIGHT_ROOM_ES}\\b`) },
+  { reason: 'harm_to_others', category: 'violence', level: 'crisis', re: rx(`\\b${POISONING_SOMEONE}\\b`) },
   { reason: 'plan_or_means', level: 'crisis', cue: 'means', cueOnly: true, re: rx(`\\b${KNOWS_HOW}`) },
   { reason: 'burden', category: 'suicide', level: 'elevated', re: rx(`\\b${OUT_OF_THE_WAY}`) },
   { reason: 'warning_signs', level: 'crisis', cue: 'finality', cueOnly: true, re: rx(`\\b${FINALLY_STOP}`) },
