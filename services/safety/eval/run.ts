@@ -277,15 +277,13 @@ const APART: { dir: string; name: string; story: string; honest?: boolean; cases
     dir: 'unseen35',
     name: 'thirty-fifth unseen',
     story:
-      'was written by another helper who never saw the engine, after the engine was final for the fourth time (330 single messages, 60 short conversations), and measured once with it (75ac06c): crisis recall 0.950, elevated-or-more 0.931, false crisis 0.046 (the start engine, 0622659: 0.965, 0.985, 0.054). Nothing was changed after, and no training reads it: the honest estimate of how the engine does on wording it has never met.',
-    honest: true,
+      'was written by another helper who never saw the engine, after the engine was final for the fourth time (330 single messages, 60 short conversations), and measured once with it (75ac06c): crisis recall 0.950, elevated-or-more 0.931, false crisis 0.046 (the start engine, 0622659: 0.965, 0.985, 0.054). Nothing was changed after until the work on calm by default learned from three more sets of whole conversations, which cost the classifier some of its single-message recall (0.933, 0.906, 0.028 with the thirty-sixth before, 0.911, 0.893, 0.028 after): their misses were then read and written as parts of the composed reading (no training reads them). Development sets since.',
   },
   {
     dir: 'unseen36',
     name: 'thirty-sixth unseen',
     story:
-      'was written by another helper who never saw the engine, in the work on the companion, with the engine unchanged since the fourth time it was final (330 single messages, 60 short conversations), and measured once with it (the engine of 75ac06c): crisis recall 0.898, elevated-or-more 0.890, false crisis 0.009. Nothing was changed after, and no training reads it: with the thirty-fifth, the honest estimate.',
-    honest: true,
+      'was written by another helper who never saw the engine, in the work on the companion, with the engine unchanged since the fourth time it was final (330 single messages, 60 short conversations), and measured once with it (the engine of 75ac06c): crisis recall 0.898, elevated-or-more 0.890, false crisis 0.009. Read with the thirty-fifth in the work on calm by default (see there): a development set since.',
   },
 ].map((set) => ({ ...set, cases: readSet(set.dir) }));
 const outputs = readJsonl<{ text: string; unsafe: boolean; kind: string }>('outputs.jsonl');

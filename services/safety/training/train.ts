@@ -69,7 +69,7 @@ const readLines = (f: string) =>
  * The sets measured once (eval/safety/run.ts) are only read for this: a sentence that happens to be
  * written word for word in one of them ("cutting rn") is not learned, so their figures stay a measure.
  */
-/** Never learned from: the thirtieth to thirty-fourth were read but kept out, the thirty-fifth and thirty-sixth are measured once. */
+/** Never learned from: the thirtieth to thirty-sixth were read (rules were written from them) but kept out. */
 const MEASURED_ONCE = ['unseen30', 'unseen31', 'unseen32', 'unseen33', 'unseen34', 'unseen35', 'unseen36'];
 const measuredOnce = new Set(
   MEASURED_ONCE.flatMap((dir) =>
@@ -86,7 +86,18 @@ const measuredOnce = new Set(
  * the ordinary talk that dominates real traffic dominates what the classifier learns. In a conversation
  * where danger appears partway, the turns before the revealing message are ordinary, the rest a crisis.
  */
-const TRAFFIC_DEVELOPMENT_SETS = ['first', 'second', 'final', 'final2', 'final3', 'final4', 'final5'];
+const TRAFFIC_DEVELOPMENT_SETS = [
+  'first',
+  'second',
+  'final',
+  'final2',
+  'final3',
+  'final4',
+  'final5',
+  'final6',
+  'final7',
+  'final8',
+];
 interface Conversation {
   messages: string[];
   level?: Example['level'];
