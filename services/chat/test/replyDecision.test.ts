@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { decideReply, type ReplyDecisionInput } from '../src/domain/replyDecision.ts';
+import { crisisRepliesInARow, decideReply, type ReplyDecisionInput } from '../src/domain/replyDecision.ts';
 import { DeltaCoalescer } from '../src/relayWorker.ts';
 
 const input = (over: Partial<ReplyDecisionInput> = {}): ReplyDecisionInput => ({
   verdict: { level: 'none', category: 'none' },
   stoppedBeforeStart: false,
   modelConfigured: true,
-  previousCompanionSource: undefined,
+  crisisRepliesBefore: 0,
   ...over,
 });
 
@@ -15,18 +15,18 @@ describe('decideReply', () => {
     expect(decideReply(input({ verdict: { level: 'crisis', category: 'medical' } }))).toEqual({
       kind: 'safety',
       category: 'medical',
-      followUp: false,
+      followUp: 0,
     });
     expect(
       decideReply(
         input({
           verdict: { level: 'crisis', category: 'none' },
-          previousCompanionSource: 'crisis',
+          crisisRepliesBefore: 2,
           stoppedBeforeStart: true,
           modelConfigured: false,
         }),
       ),
-    ).toEqual({ kind: 'safety', category: 'suicide', followUp: true });
+    ).toEqual({ kind: 'safety', category: 'suicide', followUp: 2 });
   });
 
   it('stops before the start, else the model when configured, else the offline companion', () => {
@@ -34,9 +34,18 @@ describe('decideReply', () => {
     expect(decideReply(input({ verdict: { level: 'elevated', category: 'self_harm' } }))).toEqual({
       kind: 'model',
     });
-    expect(decideReply(input({ modelConfigured: false, previousCompanionSource: 'llm' }))).toEqual({
+    expect(decideReply(input({ modelConfigured: false }))).toEqual({
       kind: 'offline',
     });
+  });
+});
+
+describe('crisisRepliesInARow', () => {
+  it('counts the crisis replies at the end of a conversation, newest first', () => {
+    expect(crisisRepliesInARow([])).toBe(0);
+    expect(crisisRepliesInARow(['crisis', 'crisis', 'offline', 'crisis'])).toBe(2);
+    expect(crisisRepliesInARow(['crisis', 'crisis'])).toBe(2);
+    expect(crisisRepliesInARow(['llm', 'crisis'])).toBe(0);
   });
 });
 

@@ -35,7 +35,7 @@ describe('safety through the real chat API (offline companion)', () => {
     const third = await send(v, 'lol jk');
     expect(third.body).toMatchObject({ risk: 'crisis', category: 'suicide' });
     expect(third.body.content).toBe(
-      safetyReply('suicide', { companionName: 'Sage', language: 'en', followUp: true }),
+      safetyReply('suicide', { companionName: 'Sage', language: 'en', followUp: 1 }),
     );
 
     const history = (await v.get(`/api/chat/${v.sessionId}`)).body;
@@ -99,11 +99,12 @@ describe('safety through the real chat API (offline companion)', () => {
     const disclosure = await send(v, 'honestly it doesnt matter, i wont be around for the results anyway');
     expect(disclosure.body).toMatchObject({ risk: 'crisis', category: 'suicide' });
     expect(disclosure.body.content).toBe(safetyReply('suicide', { companionName: 'Sage', language: 'en' }));
-    for (const message of ['lol forget it', 'anyway whats a good show to watch']) {
+    // Held through what follows, in other words each turn: the same resources, no wall of one text.
+    for (const [i, message] of ['lol forget it', 'anyway whats a good show to watch'].entries()) {
       const later = await send(v, message);
       expect(later.body, message).toMatchObject({ risk: 'crisis', category: 'suicide' });
       expect(later.body.content).toBe(
-        safetyReply('suicide', { companionName: 'Sage', language: 'en', followUp: true }),
+        safetyReply('suicide', { companionName: 'Sage', language: 'en', followUp: i + 1 }),
       );
     }
   });

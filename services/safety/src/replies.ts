@@ -12,68 +12,139 @@ export type DangerCategory = Exclude<SafetyCategory, 'none'>;
 interface Wording {
   /** The first words: what we heard, that it matters, what to do first. */
   opening: string;
-  /** The first words when the conversation is already on the safety footing (a later turn). */
-  followUp: string;
+  /**
+   * The first words when the conversation is already on the safety footing, one per later turn in turn
+   * (a held crisis answers several messages, and the same words every time read as a wall).
+   */
+  followUp: string[];
   /** Before the list of resources. */
   reachOut: string;
   /** The last words: what the companion is, and one question. */
   closing: (companionName: string) => string;
+  /** The last words of a later turn, in turn: another step of staying safe each time. */
+  later: ((companionName: string) => string)[];
 }
 
 const EN: Record<DangerCategory, Wording> = {
   suicide: {
     opening:
       "I'm really glad you told me, and I'm so sorry you're hurting this much right now. What you're feeling matters, and you deserve support from a real person who can be with you in this moment.",
-    followUp:
+    followUp: [
       "I hear you, and I'm still here with you. Because of what you shared a little earlier, I want to keep these in front of you: a real person can talk with you right now, whenever you're ready.",
+      "I'm still right here with you. Nothing you say will make me stop listening, and the people below are there for exactly this moment, day or night.",
+      "Thank you for staying and talking with me. What you said earlier still matters to me, and you don't have to wait until things get worse to call or text someone.",
+    ],
     reachOut: 'Please reach out now:',
     closing: (name) =>
       `Asking for help is okay, and it's a strong thing to do. I'm ${name}, an AI companion, so I can't be there the way a person can, but I'm still here to keep talking while you reach out. Are you somewhere safe right now?`,
+    later: [
+      (name) =>
+        `I'm ${name}, an AI companion, and I'll keep talking with you for as long as you want. Is there someone nearby you could sit with, or call, right now?`,
+      (name) =>
+        `If there's anything near you that you might use to hurt yourself, could you put it in another room or hand it to someone for tonight? I'm still here while you do.`,
+      (name) =>
+        `You don't have to decide anything about the future tonight, only how to get through the next little while. Would you be willing to reach out to one of them now, while we keep talking?`,
+    ],
   },
   self_harm: {
     opening:
       "Thank you for telling me. Wanting to hurt yourself usually means you're carrying more pain than anyone should carry alone, and you deserve care, not judgement. A real person can help you get through the next few minutes.",
-    followUp:
+    followUp: [
       "I'm still here with you. Because of what you told me earlier, I want to keep these close: someone can talk with you right now, and it's okay to reach out even if the urge has eased.",
+      "Thank you for still being here with me. The urge can rise and fall, and you deserve support through both, not only when it's at its worst.",
+      "I'm glad you're still talking to me. What you told me earlier matters, and reaching out doesn't need to wait for the urge to be unbearable.",
+    ],
     reachOut: 'You can reach someone right now:',
     closing: (name) =>
       `If you've already hurt yourself and the bleeding won't stop or the injury is deep, please call 911 now. I'm ${name}, an AI companion, not a person, but I'm here to keep talking. Could you put some distance between you and anything you might use to hurt yourself?`,
+    later: [
+      (name) =>
+        `I'm ${name}, an AI companion, and I'm staying right here. Is there someone you trust who could be with you for a while tonight?`,
+      (name) =>
+        `Sometimes it helps to hold something very cold, or to move to a room with other people in it, until the urge passes. If you've been hurt, please get it looked at. I'm here while you try.`,
+      (name) =>
+        `You're not a burden for needing help with this. Would you be willing to text or call one of them now, even just to say how tonight is going?`,
+    ],
   },
   medical: {
     opening:
       "I'm so glad you told me. What you describe can be a medical emergency, even if you feel okay right now: some medicines cause harm hours later. Please get medical help now.",
-    followUp:
+    followUp: [
       "I'm still here with you. What you told me earlier may still need urgent medical help, even if you feel okay now. Please don't wait.",
+      "I'm still here. Please don't wait to see whether it passes: some of these dangers get worse quietly, and help works best early.",
+      'Thank you for keeping me posted. What you told me earlier is still a reason to get medical help now, even if things feel calmer.',
+    ],
     reachOut: 'Please do this now:',
     closing: (name) =>
       `If you can, tell someone near you what happened and keep the packaging to show them. I'm ${name}, an AI companion, so I can't call anyone for you, but I'll stay here. Can you call one of these numbers now?`,
+    later: [
+      (name) =>
+        `I'm ${name}, an AI companion, and I can't see you or call anyone, so a real person needs to know. Is there someone nearby you can tell right now?`,
+      (name) =>
+        `If you're alone, unlocking your door and keeping your phone with you can make it easier for help to reach you. Have you been able to call yet?`,
+      (name) =>
+        `It's okay to call even if you're not sure it's serious: that's exactly what they're there for. I'll stay here while you do.`,
+    ],
   },
   abuse: {
     opening:
       'Thank you for trusting me with this. What you describe is not your fault, and you deserve to be safe. People who are trained to help in exactly this kind of situation are there for you, free and confidential.',
-    followUp:
+    followUp: [
       "I'm still here with you. What you told me earlier matters, and you still deserve to be safe, whatever happens next. These people can help you think through your options, at your pace.",
+      "I'm still here and I believe you. You don't have to have everything figured out to talk to someone: they can help with the next step, whatever it is.",
+      "Thank you for telling me more. None of this is your fault, and you can reach out whenever it's safe for you, today or another day.",
+    ],
     reachOut: 'You can reach them now:',
     closing: (name) =>
       `If you're in danger right now, call 911. If someone checks your phone, you can clear this conversation from the menu. I'm ${name}, an AI companion, not a person, but I'm here to listen. Are you safe where you are right now?`,
+    later: [
+      (name) =>
+        `I'm ${name}, an AI companion, and I'll keep listening. Is there somewhere safer you could go, or someone you trust who knows what's happening?`,
+      (name) =>
+        `If it's ever not safe to call, some of these services can be reached by text or chat, and you can clear this conversation from the menu afterwards. What would feel safest for you right now?`,
+      (name) =>
+        `You deserve to feel safe at home. If things get worse tonight, who could you contact, or where could you go?`,
+    ],
   },
   violence: {
     opening:
       "Thank you for being honest with me. It sounds like you're carrying a lot of anger or pain right now, and I'm glad you said it here instead of acting on it. Before anyone gets hurt, please talk to someone who can help right now.",
-    followUp:
+    followUp: [
       "I'm still here. Because of what you said earlier, I want to keep these in front of you: talking to someone now can help keep you and others safe.",
+      "I'm still here, and I'm listening. Feelings this strong can pass without anyone getting hurt, and talking to someone now can help them pass.",
+      "Thank you for still talking with me. What you said earlier matters, and it's not too late to choose a way through this that keeps everyone safe.",
+    ],
     reachOut: 'Please reach out now:',
     closing: (name) =>
       `If you have a weapon nearby, putting distance between you and it is a strong first step. I'm ${name}, an AI companion, so I can't step in, but I'm here to listen. What's happening that brought you to this point?`,
+    later: [
+      (name) =>
+        `I'm ${name}, an AI companion, and I want to keep you talking. Could you put some distance between you and the person, or anything you could use, for tonight?`,
+      (name) =>
+        `Slowing down can help: a walk, cold water on your face, a few slow breaths, before deciding anything. Would you be willing to call one of them now?`,
+      (name) =>
+        `You reached out here instead of acting, and that counts for something. Is there someone you trust who could be with you right now?`,
+    ],
   },
   eating: {
     opening:
       'Thank you for telling me. What you describe is hard on your body and your mind, and you deserve care and support, not judgement. Some of these signs can be serious for your health, so please reach out to people who know how to help.',
-    followUp:
+    followUp: [
       "I'm still here with you. What you shared earlier matters, and support is there whenever you're ready, even if things feel calmer now.",
+      "I'm still here with you. Your body and your feelings both deserve care, and you don't have to be at your lowest to ask for help.",
+      'Thank you for staying and talking. What you told me earlier is worth taking seriously, even on a day when it feels more manageable.',
+    ],
     reachOut: 'Support you can reach:',
     closing: (name) =>
       `If you feel faint, your heart is racing or skipping, or you have chest pain, call 911 now. I'm ${name}, an AI companion, not a doctor, but I'm here to keep talking. How are you feeling in your body right now?`,
+    later: [
+      (name) =>
+        `I'm ${name}, an AI companion, and I'm here to keep talking. Is there someone you trust you could tell about how things have been?`,
+      (name) =>
+        `If you can, having a small drink or snack and sitting down somewhere safe is a kind thing to do for your body right now. How are you feeling physically?`,
+      (name) =>
+        `Recovery is possible, and people who understand this are there to help. Would you be willing to reach out to one of them today?`,
+    ],
   },
 };
 
@@ -81,56 +152,122 @@ const ES: Record<DangerCategory, Wording> = {
   suicide: {
     opening:
       'Me alegra mucho que me lo hayas contado, y siento de verdad que estés sufriendo tanto. Lo que sientes importa, y mereces el apoyo de una persona real que pueda acompañarte ahora mismo.',
-    followUp:
+    followUp: [
       'Te escucho y sigo aquí contigo. Por lo que me contaste hace un momento, quiero dejarte esto a la mano: una persona real puede hablar contigo ahora, cuando estés listo o lista.',
+      'Sigo aquí contigo. Nada de lo que digas hará que deje de escucharte, y las personas de abajo están para este momento, de día o de noche.',
+      'Gracias por seguir hablando conmigo. Lo que me contaste antes sigue importándome, y no tienes que esperar a que todo empeore para llamar o escribir a alguien.',
+    ],
     reachOut: 'Por favor, busca ayuda ahora:',
     closing: (name) =>
       `Pedir ayuda está bien y es un paso valiente. Soy ${name}, un compañero de inteligencia artificial, así que no puedo estar contigo como una persona, pero sigo aquí para hablar mientras buscas ayuda. ¿Estás en un lugar seguro ahora mismo?`,
+    later: [
+      (name) =>
+        `Soy ${name}, un compañero de inteligencia artificial, y seguiré hablando contigo todo el tiempo que quieras. ¿Hay alguien cerca con quien puedas estar, o a quien puedas llamar, ahora mismo?`,
+      (name) =>
+        `Si tienes cerca algo que podrías usar para hacerte daño, ¿podrías dejarlo en otra habitación o dárselo a alguien por esta noche? Sigo aquí mientras lo haces.`,
+      (name) =>
+        `Esta noche no tienes que decidir nada sobre el futuro, solo cómo pasar el siguiente rato. ¿Estarías dispuesto o dispuesta a contactar a uno de ellos ahora, mientras seguimos hablando?`,
+    ],
   },
   self_harm: {
     opening:
       'Gracias por contármelo. Querer lastimarte suele significar que cargas con más dolor del que nadie debería cargar a solas, y mereces cuidado, no juicios. Una persona real puede ayudarte a pasar los próximos minutos.',
-    followUp:
+    followUp: [
       'Sigo aquí contigo. Por lo que me contaste antes, quiero dejarte esto cerca: alguien puede hablar contigo ahora, aunque las ganas hayan bajado.',
+      'Gracias por seguir aquí conmigo. Las ganas suben y bajan, y mereces apoyo en los dos momentos, no solo cuando son peores.',
+      'Me alegra que sigas hablando conmigo. Lo que me contaste antes importa, y pedir ayuda no tiene que esperar a que las ganas sean insoportables.',
+    ],
     reachOut: 'Puedes hablar con alguien ahora:',
     closing: (name) =>
       `Si ya te lastimaste y la herida es profunda o no deja de sangrar, llama al 911 ahora. Soy ${name}, un compañero de inteligencia artificial, no una persona, pero sigo aquí para hablar. ¿Puedes alejarte de lo que podrías usar para hacerte daño?`,
+    later: [
+      (name) =>
+        `Soy ${name}, un compañero de inteligencia artificial, y sigo aquí. ¿Hay alguien de confianza que pueda acompañarte un rato esta noche?`,
+      (name) =>
+        `A veces ayuda sostener algo muy frío o ir a una habitación donde haya otras personas hasta que las ganas pasen. Si te lastimaste, por favor haz que te revisen la herida. Sigo aquí mientras lo intentas.`,
+      (name) =>
+        `No eres una carga por necesitar ayuda con esto. ¿Estarías dispuesto o dispuesta a escribir o llamar a uno de ellos ahora, aunque sea para contar cómo va la noche?`,
+    ],
   },
   medical: {
     opening:
       'Me alegra que me lo hayas dicho. Lo que describes puede ser una emergencia médica, aunque ahora te sientas bien: algunas medicinas hacen daño horas después. Por favor, busca ayuda médica ahora.',
-    followUp:
+    followUp: [
       'Sigo aquí contigo. Lo que me contaste antes todavía puede necesitar ayuda médica urgente, aunque ahora te sientas bien. Por favor, no esperes.',
+      'Sigo aquí. Por favor, no esperes a ver si se pasa: algunos de estos peligros empeoran en silencio, y la ayuda funciona mejor si llega pronto.',
+      'Gracias por contarme cómo sigues. Lo que me dijiste antes sigue siendo motivo para buscar ayuda médica ahora, aunque todo parezca más tranquilo.',
+    ],
     reachOut: 'Por favor, haz esto ahora:',
     closing: (name) =>
       `Si puedes, cuéntale a alguien cerca de ti lo que pasó y guarda el envase para mostrarlo. Soy ${name}, un compañero de inteligencia artificial, así que no puedo llamar por ti, pero sigo aquí. ¿Puedes llamar a uno de estos números ahora?`,
+    later: [
+      (name) =>
+        `Soy ${name}, un compañero de inteligencia artificial, y no puedo verte ni llamar a nadie, así que una persona real tiene que saberlo. ¿Hay alguien cerca a quien puedas avisar ahora mismo?`,
+      (name) =>
+        `Si estás a solas, abrir la puerta con llave y tener el teléfono contigo puede facilitar que la ayuda llegue. ¿Has podido llamar ya?`,
+      (name) =>
+        `Está bien llamar aunque no estés seguro o segura de que sea grave: para eso están. Me quedo aquí mientras llamas.`,
+    ],
   },
   abuse: {
     opening:
       'Gracias por confiarme esto. Lo que describes no es tu culpa, y mereces estar a salvo. Hay personas preparadas para ayudar justo en situaciones así, de forma gratuita y confidencial.',
-    followUp:
+    followUp: [
       'Sigo aquí contigo. Lo que me contaste antes importa, y sigues mereciendo estar a salvo, pase lo que pase. Estas personas pueden ayudarte a pensar en tus opciones, a tu ritmo.',
+      'Sigo aquí y te creo. No necesitas tenerlo todo resuelto para hablar con alguien: pueden ayudarte con el siguiente paso, sea cual sea.',
+      'Gracias por contarme más. Nada de esto es tu culpa, y puedes pedir ayuda cuando sea seguro para ti, hoy u otro día.',
+    ],
     reachOut: 'Puedes comunicarte con ellos ahora:',
     closing: (name) =>
       `Si estás en peligro ahora mismo, llama al 911. Si alguien revisa tu teléfono, puedes borrar esta conversación desde el menú. Soy ${name}, un compañero de inteligencia artificial, no una persona, pero estoy aquí para escucharte. ¿Estás a salvo donde estás ahora?`,
+    later: [
+      (name) =>
+        `Soy ${name}, un compañero de inteligencia artificial, y sigo escuchándote. ¿Hay algún lugar más seguro al que puedas ir, o alguien de confianza que sepa lo que está pasando?`,
+      (name) =>
+        `Si alguna vez no es seguro llamar, a algunos de estos servicios se les puede escribir, y después puedes borrar esta conversación desde el menú. ¿Qué sería lo más seguro para ti ahora?`,
+      (name) =>
+        `Mereces sentirte a salvo en casa. Si las cosas empeoran esta noche, ¿a quién podrías contactar, o adónde podrías ir?`,
+    ],
   },
   violence: {
     opening:
       'Gracias por ser honesto conmigo. Parece que cargas con mucho enojo o dolor ahora mismo, y me alegra que lo digas aquí en lugar de actuar. Antes de que alguien salga lastimado, por favor habla con alguien que pueda ayudarte ahora.',
-    followUp:
+    followUp: [
       'Sigo aquí. Por lo que dijiste antes, quiero dejarte esto a la mano: hablar con alguien ahora puede ayudar a que tú y los demás estén a salvo.',
+      'Sigo aquí y te escucho. Sentimientos tan fuertes pueden pasar sin que nadie salga lastimado, y hablar con alguien ahora puede ayudar a que pasen.',
+      'Gracias por seguir hablando conmigo. Lo que dijiste antes importa, y todavía estás a tiempo de elegir un camino que mantenga a todos a salvo.',
+    ],
     reachOut: 'Por favor, busca ayuda ahora:',
     closing: (name) =>
       `Si tienes un arma cerca, alejarte de ella es un gran primer paso. Soy ${name}, un compañero de inteligencia artificial, así que no puedo intervenir, pero estoy aquí para escucharte. ¿Qué está pasando que te trajo hasta aquí?`,
+    later: [
+      (name) =>
+        `Soy ${name}, un compañero de inteligencia artificial, y quiero que sigamos hablando. ¿Podrías alejarte esta noche de esa persona, o de cualquier cosa que pudieras usar?`,
+      (name) =>
+        `Bajar el ritmo puede ayudar: caminar, echarte agua fría en la cara, respirar despacio unas cuantas veces, antes de decidir nada. ¿Estarías dispuesto o dispuesta a llamar a uno de ellos ahora?`,
+      (name) =>
+        `Viniste a hablar aquí en lugar de actuar, y eso cuenta. ¿Hay alguien de confianza que pueda estar contigo ahora mismo?`,
+    ],
   },
   eating: {
     opening:
       'Gracias por contármelo. Lo que describes es duro para tu cuerpo y tu mente, y mereces cuidado y apoyo, no juicios. Algunas de estas señales pueden ser serias para tu salud, así que por favor busca a personas que saben cómo ayudar.',
-    followUp:
+    followUp: [
       'Sigo aquí contigo. Lo que compartiste antes importa, y el apoyo sigue ahí cuando estés listo o lista, aunque ahora todo se sienta más tranquilo.',
+      'Sigo aquí contigo. Tu cuerpo y lo que sientes merecen cuidado, y no tienes que estar en tu peor momento para pedir ayuda.',
+      'Gracias por seguir hablando. Lo que me contaste antes merece tomarse en serio, incluso en un día en que se sienta más llevadero.',
+    ],
     reachOut: 'Apoyo al que puedes acudir:',
     closing: (name) =>
       `Si te sientes a punto de desmayarte, el corazón te late muy rápido o de forma irregular, o te duele el pecho, llama al 911 ahora. Soy ${name}, un compañero de inteligencia artificial, no un médico, pero sigo aquí para hablar. ¿Cómo se siente tu cuerpo ahora mismo?`,
+    later: [
+      (name) =>
+        `Soy ${name}, un compañero de inteligencia artificial, y sigo aquí para hablar. ¿Hay alguien de confianza a quien puedas contarle cómo han ido las cosas?`,
+      (name) =>
+        `Si puedes, tomar algo de beber o un pequeño bocado y sentarte en un lugar seguro es un gesto amable con tu cuerpo ahora mismo. ¿Cómo te sientes físicamente?`,
+      (name) =>
+        `Recuperarse es posible, y hay personas que entienden esto y están para ayudar. ¿Estarías dispuesto o dispuesta a contactar a una de ellas hoy?`,
+    ],
   },
 };
 
@@ -141,8 +278,11 @@ export interface SafetyReplyOptions {
   writtenIn?: string | undefined;
   /** The visitor's country (ISO 3166-1 alpha-2), when the browser tells it: its helplines come first. */
   country?: string | undefined;
-  /** The conversation is already on the safety footing: a shorter opening, the same resources. */
-  followUp?: boolean;
+  /**
+   * How many crisis replies came right before this one: from the first, a shorter opening and another
+   * closing each turn, with the same resources.
+   */
+  followUp?: number;
 }
 
 /** The fixed reply sent instead of a generated one when a message shows a crisis of this kind. */
@@ -150,19 +290,21 @@ export function safetyReply(category: DangerCategory, options: SafetyReplyOption
   const other =
     options.writtenIn && !['en', 'es'].includes(options.writtenIn) ? options.writtenIn : undefined;
   const own = other
-    ? safetyReplyIn(other, category, { followUp: options.followUp, country: options.country })
+    ? safetyReplyIn(other, category, { followUp: (options.followUp ?? 0) > 0, country: options.country })
     : undefined;
   if (own) return own;
   const es = options.language === 'es';
   const wording = (es ? ES : EN)[category];
   const lines = resourcesFor(category).map((r) => `- ${es ? r.lineEs : r.line}`);
+  const turn = options.followUp ?? 0;
+  const pick = <T>(list: T[]) => list[(turn - 1) % list.length] as T;
   return [
-    options.followUp ? wording.followUp : wording.opening,
+    turn > 0 ? pick(wording.followUp) : wording.opening,
     '',
     wording.reachOut,
     ...lines,
     '',
-    wording.closing(options.companionName),
+    turn > 0 ? pick(wording.later)(options.companionName) : wording.closing(options.companionName),
   ].join('\n');
 }
 

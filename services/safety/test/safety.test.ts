@@ -41,11 +41,20 @@ describe('safety replies', () => {
     expect(safetyReply('suicide', { companionName: 'Sage', language: 'es' })).toMatch(/AYUDA|marca 2/);
   });
 
-  it('opens differently on a later turn and keeps the same resources', () => {
-    const first = safetyReply('abuse', { companionName: 'Sage', language: 'en' });
-    const later = safetyReply('abuse', { companionName: 'Sage', language: 'en', followUp: true });
-    expect(later.split('\n')[0]).not.toBe(first.split('\n')[0]);
-    expect(later.split('\n').slice(1)).toEqual(first.split('\n').slice(1));
+  it('opens and closes differently on each later turn of a held crisis, and keeps the same resources', () => {
+    for (const language of ['en', 'es'] as const) {
+      for (const category of ['suicide', 'self_harm', 'medical', 'abuse', 'violence', 'eating'] as const) {
+        const turns = [0, 1, 2, 3].map((followUp) =>
+          safetyReply(category, { companionName: 'Sage', language, followUp }).split('\n'),
+        );
+        const resources = (lines: string[]) => lines.filter((l) => l.startsWith('- '));
+        for (const lines of turns) expect(resources(lines)).toEqual(resources(turns[0] as string[]));
+        // Four replies in a row: no opening and no closing said twice.
+        const said = turns.flatMap((lines) => [lines[0], lines.at(-1)]);
+        expect(new Set(said).size).toBe(said.length);
+        expect(turns[1]?.at(-1)).toContain('Sage');
+      }
+    }
   });
 
   it('gives an elevated note that already points to help, in both languages', () => {

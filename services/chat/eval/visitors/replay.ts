@@ -25,14 +25,14 @@ export interface TurnResult {
 /** One conversation as the chat service answers it (acceptMessage, then the reply worker's draft). */
 export function replay(messages: string[]): TurnResult[] {
   const history: CompanionTurn[] = [];
-  let previousSource: 'crisis' | 'offline' | undefined;
+  let crisisRepliesBefore = 0;
   return assessTurns(messages).map(({ verdict, flagged }, i) => {
     const message = messages[i]!;
     const decision = decideReply({
       verdict,
       stoppedBeforeStart: false,
       modelConfigured: false,
-      previousCompanionSource: previousSource,
+      crisisRepliesBefore,
     });
     const answer =
       decision.kind === 'safety'
@@ -56,7 +56,7 @@ export function replay(messages: string[]): TurnResult[] {
             followUp: decision.followUp,
           })
         : (answer?.content ?? '');
-    previousSource = decision.kind === 'safety' ? 'crisis' : 'offline';
+    crisisRepliesBefore = decision.kind === 'safety' ? crisisRepliesBefore + 1 : 0;
     history.push({ isUser: true, content: message }, { isUser: false, content: reply });
     return {
       message,

@@ -35,6 +35,7 @@ import type { ChatMetrics } from '../metrics.ts';
 import type { ReplyHub, ReplyListener } from '../relayApi.ts';
 import { cleanMessage } from './messages.ts';
 import { busy, type QueueLoad } from './queueLoad.ts';
+import { crisisRepliesInARow } from './replyDecision.ts';
 
 export const QUEUE_DOWN_MESSAGE = 'Chat replies are unavailable right now. Please try again in a moment.';
 
@@ -107,17 +108,20 @@ export function replyJobFor(row: MessageRow, requestId?: string) {
   };
 }
 
-/** The session's latest companion message's source (a crisis follow-up is shorter). */
-async function previousCompanionSource(db: Kysely<DB>, sessionId: string) {
-  const row = await db
+/** Enough of the latest companion messages to tell every follow-up wording apart. */
+const CRISIS_REPLIES_COUNTED = 12;
+
+/** How many of the session's latest companion messages in a row were crisis replies (their words vary). */
+async function crisisRepliesBefore(db: Kysely<DB>, sessionId: string) {
+  const rows = await db
     .selectFrom('messages')
     .select('source')
     .where('session_id', '=', sessionId)
     .where('is_user', '=', false)
     .orderBy('seq', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.source;
+    .limit(CRISIS_REPLIES_COUNTED)
+    .execute();
+  return crisisRepliesInARow(rows.map((r) => r.source));
 }
 
 /**
@@ -195,7 +199,7 @@ export async function acceptMessage(
       const draft = safetyDraft(assessment, {
         companionName: deps.companionName,
         writtenIn: assessment.writtenIn,
-        previousCompanionSource: await previousCompanionSource(trx, sessionId),
+        crisisRepliesBefore: await crisisRepliesBefore(trx, sessionId),
       });
       const reply = await storeReply(
         trx,

@@ -9,13 +9,16 @@ export interface ReplyDecisionInput {
   /** A stop request came before the reply started. */
   stoppedBeforeStart: boolean;
   modelConfigured: boolean;
-  /** Where the companion's previous message in this conversation came from (undefined: none yet). */
-  previousCompanionSource: ReplySource | null | undefined;
+  /** How many of the companion's latest messages in a row were crisis replies (0: the last was not one). */
+  crisisRepliesBefore: number;
 }
 
 export type ReplyDecision =
-  /** The fixed safety reply with crisis resources; a later turn of a crisis gets the shorter follow-up. */
-  | { kind: 'safety'; category: DangerCategory; followUp: boolean }
+  /**
+   * The fixed safety reply with crisis resources; a later turn of a crisis gets a follow-up (the number of
+   * crisis replies before it), whose words change from turn to turn.
+   */
+  | { kind: 'safety'; category: DangerCategory; followUp: number }
   /** The visitor stopped the reply before it began. */
   | { kind: 'stopped' }
   /** The offline companion answers (no model configured). */
@@ -29,9 +32,15 @@ export function decideReply(input: ReplyDecisionInput): ReplyDecision {
     return {
       kind: 'safety',
       category: verdict.category === 'none' ? 'suicide' : verdict.category,
-      followUp: input.previousCompanionSource === 'crisis',
+      followUp: input.crisisRepliesBefore,
     };
   }
   if (input.stoppedBeforeStart) return { kind: 'stopped' };
   return input.modelConfigured ? { kind: 'model' } : { kind: 'offline' };
+}
+
+/** The companion's crisis replies in a row at the end of a conversation, from its messages' sources, newest first. */
+export function crisisRepliesInARow(companionSources: readonly (ReplySource | null)[]): number {
+  const other = companionSources.findIndex((source) => source !== 'crisis');
+  return other === -1 ? companionSources.length : other;
 }

@@ -15,7 +15,7 @@ import { raiseUserRisk } from '../db/messages.ts';
 import type { DB, ReplySource, Suggestion } from '../db/types.ts';
 import { GuardedStream } from '../domain/guardedStream.ts';
 import { buildPrompt } from '../domain/prompt.ts';
-import { decideReply } from '../domain/replyDecision.ts';
+import { crisisRepliesInARow, decideReply } from '../domain/replyDecision.ts';
 import { ModelBusyError, type ModelLimits } from '../llm/limits.ts';
 import type { ChatModel } from '../llm/model.ts';
 import { type Opinion, type SecondOpinion, withSecondOpinion } from '../llm/secondOpinion.ts';
@@ -65,7 +65,7 @@ function emitInPieces(text: string, out: DraftOutput): void {
 }
 
 /**
- * The fixed safety reply to a crisis (a shorter follow-up when the companion's last message was one):
+ * The fixed safety reply to a crisis (a follow-up, other words each turn, after crisis replies in a row):
  * written by the API at once when it takes the message, or by a worker when a second opinion raised it.
  */
 export function safetyDraft(
@@ -73,14 +73,14 @@ export function safetyDraft(
   opts: {
     companionName: string;
     writtenIn: string | undefined;
-    previousCompanionSource: ReplySource | null | undefined;
+    crisisRepliesBefore: number;
   },
 ): Draft {
   const decision = decideReply({
     verdict: { ...verdict, level: 'crisis' },
     stoppedBeforeStart: false,
     modelConfigured: false,
-    previousCompanionSource: opts.previousCompanionSource,
+    crisisRepliesBefore: opts.crisisRepliesBefore,
   });
   if (decision.kind !== 'safety') throw new Error('a crisis always gets the safety reply');
   const content = safetyReply(decision.category, {
@@ -178,11 +178,12 @@ function answer(
   const { history } = ctx;
   const { level: risk, category } = verdict;
   const language = data.language;
+  const crisisRepliesBefore = crisisRepliesInARow(history.filter((m) => !m.is_user).map((m) => m.source));
   const decision = decideReply({
     verdict,
     stoppedBeforeStart: signal.aborted,
     modelConfigured: deps.model !== null,
-    previousCompanionSource: history.find((m) => !m.is_user)?.source,
+    crisisRepliesBefore,
   });
   if (decision.kind === 'safety') {
     const draft = safetyDraft(
@@ -190,7 +191,7 @@ function answer(
       {
         companionName: config.COMPANION_NAME,
         writtenIn: data.writtenIn,
-        previousCompanionSource: history.find((m) => !m.is_user)?.source,
+        crisisRepliesBefore,
       },
     );
     emitInPieces(draft.content, out);
