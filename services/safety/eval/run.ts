@@ -285,6 +285,13 @@ const APART: { dir: string; name: string; story: string; honest?: boolean; cases
     story:
       'was written by another helper who never saw the engine, in the work on the companion, with the engine unchanged since the fourth time it was final (330 single messages, 60 short conversations), and measured once with it (the engine of 75ac06c): crisis recall 0.898, elevated-or-more 0.890, false crisis 0.009. Read with the thirty-fifth in the work on calm by default (see there): a development set since.',
   },
+  {
+    dir: 'unseen37',
+    name: 'thirty-seventh unseen',
+    story:
+      'was written by another helper who never saw the engine, in the work on calm by default, once the classifier had learned from the sixth to eighth sets of whole conversations (330 single messages, 60 short conversations; quiet, indirect and euphemistic wording, second-language writers, long messages with the danger in the middle), and measured once with the engine of 3795efa: crisis recall 0.893, elevated-or-more 0.890, false crisis 0.043 (the engine at the start of that session, 9b04475: 0.902, 0.908, 0.043). Nothing was changed after, and no training reads it: the honest estimate.',
+    honest: true,
+  },
 ].map((set) => ({ ...set, cases: readSet(set.dir) }));
 const outputs = readJsonl<{ text: string; unsafe: boolean; kind: string }>('outputs.jsonl');
 

@@ -69,8 +69,17 @@ const readLines = (f: string) =>
  * The sets measured once (eval/safety/run.ts) are only read for this: a sentence that happens to be
  * written word for word in one of them ("cutting rn") is not learned, so their figures stay a measure.
  */
-/** Never learned from: the thirtieth to thirty-sixth were read (rules were written from them) but kept out. */
-const MEASURED_ONCE = ['unseen30', 'unseen31', 'unseen32', 'unseen33', 'unseen34', 'unseen35', 'unseen36'];
+/** Never learned from: the thirtieth to thirty-sixth were read (rules were written from them) but kept out; the thirty-seventh is measured once. */
+const MEASURED_ONCE = [
+  'unseen30',
+  'unseen31',
+  'unseen32',
+  'unseen33',
+  'unseen34',
+  'unseen35',
+  'unseen36',
+  'unseen37',
+];
 const measuredOnce = new Set(
   MEASURED_ONCE.flatMap((dir) =>
     ['messages.jsonl', 'conversations.jsonl']

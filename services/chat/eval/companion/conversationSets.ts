@@ -36,4 +36,10 @@ export const CONVERSATION_SETS: ConversationSet[] = [
     story:
       'was written by two more helpers who never saw the companion (110 English and 60 Spanish conversations, fresh subjects and voices, each turn labelled), and measured once with the companion of 74fe5cd/2fffaab and the engine of 7d4a6b0 (the classifier retrained on whole conversations): English subject kept 0.939, questions answered 0.950, plans affirmed 0.846, goodbyes closed 0.979, no question twice, no ungrammatical reflection; Spanish 0.933, 0.986, 0.743, 0.839, 0, 0. Targets missed; its misses were then read (plans said in the present or as "and ..." after a plan, steps already taken, Spanish goodbyes such as "abrazo" and "buenas noches" late in a conversation): a development set since.',
   },
+  {
+    dir: 'final4',
+    story:
+      "was written by two more helpers who never saw the companion (110 English and 60 Spanish conversations, fresh subjects: hobbies, neighbours, old pets, moving, flatmates, weddings, retirement, driving tests, rejections, a parent's new partner, graduations, night shifts, grief a year on; each turn labelled), and measured once with the companion and engine of 3795efa: English subject kept 0.899, questions answered 0.957, plans affirmed 0.877, goodbyes closed 0.925, no question twice, no ungrammatical reflection; Spanish 0.913, 0.968, 0.818, 0.939, 0, 0 (the companion at the start of that session, 9b04475: English 0.901, 0.957, 0.877, 0.925; Spanish 0.910, 0.968, 0.818, 0.939). Nothing was changed after.",
+    once: true,
+  },
 ];

@@ -61,4 +61,10 @@ export const TRAFFIC_SETS: TrafficSet[] = [
     story:
       'was written by three more helpers who never saw the engine, after the engine of this round was final (300 ordinary conversations, 80 Spanish, about one in four with words that look alarming and are not; 100 where danger appears partway, 25 Spanish, 39 with a take-back; late-night writers, carers and people with chronic illness, teenagers, quiet and practical reveals), and measured once with it (65b76d7): 0.024 of ordinary messages answered with a crisis reply, 0.033 flagged, 0.033 of replies naming a hotline; crisis at the reveal 0.900, held after it 0.910 (the engine at the start of that session, 11820d1, on the same set: 0.044, 0.059, 0.058; 0.890, 0.906). Its misses were then read: the classifier learns from it, with the sixth and seventh, since the next round (learning from the sixth and seventh alone, before it was read, took this set to 0.013, 0.022, 0.022; 0.900, 0.914), and its missed reveals were written as parts of the composed reading: a development set.',
   },
+  {
+    dir: 'final9',
+    story:
+      'was written by three more helpers who never saw the engine, after the engine of this round was final (300 ordinary conversations, 80 Spanish, about one in four with words that look alarming and are not; 100 where danger appears partway, 25 Spanish, 36 with a take-back; second-language writers, new parents, people in recovery, veterans and farmers, online teenagers, people in debt, older people living alone, shift workers, migrants), and measured once with it (3795efa): 0.021 of ordinary messages answered with a crisis reply, 0.031 flagged, 0.029 of replies naming a hotline; crisis at the reveal 0.940, held after it 0.911 (the engine at the start of that session, 9b04475, on the same set: 0.025, 0.036, 0.034; 0.950, 0.911). Nothing was changed after, and no training reads it.',
+    once: true,
+  },
 ];
