@@ -7,6 +7,7 @@ import {
   ASKING,
   ENOUGH,
   FOR_MYSELF,
+  GOING_THERE,
   RESOLVED,
   RETRACTION,
   RETRACTIONS,
@@ -215,8 +216,13 @@ export function assessConversation(
     verdict.reasons.push('distress_in_context');
   }
 
-  // "that should be enough" right after a question about heights or doses answers it.
-  if (verdict.level !== 'crisis' && askedBefore && ENOUGH.test(latest.normalized)) {
+  // "that should be enough" right after a question about heights or doses answers it, and
+  // "heading there now" after a question about the tallest building goes where it asked.
+  if (
+    verdict.level !== 'crisis' &&
+    askedBefore &&
+    (ENOUGH.test(latest.normalized) || GOING_THERE.test(latest.normalized))
+  ) {
     raise(askedBefore.meansCategory === 'none' ? 'suicide' : askedBefore.meansCategory, 'means_question');
   }
 

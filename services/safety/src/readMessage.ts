@@ -35,6 +35,7 @@ import {
   FRAMED,
   LAUGHING,
   NEGATION,
+  ONE_MORE_TIME,
   ORDINARY_FAREWELL,
   PAST,
   PAST_RETURNS,
@@ -150,7 +151,8 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
         }
         let found: Risk = rule.contextual ?? rule.level;
         let reason: Reason = rule.reason;
-        if (found === 'crisis' && rule.hyperbole && LAUGHING.test(clause)) found = 'elevated';
+        if (found === 'crisis' && rule.hyperbole && (LAUGHING.test(clause) || ONE_MORE_TIME.test(clause)))
+          found = 'elevated';
         let history = false;
         if (found === 'crisis' && rule.pastable && PAST.test(clause)) {
           found = 'elevated';

@@ -93,8 +93,8 @@ export const OWN_DEATH = [
  * see the comments"), since "i wont be here tomorrow" is how a chat ends as often as not.
  */
 export const ABSENCE = [
-  '(?:wont|will not|am not going to|m not going to|not gonna|wouldnt) be (?:around|alive|on this earth) (?:for|to|by|when|anymore|much longer|after|past|at)',
-  '(?:wont|will not|am not going to|m not going to|not gonna|wouldnt) be (?:here|there) (?:to (?:see|read|hear|watch|know|deal|find|look after|take care of|care for|feed|walk|raise)|anymore|much longer|when (?:they|you|she|he|it|everyone))',
+  '(?:wont|will not|am not going to|m not going to|not going to|not gonna|wouldnt) be (?:around|alive|on this earth) (?:for|to|by|when|anymore|much longer|after|past|at)',
+  '(?:wont|will not|am not going to|m not going to|not going to|not gonna|wouldnt) be (?:here|there) (?:to (?:see|read|hear|watch|know|deal|find|look after|take care of|care for|feed|walk|raise)|anymore|much longer|when (?:they|you|she|he|it|everyone))',
   '(?:wont|will not) (?:make it|be alive) (?:to|till|until|past)(?! (?:\\d+ ?(?:am|pm)|(?:[1-9]|1[0-2])(?!\\d)(?! (?:years?|birthday))|the (?:meeting|party|game|match|shop|shops|station|airport|office|bank|gym|end of the (?:meeting|shift|day|film|movie))|work|class|school|dinner|lunch|practice|training|payday))',
   'ya no (?:voy a estar|estare|voy a seguir aqui)(?: para| cuando| viv[oa]| aqui|(?=\\n|$))',
   'no (?:voy a estar|estare) (?:aqui|vivo|viva) (?:para|cuando|mas)',
@@ -203,9 +203,9 @@ export const POISON =
   '(?:cleaner|cleaning|bleach|detergent|dishwasher|laundry pods?|pods|tide pods?|batter(?:y|ies)|button batter(?:y|ies)|pills|tablets|medicine|meds|vitamins|antifreeze|paint thinner|lighter fluid|(?:from|under) the sink|lejia|cloro|detergente|pastillas|medicinas?|debajo del fregadero|del fregadero|bajo el fregadero|una botella)';
 /** A stroke's signs, two of three: the face, the arm, the speech. */
 export const STROKE_FACE =
-  '(?:(?:half (?:of )?(?:his|her|their|my) )?face (?:\\w+ ){0,2}(?:droop\\w*|weird on one side|lopsided|crooked|fallen)|(?:boca|cara) (?:\\w+ ){0,2}(?:torcida|caida|de lado)|one side of (?:his|her|their|my) face|(?:se me ha|se le ha|se me|se le) (?:dormido|paralizado|caido) (?:todo )?(?:el )?(?:lado|brazo|pierna|cara|boca)|(?:right|left) (?:hand|arm|side|leg) (?:isnt|is not|wont|stopped) (?:working|moving))';
+  '(?:(?:half (?:of )?(?:his|her|their|my) )?face (?:\\w+ ){0,2}(?:droop\\w*|weird on one side|lopsided|crooked|fallen)|(?:boca|cara) (?:\\w+ ){0,2}(?:torcida|caida|de lado)|one side of (?:his|her|their|my) face|(?:tengo|tiene) la (?:boca|cara) (?:rara|torcida|caida|dormida)|(?:me|le) cuesta (?:hablar|mucho hablar)|(?:right|left) (?:hand|arm|side|leg) (?:isnt|is not|wont|stopped) (?:working|moving))';
 export const STROKE_BODY =
-  '(?:cant (?:move|lift|feel) (?:his|her|their|my) (?:right |left )?(?:arm|leg|hand)|(?:arm|leg) (?:\\w+ ){0,2}(?:gone )?(?:weak|limp|numb|dead)|no puede mover (?:el|la) (?:brazo|pierna|mano)|slurr\\w*|not making sense|cant (?:talk|speak|get (?:her|his|the) words out)|cant find (?:his|her|their|my) words|(?:isnt|is not|not) making (?:any )?sense|words (?:are )?(?:coming out|come out) (?:weird|wrong|jumbled|funny|slurred)|habla raro|no puede hablar|me cuesta hablar|le cuesta hablar|stopped talking)';
+  '(?:cant (?:move|lift|feel) (?:his|her|their|my) (?:right |left )?(?:arm|leg|hand)|(?:arm|leg) (?:\\w+ ){0,2}(?:gone )?(?:weak|limp|numb|dead)|no puede mover (?:el|la) (?:brazo|pierna|mano)|slurr\\w*|not making sense|cant (?:talk|speak|get (?:her|his|the) words out)|cant find (?:his|her|their|my) words|(?:se me ha|se le ha|se me|se le) (?:dormido|durmio|paralizado|paralizo|caido|cayo) (?:todo )?(?:el |la )?(?:lado|brazo|pierna|cara|boca|mano)|(?:no puedo|no puede) (?:agarrar|sostener|mover|levantar) (?:el|la|los|las|mi|su) \\w+|(?:isnt|is not|not) making (?:any )?sense|words (?:are )?(?:coming out|come out) (?:weird|wrong|jumbled|funny|slurred)|habla raro|no puede hablar|me cuesta hablar|le cuesta hablar|stopped talking)';
 /** Hurting oneself by force: a hand or a head smashed into something, over and over. */
 export const SELF_FORCE =
   '(?:smash\\w*|punch\\w*|hit\\w*|bang\\w*|slam\\w*|golpe\\w*) (?:my|mi) (?:hand|hands|head|fist|fists|arm|face|mano|cabeza|puno) (?:into|against|on|off|contra)\\b[^\\n]*\\b(?:till|until|over and over|again and again|keep going|bleed\\w*|swollen|hasta)';
@@ -309,7 +309,7 @@ export const IF_NOT_HERE =
   'if i (?:just )?(?:wasnt|werent|was not|were not|didnt exist|was gone|were gone) (?:here|around|alive|in the picture|anymore|\\w+ )?(?:\\w+ ){0,4}(?:would|theyd|shed|hed|everyone would) (?:\\w+ ){0,3}(?:better|easier|happier|fine|take care|be ok|be okay)';
 /** Shut in: the doors locked from outside, the phone or keys taken. */
 export const LOCKED_IN =
-  '(?:locked (?:me in|the doors? (?:from the outside|behind (?:him|her))|me inside)|cerro (?:la puerta )?con llave(?: por fuera)?|me (?:encerro|encierra|dejo encerrad[oa]|ha encerrado|tiene encerrad[oa])|no me deja salir)';
+  '(?:locked (?:me in|the doors? (?:from the outside|behind (?:him|her))|me inside)|(?:ha )?cerr(?:o|ado) (?:la puerta )?con llave(?: por fuera)?|me (?:encerro|encierra|dejo encerrad[oa]|ha encerrado|tiene encerrad[oa])|no me deja salir)';
 export const TAKEN_AWAY =
   '(?:(?:took|takes|taken|hid|hides) (?:my|away my) (?:phone|keys|car keys|passport|wallet|money)|se (?:llevo|lleva) (?:las llaves|mi (?:telefono|celular|movil|pasaporte))|me (?:quito|quita|ha quitado) (?:el|mi) (?:telefono|celular|movil|pasaporte)|no me deja salir)';
 /** Hurting oneself, as it is happening, in Spanish: "quemandome las piernas con el encendedor". */
@@ -329,7 +329,7 @@ export const NOT_MAKING_IT =
   '(?:not|never|wont|will not) (?:going to |gonna )?(?:make|making|live|living|get|getting) (?:it )?(?:to|till|until|past) (?:(?:1[3-9]|[2-9]\\d)(?:th)?(?: birthday)?(?! ?(?:am|pm|mins?|minutes|oclock|miles|km|percent|k|followers|subs|points|quid|pounds|dollars|euros|bucks|weeks?|days?))|my (?:next |\\d+(?:th)? )?birthday(?! (?:party|dinner|drinks|meal|celebration|do|trip|lunch)))(?![^\\n]*\\b(?:party|dinner|trip|flight|train|traffic|shift|work|late|deadline|game|match|level)\\b)';
 /** Telling someone before doing it: the disclosure before an attempt ("i want tell someone before i take them"). */
 export const TELL_BEFORE =
-  '(?:want(?:ed)?|need(?:ed)?|had) (?:to )?(?:tell |let |say (?:it )?to )?(?:someone|somebody|anyone|you|one person)(?: (?:to )?know)? before (?:i (?:take them|swallow them|do it|go through with it)(?![^\\n]*\\b(?:with food|with water|on an empty|meal|breakfast|dinner|exam|test|interview|surgery|operation)\\b)|(?:i go )?(?=[.!]*$))';
+  '(?:want(?:ed)?|need(?:ed)?|had) (?:to )?(?:tell |let |say (?:it )?to |talk to )?(?:someone|somebody|something|anyone|you|one person)(?: (?:to )?know)? before (?:i (?:take them|swallow them|do it|go through with it|use it|use them)(?![^\\n]*\\b(?:with food|with water|on an empty|meal|breakfast|dinner|exam|test|interview|surgery|operation)\\b)|(?:i go )?(?=[.!]*$))';
 /** New cuts made today: "i did some new ones today on my thighs". */
 export const NEW_CUTS =
   '(?:did|made|done|cut) (?:some |a few |a couple |more |two |three |\\d+ )?(?:new|fresh|deeper) ones?\\b(?: \\w+){0,3} (?:on|in|across) my (?:thighs?|arms?|wrists?|legs?|stomach|hips?|ankles?|side|forearms?)';
@@ -360,7 +360,7 @@ export const FINAL_MESSAGE =
   '(?:(?:this is )?(?:my )?(?:final|last) (?:message|words|post|note|text)s? (?:to|for) (?:anyone|everyone|whoever|all of you|the world|you all|anybody)(?: (?:reading|who reads|still here|out there))?)(?![^\\n]*\\b(?:trip|holiday|vacation|abroad|group chat|leaving the group|moving|new job|new number)\\b)';
 /** Over the railing of a height: past the barrier that keeps people safe. */
 export const OVER_THE_RAILING =
-  '(?:(?:stepped|climbed|went|got|sitting|standing)(?<!\\b(?:he|she|they|it|cleaner|worker|builder|roofer|man|woman|guy|girl|boy|cat|dog|bird|pigeon|someone|somebody|kid|character) \\w+) (?:out )?(?:onto|on to|out on|on) (?:the )?(?:ledge|parapet|edge of the roof|roof edge)|(?:climbed|climbing|stepped|stepping|got|getting|standing|sitting|im|i am)(?<!\\b(?:he|she|they|it|cleaner|worker|builder|roofer|man|woman|guy|girl|boy|cat|dog|bird|pigeon|someone|somebody|kid|character) \\w+) (?:over|past|outside|on the other side of|the wrong side of) (?:the )?(?:railings?|rail|guard ?rail|safety barrier|barrier|balcony (?:rail|railing|edge)|parapet|ledge)(?: bit)?)(?![^\\n]*\\b(?:photo|pic|selfie|ball|dog|cat|kid|gig|concert|festival|queue|game|window cleaner|pigeon|bird)\\b)';
+  '(?:(?:ya )?me (?:subi|he subido|estoy subiendo|subo) (?:a|en|sobre) la (?:baranda|barandilla|barandal|cornisa|orilla del puente)|(?:stepped|climbed|went|got|sitting|standing)(?<!\\b(?:he|she|they|it|cleaner|worker|builder|roofer|man|woman|guy|girl|boy|cat|dog|bird|pigeon|someone|somebody|kid|character) \\w+) (?:out )?(?:onto|on to|out on|on) (?:the )?(?:ledge|parapet|edge of the roof|roof edge)|(?:climbed|climbing|stepped|stepping|got|getting|standing|sitting|im|i am)(?<!\\b(?:he|she|they|it|cleaner|worker|builder|roofer|man|woman|guy|girl|boy|cat|dog|bird|pigeon|someone|somebody|kid|character) \\w+) (?:over|past|outside|on the other side of|the wrong side of) (?:the )?(?:railings?|rail|guard ?rail|safety barrier|barrier|balcony (?:rail|railing|edge)|parapet|ledge)(?: bit)?)(?![^\\n]*\\b(?:photo|pic|selfie|ball|dog|cat|kid|gig|concert|festival|queue|game|window cleaner|pigeon|bird)\\b)';
 /** Blood sugar dangerously low, with the reading: "my meter says 1.9". */
 export const LOW_SUGAR =
   '(?:meter|sugar|sugars|glucose|bg|bm|blood sugar|levels?|reading|libre|dexcom)(?: \\w+){0,2} (?:says|said|is|was|at|of|reads|reading|showing|shows|dropped to|down to|only) (?:like |about |only )?(?:[01][., ]\\d|2[., ]\\d|lo|low)\\b(?! ?\\d)(?! (?:percent|%|hours?|days?|kg|stone|lbs?))';
@@ -395,7 +395,7 @@ export const OVER_BY_THEN =
   'by then (?:it ?ll|it will|ill|i will|i ?ll) (?:all )?be (?:over|gone|done|dead)(?![^\\n])';
 /** Breathing failing with the inhaler not helping: an asthma emergency. */
 export const INHALER_FAILING =
-  '(?:inhaler (?:is |s )?(?:empty|isnt working|is not working|not working|doesnt work|ran out|wont work|did nothing|isnt helping|not helping)|asthma attack)(?=[\\s\\S]{0,80}\\b(?:cant (?:breathe|talk|speak)|can barely (?:breathe|talk|speak|get words out)|hard to breathe|struggling to breathe|lips (?:feel |are |look )?(?:tingly|blue|numb)|typing because)\\b)|\\b(?:cant (?:breathe|talk|speak)|can barely (?:breathe|talk|speak|get words out)|hard to breathe|struggling to breathe)\\b(?=[\\s\\S]{0,80}\\binhaler (?:is |s )?(?:empty|isnt working|is not working|not working|doesnt work|ran out|wont work|did nothing|isnt helping|not helping))';
+  '(?:inhaler (?:is |s )?(?:empty|isnt working|is not working|not working|doesnt work|ran out|wont work|did nothing|isnt helping|not helping)|asthma attack)(?=[\\s\\S]{0,80}\\b(?:cant (?:breathe|talk|speak)|can barely (?:breathe|talk|speak|get words out)|hard to breathe|struggling to breathe|lips (?:feel |are |look )?(?:tingly|blue|numb)|typing because|can only say (?:like |about )?(?:one|two|three|a few|\\d) words)\\b)|\\b(?:cant (?:breathe|talk|speak)|can barely (?:breathe|talk|speak|get words out)|hard to breathe|struggling to breathe)\\b(?=[\\s\\S]{0,80}\\binhaler (?:is |s )?(?:empty|isnt working|is not working|not working|doesnt work|ran out|wont work|did nothing|isnt helping|not helping))';
 /** Bitten by a snake, stung with a body reaction spreading: emergencies away from help. */
 export const BITE_OR_STING =
   '(?:(?:bit|bitten)(?<!\\b(?:dog|cat|horse|puppy|pup|kitten|pet|sheep|cow|goat|he|she) (?:got |was |has been )?\\w+) by a (?:snake|adder|rattlesnake|viper|copperhead)|(?:stung|bitten) by (?:a |some )?\\w+(?=[\\s\\S]{0,60}\\b(?:hives (?:everywhere|all over)|throat (?:is )?(?:closing|tight|swelling)|lips (?:are )?swelling|tongue (?:is )?swelling|cant breathe)\\b))(?![^\\n]*\\b(?:last (?:year|summer|week|month|time)|years ago|fine now|ok now|okay now|recovered)\\b)';
@@ -411,6 +411,54 @@ export const NIGHT_ROOM_ES =
 /** Poison put in someone's food or drink. */
 export const POISONING_SOMEONE =
   '(?:putting|put|been putting|adding|slipping|mixing) (?:a (?:little|bit of|few) )?(?:\\w+ ){0,2}(?:antifreeze|bleach|rat poison|poison|weed ?killer|crushed (?:pills|tablets)|his pills|her pills) (?:in|into) (?:his|her|their|my (?:\\w+ )?(?:husbands|wifes|dads|mums|moms|partners|bosss|boss)) (?:drinks?|food|coffee|tea|meals?|water|dinner|milk|juice|soup|beer|wine|bottle|lunch|cereal|shake|protein)';
+/** Throwing oneself from a height, in Spanish, said as what one will do ("me tiro desde la azotea"). */
+export const THROW_MYSELF_ES =
+  '(?:me (?:tiro|tirare|voy a tirar|lanzo|voy a lanzar)|tirarme|lanzarme) (?:desde|de|por) (?:la|el|una|un|lo alto de la|lo alto del) (?:azotea|terraza|puente|ventana|balcon|edificio|tejado|techo|acantilado|piso \\d+)';
+/** A death made to look like an accident, so that those left behind are paid. */
+export const STAGED_ACCIDENT =
+  '(?:make it look like|hacer que parezca|que parezca) (?:an? |un )?(?:car |road )?(?:accident|crash|accidente)(?![^\\n]*\\b(?:film|movie|book|story|plot|show|episode|game|novel|pelicula|serie|libro|novela)\\b)';
+/** Ketones on the breath, from diabetes out of control: an emergency. */
+export const KETONE_BREATH =
+  '(?:breath|breathe|aliento)\\b[^\\n]{0,25}\\b(?:smells?|smelling|huele) (?:like|of|a) (?:nail polish(?: remover)?|acetone|pear drops|quitaesmalte|acetona)';
+/** Slapped or hit by someone, in Spanish: "me dio un bofeton". */
+export const STRUCK_ES =
+  'me (?:dio|ha dado|da|pego|ha pegado) (?:un|una|otro|otra) (?:bofeton|cachetada|guantazo|torta|hostia|trompada|pina|golpe|patada|paliza|punetazo)(?![^\\n]*\\b(?:balon|pelota|futbol|partido|puerta|armario|esquina|mesa)\\b)';
+/** A loved one told, as a last word, that they were loved (the past tense of someone gone). */
+export const LOVED_THEM_ES =
+  '(?:le|les) (?:pedi|dije|voy a pedir) (?:que|a \\w+ que) (?:le|les) (?:diga|digan|cuente|cuenten) que (?:lo|la|los|las) (?:quise|ame|queria) (?:mucho|muchisimo|tanto)';
+/** To the railway after dark, and not backing out this time: place and intent, read together as cues. */
+export const TO_THE_TRACKS =
+  '(?:walk|go|head|get|going|walking|heading) (?:down |over |out )?to the (?:train (?:line|tracks)|railway(?: line| tracks)?|tracks|level crossing)';
+export const NOT_BACKING_OUT =
+  '(?:dont|do not|wont|will not|not going to) (?:chicken out|bottle it|back out|bail|lose my nerve)(?: (?:this time|again))';
+/** The means ready at hand, in Spanish: "tengo la soga lista en el closet". */
+export const MEANS_READY_ES =
+  'tengo (?:la|una|el|un|las|los) (?:soga|cuerda|pistola|arma|escopeta|pastillas|cuchilla|navaja|veneno) (?:ya )?(?:lista|listo|listas|listos|preparada|preparado|preparadas|guardada|escondida)';
+/** A day picked (a cue of intent) and music or words for one's own funeral (a cue of finality). */
+export const PICKED_THE_DAY =
+  '(?:ive |i have |i )?(?:picked|chosen|set|decided on) the (?:day|date)(?![^\\n]*\\b(?:wedding|party|move|moving|trip|surgery|appointment|interview|exam|launch|meeting|game|match|holiday)\\b)';
+export const OWN_FUNERAL_PREP =
+  '(?:playlist|songs|music|outfit|speech|eulogy|readings?) for my (?:own )?funeral';
+/** Old wounds opened again, or depth not cared about: self-harm now. */
+export const WOUNDS_REOPENED =
+  '(?:opened|reopened|opening|reopening|ripped|picked) (?:up )?(?:the |my |all the )?(?:old )?(?:scars|cuts|wounds)(?: (?:again|tonight|open))?(?![^\\n]*\\b(?:talking|talk|conversation|chat|argument|memories|remembering|seeing (?:him|her|them)|with (?:my|her|him|them))\\b)|(?:dont|do not) care how deep (?:it goes|i go|they are|it is)';
+/** Afraid of what one will do next to someone in one's care, or close to shaking a baby. */
+export const ABOUT_TO_HARM =
+  '(?:scared|afraid|terrified) (?:of )?what i(?:ll| will| might| could) do (?:next|to (?:her|him|them|the baby|my (?:baby|son|daughter|kids?|mum|mom|dad)))|(?:so |really )?close to (?:shaking|hitting|hurting|smacking|slapping|throwing) (?:her|him|the baby|my (?:baby|son|daughter|kid|child))';
+/** A seizure told by what is seen. */
+export const SEIZURE_SEEN =
+  '(?:twitching|shaking|jerking|convulsing|fitting|on the floor)\\b[^\\n]{0,50}\\beyes (?:are |have )?(?:rolled|rolling) back|\\beyes (?:are |have )?(?:rolled|rolling) back\\b[^\\n]{0,50}\\b(?:twitching|shaking|jerking|convulsing|fitting|on the floor)';
+/** An adult coming into a child's bed or shower. */
+export const INTO_MY_BED =
+  '(?:he|stepdad|step dad|mums boyfriend|moms boyfriend|uncle|my (?:step ?dad|uncle|cousin|mums boyfriend|moms boyfriend))(?: \\w+){0,2} (?:tried to |tries to |keeps trying to )?(?:get|got|gets|climb|climbed|climbs|come|came|comes|crawl\\w*) (?:in|into) (?:my bed|bed with me)|(?:he|stepdad|mums boyfriend|moms boyfriend|uncle) (?:comes|came|walks|walked) in (?:when|while) im (?:in the shower|showering|changing|in the bath|getting dressed)';
+/** A reason asked for not to take what is in hand. */
+export const REASON_NOT_TO =
+  '(?:need|give me|want|tell me) (?:a |one |some )?reasons? not to (?:take (?:these|them|it|the pills)|do it|jump|go through with it|use it)';
+/** Deeper than the other times: a cut. */
+export const DEEPER_THAN_BEFORE_ES = '(?:mas|muy) profund[oa] que (?:otras veces|antes|la ultima vez|nunca)';
+/** Pills taken, many and unnamed, in Spanish. */
+export const PILLS_TAKEN_ES =
+  'me (?:tome|he tomado|trague|he tragado) (?:unas|varias|muchas|un monton de|todas las|un puno de) pastillas(?! (?:para|de|contra|del|que me (?:receto|dio|mando)))';
 
 const alt = (parts: string[]) => `(?:${parts.join('|')})`;
 /** A few free words between parts ("going to finally actually end it"), none of them a negation. */
@@ -428,6 +476,7 @@ export const COMPOSED_RULES: Rule[] = [
     reason: 'plan_or_means',
     level: 'crisis',
     re: rx(`\\b${alt(SELF)}${GAP} ${alt(PREPARING)} ${alt(OWN_DEATH)}`),
+    hyperbole: true,
     pastable: true,
   },
   {
@@ -490,6 +539,53 @@ export const COMPOSED_RULES: Rule[] = [
   },
   { reason: 'unsafe_situation', category: 'abuse', level: 'crisis', re: rx(`\\b${BEATING_NOW}`) },
   { reason: 'plan_or_means', category: 'suicide', level: 'crisis', re: rx(`\\b${NOT_FOUND_BY}\\b`) },
+  { reason: 'plan_or_means', category: 'suicide', level: 'crisis', re: rx(`\\b${MEANS_READY_ES}\\b`) },
+  {
+    reason: 'suicidal_intent',
+    level: 'crisis',
+    cue: 'intent',
+    cueOnly: true,
+    re: rx(`\\b${PICKED_THE_DAY}`),
+  },
+  { reason: 'goodbye', level: 'crisis', cue: 'finality', cueOnly: true, re: rx(`\\b${OWN_FUNERAL_PREP}\\b`) },
+  { reason: 'self_harm', level: 'crisis', re: rx(`\\b${WOUNDS_REOPENED}\\b`), pastable: true },
+  { reason: 'harm_to_others', category: 'violence', level: 'crisis', re: rx(`\\b${ABOUT_TO_HARM}\\b`) },
+  { reason: 'medical_emergency', level: 'crisis', re: rx(`\\b${SEIZURE_SEEN}\\b`), pastable: true },
+  { reason: 'sexual_violence', category: 'abuse', level: 'crisis', re: rx(`\\b${INTO_MY_BED}\\b`) },
+  { reason: 'plan_or_means', category: 'suicide', level: 'crisis', re: rx(`\\b${REASON_NOT_TO}\\b`) },
+  { reason: 'self_harm', level: 'crisis', re: rx(`\\b${DEEPER_THAN_BEFORE_ES}\\b`) },
+  { reason: 'overdose_taken', level: 'crisis', re: rx(`\\b${PILLS_TAKEN_ES}`), pastable: true },
+  {
+    reason: 'suicidal_intent',
+    category: 'suicide',
+    level: 'crisis',
+    re: rx(`\\b${THROW_MYSELF_ES}\\b`),
+    hyperbole: true,
+  },
+  { reason: 'plan_or_means', category: 'suicide', level: 'crisis', re: rx(`\\b${STAGED_ACCIDENT}\\b`) },
+  { reason: 'medical_emergency', level: 'crisis', re: rx(`\\b${KETONE_BREATH}\\b`), pastable: true },
+  {
+    reason: 'partner_abuse',
+    category: 'abuse',
+    level: 'crisis',
+    re: rx(`\\b${STRUCK_ES}\\b`),
+    pastable: true,
+  },
+  { reason: 'goodbye', category: 'suicide', level: 'crisis', re: rx(`\\b${LOVED_THEM_ES}\\b`) },
+  {
+    reason: 'dangerous_place',
+    level: 'crisis',
+    cue: 'place',
+    cueOnly: true,
+    re: rx(`\\b${TO_THE_TRACKS}\\b`),
+  },
+  {
+    reason: 'suicidal_intent',
+    level: 'crisis',
+    cue: 'intent',
+    cueOnly: true,
+    re: rx(`\\b${NOT_BACKING_OUT}\\b`),
+  },
   { reason: 'passive_death_wish', category: 'suicide', level: 'crisis', re: rx(`\\b${NO_NEXT}`) },
   { reason: 'suicidal_intent', level: 'crisis', re: rx(`\\b${DEAD_BY}`), hyperbole: true },
   { reason: 'suicidal_intent', level: 'crisis', cue: 'intent', cueOnly: true, re: rx(`\\b${HARDEST_PART}`) },

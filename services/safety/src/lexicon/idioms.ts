@@ -90,6 +90,9 @@ export const IDIOMS: RegExp[] = [
 
 export const LAUGHING =
   /\b(?:lol|lmao\w*|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|jeje\w*|jk|just kidding|just joking|emojilaugh|emojiskull|emojieyeroll)\b/;
+/** A threat hung on a small annoyance said once more ("if he says 'circle back' one more time"): hyperbole. */
+export const ONE_MORE_TIME =
+  /\bif (?:he|she|they|you|my \w+|anyone|one more person|someone) (?:\w+ ){0,6}(?:one more time|once more|ever again)\b/;
 export const PAST =
   /\b(?:(?:free|clean) (?:from|of) (?:self ?harm|cutting|sh|purging|it)|(?:\d+|one|a|two|three|five|ten) (?:days?|weeks?|months?|years?) (?:free|clean|sober)|used to|years ago|(?:\d+|a few|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|several|many) (?:months|years) ago|when i was (?:younger|a kid|a teen|a teenager|in (?:high school|middle school|college)|\d+)|in the past|as a (?:teen|teenager|kid|child|student)|(?:its|it has) been (?:over |more than |almost )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|many) years|from (?:age )?\d{1,2} (?:to|until|till) \d{1,2}|(?:havent|have not|hasnt) (?:\w+ )?in (?:over |more than |almost )?(?:\d+|a|two|three|four|five|six|seven|eight|nine|ten) (?:years|months)|(?:at age|aged|at the age of) \d{1,2}|(?:hospitali[sz]ed|diagnosed|admitted|treated|started|began) (?:\w+ ){0,3}at (?:1[0-9]|[2-6][0-9])\b(?! (?:pm|am|oclock|tonight|today))|(?:in|back in) (?:19|20)\d{2}|back in (?:high school|middle school|college|\d{4})|(?:days|weeks|months|years) clean|clean (?:for|since)|i was (?:\w+ ){0,3}(?:in|during) (?:college|high school|middle school|my teens|my twenties|uni)|hace (?:(?:\d+|un par de|unos|varios|muchos|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte) )?(?:anos|meses)|cuando (?:era|tenia) (?:nin[oa]|chic[oa]|joven|adolescente|\d+))\b/;
 

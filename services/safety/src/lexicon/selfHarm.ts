@@ -48,7 +48,7 @@ export const SELF_HARM_RULES: Rule[] = [
     level: 'crisis',
     thirdParty: true,
     re: rx(
-      '\\b(?:sh|self harm|cut|cutting|burned|burning) (?:again|tonight|last night|today)\\b(?! (?:and again|with my))|\\b(?:did|done) (?:sh|it|the thing) again\\b(?= (?:tonight|today|last night|and|\\w+ (?:arms?|legs?|thighs?|wrists?|blood)))|\\b(?:i|i just|just) (?:did sh|shd)\\b|\\bshd (?:again|today|tonight|last night|earlier)\\b',
+      '\\b(?<!\\b(?:hair|fringe|bangs|nails|grass|lawn|hedge|beard|cake|wood|finger|thumb|fabric) (?:got |get |was |got it )?)(?:sh|self harm|cut|cutting|burned|burning) (?:again|tonight|last night|today)\\b(?! (?:and again|with my))|\\b(?:did|done) (?:sh|it|the thing) again\\b(?= (?:tonight|today|last night|and|\\w+ (?:arms?|legs?|thighs?|wrists?|blood)))|\\b(?:i|i just|just) (?:did sh|shd)\\b|\\bshd (?:again|today|tonight|last night|earlier)\\b',
     ),
     requires:
       /\b(?:sh|self harm|cut|cutting|burn\w*|arms?|legs?|thighs?|wrists?|blood|blade|razor|tonight|again)\b/,
@@ -88,7 +88,7 @@ export const SELF_HARM_RULES: Rule[] = [
     reason: 'self_harm',
     level: 'crisis',
     re: rx(
-      `\\b(?:my |and my |the )?(?:${SKIN}) (?:are|is|look|looks|got) (?:so |really |all )?(?:covered(?! in (?:tattoos|ink|paint|mud|freckles|bites|mosquito|hives|rash|sunburn|glitter))|bad this time|a mess(?<!\\b(?:stomach|belly|tummy|gut) (?:is|looks) (?:so |really |all )?a mess)|torn up|cut up|shredded|raw|bleeding|in ribbons)\\b`,
+      `\\b(?:my |and my |the )?(?:${SKIN}) (?:are|is|look|looks|got) (?:so |really |all )?(?:covered(?! in (?:tattoos|ink|paint|mud|freckles|bites|mosquito|hives|rash|sunburn|glitter|(?:\\w+ )?(?:oven|grill|kitchen|cooking|fryer|pan|tray|salamander|welding|iron) (?:burns|marks|scars)))|bad this time|a mess(?<!\\b(?:stomach|belly|tummy|gut) (?:is|looks) (?:so |really |all )?a mess)|torn up|cut up|shredded|raw|bleeding|in ribbons)\\b(?! (?:from|after|by) (?:\\w+ ){0,2}(?:gardening|garden|brambles|thorns|roses|pruning|work|climbing|bouldering|the cat|my cat|the dog|kitten|puppy|shaving|cooking|the fall|falling|the crash|the bike|rugby|football))`,
     ),
   },
   {

@@ -88,7 +88,12 @@ const SUICIDE_INTENT: Rule[] = [
     hyperbole: true,
     re: rx('\\bfeel(?:ing)? like (?:dying|i should die|im dying inside)\\b'),
   },
-  { reason: 'suicidal_intent', level: 'crisis', re: rx('\\bplan(?:ning|ned)? my (?:own )?funeral\\b') },
+  {
+    reason: 'suicidal_intent',
+    level: 'crisis',
+    hyperbole: true,
+    re: rx('\\bplan(?:ning|ned)? my (?:own )?funeral\\b'),
+  },
   {
     reason: 'passive_death_wish',
     level: 'crisis',
