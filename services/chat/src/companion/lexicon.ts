@@ -118,7 +118,7 @@ export const TOPICS: [Topic, RegExp][] = [
   ],
   [
     'school',
-    /\b(?:school|exams?|(?<!driving |blood |covid |pregnancy |drug )tests?|finals|midterms?|(?<!(?:pottery|yoga|art|dance|cooking|gym|spin|fitness|painting|music|exercise|swim|boxing|climbing|language) )class(?:es)?|classmates?|homework|grades?|gpa|college|university|uni\b|teachers?|assignments?|essay|studying|study|revision|coursework|thesis|professor|semester|the sats?|sat (?:scores?|prep|exam)|gcses?|chemistry|physics|biology|math|maths|algebra|calculus|geometry|science class|history class|english class|spanish class|french class|subjects?)\b/,
+    /\b(?:school|exams?|(?<!driving |blood |covid |pregnancy |drug )tests?|finals|midterms?|(?<!(?:pottery|yoga|art|dance|cooking|gym|spin|fitness|painting|music|exercise|swim|boxing|climbing|language) )class(?:es)?|classmates?|homework|grades?|gpa|college(?! (?:friends?|mates?|roommates?|buddies))|university(?! (?:friends?|mates?))|uni\b(?! (?:friends?|mates?|days))|teachers?|assignments?|essay|studying|study|revision|coursework|thesis|professor|semester|the sats?|sat (?:scores?|prep|exam)|gcses?|chemistry|physics|biology|math|maths|algebra|calculus|geometry|science class|history class|english class|spanish class|french class|subjects?)\b/,
   ],
   [
     'work',
@@ -152,7 +152,8 @@ export const TOPICS: [Topic, RegExp][] = [
   ],
   [
     'sleep',
-    /\b(?:(?<!(?:want|wanna|need|going|go|just) to )sleep|sleeping|asleep|insomnia|nightmares?|awake at|can'?t sleep|tired all the time|bedtime)\b/,
+    // A pet or someone else sleeping all day is not the visitor's sleep.
+    /\b(?<!\b(?:he|she|hes|shes|he is|she is|they|dog|cat|puppy|kitten|baby|bunny|rabbit)(?: \w+){0,3} )(?:(?<!(?:want|wanna|need|going|go|just) to )sleep|sleeping|asleep|insomnia|nightmares?|awake at|can'?t sleep|tired all the time|bedtime)\b/,
   ],
   [
     'anxiety',

@@ -104,10 +104,10 @@ export const MEDICAL_RULES: Rule[] = [
     reason: 'medical_emergency',
     level: 'crisis',
     re: rx(
-      '\\b(?<!\\blaugh(?:s|ing|ed)? (?:so )?(?:hard|much) (?:that )?(?:he|she|they|i|we) )(?:wont|will not|doesnt|isnt|cant) (?:wake up|waking up|respond(?:ing)?|breathing|breathe)\\b(?! for a (?:minute|moment|second|sec|bit|few)| (?:when|whenever|every time|each time|from laughing|with laughter|laughing)\\b)|\\b(?:stopped|barely|isnt|not) breathing\\b|\\bunresponsive\\b|\\bunconscious\\b|\\b(?:lips|face|skin|fingers) (?:are |is |look |looks |turned |turning |going )?(?:blue|purple|gray|grey)\\b|\\bturning blue\\b|\\b(?:having|had) a seizure\\b|\\bfoaming at the mouth\\b',
+      '\\b(?<!\\blaugh(?:s|ing|ed)? (?:so )?(?:hard|much) (?:that )?(?:he|she|they|i|we) )(?:wont|will not|doesnt|isnt|cant) (?:wake up|waking up|respond(?:ing)?|breathing|breathe)\\b(?! for a (?:minute|moment|second|sec|bit|few)| (?:when|whenever|every time|each time|from laughing|with laughter|laughing|from the (?:anaesthetic|anesthetic|op|operation|surgery)|after the (?:op|operation|surgery)|because of (?:his|her|their) age)\\b)(?<!\\b(?:risk|chance|worried|scared|afraid|fear|worry) (?:that )?(?:he|she|they|it) (?:doesnt|wont|will not) wake up)|\\b(?:stopped|barely|isnt|not) breathing\\b|\\bunresponsive\\b|\\bunconscious\\b|\\b(?:lips|face|skin|fingers) (?:are |is |look |looks |turned |turning |going )?(?:blue|purple|gray|grey)\\b|\\bturning blue\\b|\\b(?:having|had) a seizure\\b|\\bfoaming at the mouth\\b',
     ),
     requires:
-      /\b(?:took|taken|party|drank|drunk|pills?|something|drugs|overdose|od|he|she|they|hes|shes|my (?:friend|mom|dad|brother|sister|son|daughter|baby|partner|roommate|boyfriend|girlfriend|husband|wife)|blue|cpr|911)\b/,
+      /\b(?:took|taken|party|drank|drunk|pills?|something|drugs|overdose|od|he|she|they|hes|shes|my (?:friend|mom|mum|mam|dad|brother|sister|son|daughter|baby|partner|roommate|flatmate|boyfriend|girlfriend|husband|wife|grandma|grandad|grandpa|gran|nan|nana)|blue|cpr|911)\b/,
   },
   // Worried about something taken, no danger stated: elevated, so the person is told where to ask.
   {
