@@ -39,7 +39,6 @@ export const CONVERSATION_SETS: ConversationSet[] = [
   {
     dir: 'final4',
     story:
-      "was written by two more helpers who never saw the companion (110 English and 60 Spanish conversations, fresh subjects: hobbies, neighbours, old pets, moving, flatmates, weddings, retirement, driving tests, rejections, a parent's new partner, graduations, night shifts, grief a year on; each turn labelled), and measured once with the companion and engine of 3795efa: English subject kept 0.899, questions answered 0.957, plans affirmed 0.877, goodbyes closed 0.925, no question twice, no ungrammatical reflection; Spanish 0.913, 0.968, 0.818, 0.939, 0, 0 (the companion at the start of that session, 9b04475: English 0.901, 0.957, 0.877, 0.925; Spanish 0.910, 0.968, 0.818, 0.939). Nothing was changed after.",
-    once: true,
+      "was written by two more helpers who never saw the companion (110 English and 60 Spanish conversations, fresh subjects: hobbies, neighbours, old pets, moving, flatmates, weddings, retirement, driving tests, rejections, a parent's new partner, graduations, night shifts, grief a year on; each turn labelled), and measured once with the companion and engine of 3795efa: English subject kept 0.899, questions answered 0.957, plans affirmed 0.877, goodbyes closed 0.925, no question twice, no ungrammatical reflection; Spanish 0.913, 0.968, 0.818, 0.939, 0, 0 (the companion at the start of that session, 9b04475: English 0.901, 0.957, 0.877, 0.925; Spanish 0.910, 0.968, 0.818, 0.939). Targets missed; its misses were then read (an old pet's sleep read as the visitor's, a uni friend's wedding read as school, a pet's operation and a dog at one's heels read by the safety engine as danger): a development set.",
   },
 ];
