@@ -110,6 +110,24 @@ describe('replies across a conversation', () => {
       history,
     });
 
+  it('never reads "no me molesta" about an old dog as abuse, and never answers with nothing', () => {
+    const messages = [
+      'mi perro tiene 14 años y ya no puede subir la escalera del depto, lo tengo que subir a upa',
+      'es un ovejero así que pesa bastante jaja, pero no me molesta, me da ternura',
+      'lo que me angustia es verlo tan lento, antes corría atrás de todo lo que se moviera',
+      'el veterinario dijo que está bien para su edad, que es artrosis y que hay que hacerle la vida cómoda',
+      'vos qué cosas decís que se pueden hacer en casa para un perro viejito? alfombras, rampas, no sé',
+      'dale, este finde le pongo alfombras antideslizantes en el pasillo y averiguo lo de la rampa',
+    ];
+    const history: CompanionTurn[] = [];
+    for (const message of messages) {
+      const r = reply(history, message, 'es');
+      expect(r.move, message).not.toBe('safety');
+      expect(r.content.trim(), message).not.toBe('');
+      history.push({ isUser: true, content: message }, { isUser: false, content: r.content });
+    }
+  });
+
   it('answers a question with ideas, and the next time with other ideas', () => {
     const q = 'how do people stay close when someone moves abroad?';
     const first = reply([], q);

@@ -171,7 +171,8 @@ export function spanishReply(turn: SpanishTurn, picker: Picker): { text: string;
     const text = [picker.one(SAFETY[safety], 'es-safety'), picker.one(SAFETY_ASK, 'es-safety-ask')]
       .filter(Boolean)
       .join(' ');
-    return { text, move: 'safety' };
+    // Every line already said (a long conversation on it): the reply listens instead of saying nothing.
+    if (text) return { text, move: 'safety' };
   }
   const plain = plainSpanish(message);
   const found = SPANISH_INTENTS.find(([, re]) => re.test(plain))?.[0];
