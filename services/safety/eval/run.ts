@@ -291,6 +291,13 @@ const APART: { dir: string; name: string; story: string; honest?: boolean; cases
     story:
       'was written by another helper who never saw the engine, in the work on calm by default, once the classifier had learned from the sixth to eighth sets of whole conversations (330 single messages, 60 short conversations; quiet, indirect and euphemistic wording, second-language writers, long messages with the danger in the middle), and measured once with the engine of 3795efa: crisis recall 0.893, elevated-or-more 0.890, false crisis 0.043 (the engine at the start of that session, 9b04475: 0.902, 0.908, 0.043). Targets missed; its misses were then read and written as parts of the composed reading (no training reads it): a development set.',
   },
+  {
+    dir: 'unseen38',
+    name: 'thirty-eighth unseen',
+    story:
+      'was written by another helper who never saw the engine, after the engine of the work on calm by default was final for this round (330 single messages, 60 short conversations; people who minimise, medical and technical words, writing drunk or exhausted, second-language writers, teenagers with irony, older people writing formally, danger from someone at home, and look-alikes that share words with danger), and measured once with the engine of 66bdb01: crisis recall 0.939, elevated-or-more 0.905, false crisis 0.026 (the engine at the start of that session, 9b04475: 0.935, 0.908, 0.026). Nothing was changed after, and no training reads it: the honest estimate.',
+    honest: true,
+  },
 ].map((set) => ({ ...set, cases: readSet(set.dir) }));
 const outputs = readJsonl<{ text: string; unsafe: boolean; kind: string }>('outputs.jsonl');
 

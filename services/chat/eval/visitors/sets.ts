@@ -66,4 +66,10 @@ export const TRAFFIC_SETS: TrafficSet[] = [
     story:
       'was written by three more helpers who never saw the engine, after the engine of this round was final (300 ordinary conversations, 80 Spanish, about one in four with words that look alarming and are not; 100 where danger appears partway, 25 Spanish, 36 with a take-back; second-language writers, new parents, people in recovery, veterans and farmers, online teenagers, people in debt, older people living alone, shift workers, migrants), and measured once with it (3795efa): 0.021 of ordinary messages answered with a crisis reply, 0.031 flagged, 0.029 of replies naming a hotline; crisis at the reveal 0.940, held after it 0.911 (the engine at the start of that session, 9b04475, on the same set: 0.025, 0.036, 0.034; 0.950, 0.911). Targets missed; its misses were then read, written as parts of the composed reading (a list of chores ending at the railway, a death made to look like an accident, ketones on the breath, Spanish heights, blows and last words), and the classifier learns from it: a development set.',
   },
+  {
+    dir: 'final10',
+    story:
+      'was written by three more helpers who never saw the engine, after the engine of this round was final (300 ordinary conversations, 80 Spanish, about one in four with words that look alarming and are not; 100 where danger appears partway, 25 Spanish, 36 with a take-back; first-year students, retail and call-centre workers, single parents, carers, people after pregnancy loss, tradespeople, people made redundant, teenagers, grandparents raising grandchildren, domestic workers far from home, drivers), and measured once with it (66bdb01): 0.014 of ordinary messages answered with a crisis reply, 0.020 flagged, 0.018 of replies naming a hotline; crisis at the reveal 0.910, held after it 0.875 (the engine at the start of that session, 9b04475, on the same set: 0.017, 0.023, 0.022; 0.900, 0.879). Nothing was changed after, and no training reads it.',
+    once: true,
+  },
 ];
