@@ -38,11 +38,14 @@ const PLAN_NOW =
  * Doing it as they speak, with no time said: "i'm muting him", "we're going", "i'm signing up for the 10k".
  * Only verbs of acting: "i'm trying", "i'm doing fine" or "i'm going through a lot" are not plans.
  */
+/** A plan said as what one is doing, with no subject: "texting her now", "booking a different salon". */
+const DOING_NOW_BARE =
+  /^(?:(?:ok(?:ay)?|so|yeah|yep|right|also|ha ok|ha|ooh ok|ok so|and)[\s,.!]+)*(?:(?:just|also|definitely|actually) )?(?:texting|calling|ringing|booking|emailing|messaging|trying (?!to\b)|suggesting|starting (?!to\b)|buzzing|getting (?!(?:worse|better|tired|used|there|old|nowhere|married|divorced|dumped|fired|sacked)\b)|buying|asking|telling|heading (?:to|out|over|home)|keeping (?!me\b|up\b)|mowing|clearing|planting|knocking|facing|presenting|ordering|deleting|signing up|writing (?:down|to|a|it)|sending|putting|going to (?:bed|the|a|see)|cooking|making (?:a|some|him|her|them|it)|inviting|joining|printing|practi[cs]ing|wearing|bringing)\b(?![^.!?]*\b(?:is|was|sucks|hurts|worse|tired|exhausting|impossible)\b)/;
 const DOING_NOW =
   /(?:^|[.!,]\s*|\b(?:so|ok|okay|and|then|now)\s+)(?:i'?m|im|we'?re|i am) (?:(?:just|also|definitely|actually|officially|finally) )?(?:putting|muting|blocking|signing up|booking|calling|texting|emailing|writing|sending|buying|ordering|deleting|unfollowing|joining|starting|bringing|setting|quitting|applying|registering|enrolling|printing|cancell?ing|reaching out|messaging|ringing|going(?=[\s.!]*$| to (?:the|that|a|this)\b))\b/;
 /** Done already, as a step taken: "booked.", "i handed in my notice today!!!". */
 export const DONE =
-  /^(?:(?:ok(?:ay)?|so|and|right|well|yes|yeah)[\s,.!]+)*(?:i )?(?:just |finally |officially )?(?:booked(?: it)?|signed up|handed in (?:my )?(?:notice|resignation)|enrolled|registered|made (?:an|the) appointment|sent (?:it|the (?:email|text|message))|done it|did it)\b/;
+  /^(?:(?:ok(?:ay)?|so|and|right|well|yes|yeah|yep|also)[\s,.!]+)*(?:i )?(?:(?:just|finally|officially|already) )?(?:booked(?: it)?|signed up|handed in (?:my )?(?:notice|resignation)|enrolled|registered|made (?:an|the) appointment|sent (?:it|the (?:email|text|message))|done it|did it)\b|^(?:(?:ok(?:ay)?|so|and|right|yes|yeah|yep|also)[\s,.!]+)*(?:i(?:'?ve| have) )?(?:just|already|finally) (?:ordered|emailed|texted|called|rang|sent|posted|deleted|cancell?ed|bought|filed|asked|told|booked|submitted|applied|messaged|turned|set up|signed|did|found|made|put)\b(?![^.!?]*\b(?:again|still|ugh|annoyed|furious|hate|regret)\b)|^(?:(?:ok(?:ay)?|so|yeah|yep)[\s,.!]+)*(?:done|posted|booked|sent|ordered|submitted|deleted|called them|emailed them|booked it)(?: it| them)?[\s.!]*(?:\p{Extended_Pictographic}[\s.!]*)*(?:$|(?:actually|and|,))|^(?:(?:ok(?:ay)?|so|right|yeah)[\s,.!]+)*i(?:'?ve| have) (?:just )?(?:turned|set|booked|emailed|ordered|deleted|cancell?ed|bought|signed up|made an appointment)\b/u;
 /** Adding to a plan just made: "and i'm muting him", "and ask my auntie to read the poem". */
 const AND_MORE =
   /^(?:and|also|plus|oh and|then)\s+(?!i (?:feel|felt|think|guess|wish|hope|dont|can'?t)|it'?s|its|that'?s|thats|he|she|they)\S/;
@@ -115,7 +118,10 @@ function planIn(t: string): boolean {
   // Each sentence too: "ok there's a free session. booking it right now" plans in its second.
   const sentences = [t, ...t.split(/(?<=[.!?])\s+/).slice(1)];
   return (
-    (sentences.some((x) => PLAN.test(x) || FIRM_PLAN.test(x) || PLAN_NOW.test(x) || DOING_NOW.test(x)) &&
+    (sentences.some(
+      (x) =>
+        PLAN.test(x) || FIRM_PLAN.test(x) || PLAN_NOW.test(x) || DOING_NOW.test(x) || DOING_NOW_BARE.test(x),
+    ) &&
       !WORRY_FUTURE.test(t) &&
       !NOT_YET.test(t) &&
       !(

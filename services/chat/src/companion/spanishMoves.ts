@@ -43,6 +43,15 @@ const NOT_A_PLAN =
   /\bno (?:(?:la|lo|le|les|las|los|me|te|se) )?(?:voy|vamos) a\b|\bno (?:pienso|quiero) (?:\w+)\b/;
 const WORRY =
   /\b(?:(?:voy|vamos) a (?:extranar\w*|echar(?:l[aoe]s?)? de menos|sentir\w*|estar|ser|tener|necesitar\w*|poder|querer\w*)\b|voy a (?:suspender|reprobar|fallar|llorar|quedarme sol[oa]|perder|explotar)|me van a (?:echar|despedir|dejar))\b/;
+/**
+ * A step already taken: "ya le mandé un correo", "ya reservé", "de momento he pedido unos tapones", "le he
+ * dicho que pida cita". States and feelings in the same tenses ("ya se fue", "he estado fatal") are not steps.
+ */
+const DONE_ES =
+  /(?:^|[.,!]\s*|\b(?:y|ok|vale|listo|bueno|pues|igual|hoy|de momento|por ahora)\s+)(?:ya (?:(?:le|lo|la|les|las|los|me|se lo|se la|te) )?(?!se\b|sabe|tiene|viene|quiere|puede|debe|dice|hace|pone|siente|parece|fue\b|fui\b|estaba|era\b|no\b|esta\b|estoy|paso|llego|llegue|termino|acabo|me canse|canse|veo|voy|es\b|gaste|pague|perdi|rompi|olvide|suspendi|cai\b|tome|comi|llore|dormi|harte|mude|gradue|lave|jubile|levante|case|separe|divorcie|enoje|enfade|rendi)\w{3,}(?:e|i)\b|(?:(?:(?:le|les|se lo|se la|ya) )+|(?<=\b(?:de momento|por ahora) ))(?:he|hemos) (?:ya )?(?!estado|sido|tenido|sentido|llorado|dormido|comido|pensado|notado|intentado todo|perdido|vuelto|venido|ido\b|mudado|suspendido|gastado|roto|caido|olvidado|equivocado|pasado|quedado|enterado|dado cuenta|despertado|enfermado|cansado|hartado|aguantado)\w+(?:ado|ido|cho|to)\b)/;
+/** A feeling about what was done: "ya pagué y me da rabia" tells how it went, not a step to back. */
+const FELT_AFTER =
+  /\b(?:me da|me dio|me siento|me senti|rabia|pena|verguenza|triste|fatal|otra vez|de nuevo|una vez|\w+ veces|me dijo|me suelta|me contesto|no me (?:ha|habla|hablo|devolvio)|nunca|fue una guerra|y ahora)\b/;
 const ABOUT_PLAN =
   /\b(?:es buena idea|te parece|que opinas|esta bien|es mala idea|crees que es buena idea)\W*$/;
 const CANNOT_KNOW =
@@ -51,14 +60,17 @@ const ASKING =
   /\b(?:trucos? (?:para|de)|ideas\?|algun consejo|algun tip|algunos tips|alguna idea|algunas ideas|tips para|consejos? para|ideas para|que (?:puedo|deberia|debo|podria|hago|hace la gente|haria|harias|me recomiendas|le digo|le puedo decir)|como (?:puedo|hago|le digo|le hago|hacen|se hace|me preparo|dejo de|manejo|le explico|empiezo)|es normal|es raro que|esta mal que|me recomiendas|que opinas|tu que (?:harias|piensas|opinas|dices)|deberia)\b/;
 /** Openings that ask even without a question mark. */
 const ASKING_START =
-  /^(?:y |pero |entonces |oye |bueno )*(?:como se|como le hago|deberia|debo|es normal|es raro|algun|alguna|algunos|algunas|tips|trucos|consejos?|crees que|se puede|vale la pena|me recomiendas|hay alguna|que hago|como hago|que puedo|como puedo)\b/;
+  /^(?:y |pero |entonces |oye |bueno |ok |vale |una pregunta |pregunta |otra cosa )*(?:como se|como le hago|deberia|debo|es normal|es raro|algun|alguna|algunos|algunas|tips|trucos|consejos?|crees que|se puede|vale la pena|me recomiendas|hay alguna|que hago|como hago|que puedo|como puedo|cuanto|cuanta|cuantos|cuantas|cada cuanto|cual(?:es)? (?:es|son|me|le|seria|sirve)|donde (?:puedo|se|hay|encuentro|consigo|busco)|cuando (?:es|sera|se|hay|conviene|deberia|debo|tengo que)|es (?:normal|raro|egoista|razonable|mejor|peor|malo|bueno|mala idea|buena idea|verdad|cierto|grave|posible|necesario|obligatorio|raro)|se (?:habla|puede|debe|suele|recomienda)|(?:usted |tu |vos )?sab(?:e|es|es|ias|ia) (?:por que|como|si|cuanto|que|donde)|por que (?!el\b|ella\b|ellos\b|siempre|nadie|todo|a mi|me pasa)|como (?:se|le|la|lo|les|hago|hace|hacen|hacer|puedo|podria|deberia|debo|sabe|saber|pido|digo|ayudo|convenzo|manejo|evito|dejo|empiezo|consigo|pongo|explico|hablo|planteo|supero|logro|organizo|me preparo|me organizo|me acostumbro|me concentro|saco|encuentro|elijo|decido|cuido|mantengo|vuelvo|mejoro|aprendo|controlo|calmo|quito)|que (?:es mejor|hago|hacer|le digo|le contesto|contesto|digo|deberia|debo|puedo|podria|se hace|se puede|me recomiendas|recomiendas|opinas|piensas|harias|hace la gente|estiramientos|ejercicios|tal|tipo de|clase de|cosas|libros?|apps?|regalo|le regalo|llevo|me pongo|cocino|compro|significa))\b/;
+/** A choice put to the companion without a question mark: "le digo al profe o eso me hace quedar como sapo". */
+const EITHER_OR =
+  /\b\w+ (?:o (?:mejor (?:no|me|lo|la|le|espero|lo dejo)|eso (?:me|se|es|queda|suena|sería|seria)|es peor|no\b(?! se| me| le| lo)|que\b)|eso sirve\W*$|sirve de algo\W*$)/;
 const RHETORICAL =
   /^(?:por que (?:el|ella|ellos|siempre|nadie|todo|a mi|me pasa)|que le pasa|quien hace eso)\b/;
 
 /** A question to the companion: any "?" not rhetorical, or the ways people ask without one. */
 export function spanishQuestion(plain: string): boolean {
   if (RHETORICAL.test(plain) && !ASKING.test(plain)) return false;
-  return ASKING.test(plain) || plain.includes('?') || ASKING_START.test(plain);
+  return ASKING.test(plain) || plain.includes('?') || ASKING_START.test(plain) || EITHER_OR.test(plain);
 }
 
 /** Words quoted from a message the visitor means to send ("le escribo 'paso algo?'") are not asked of us. */
@@ -74,6 +86,7 @@ export function spanishMove(message: string): Move {
     ((PLAN.test(t) && PLAN_ACTION.test(t)) ||
       FUTURE_ES.test(t) ||
       (WHEN_ES.test(t) && PRESENT_PLAN.test(t) && !t.includes('?')) ||
+      (DONE_ES.test(t) && !FELT_AFTER.test(t)) ||
       DECISION.test(t)) &&
     !WORRY.test(t) &&
     !NOT_A_PLAN.test(t);
