@@ -1,4 +1,4 @@
-import { type Consumer, Kafka, logLevel, type Producer } from 'kafkajs';
+import { type Consumer, Kafka, logLevel, Partitioners, type Producer } from 'kafkajs';
 import './kafkajsIdle.ts';
 import type { Logger } from './logger.ts';
 
@@ -48,6 +48,9 @@ export function createKafka(
  */
 export function createProducer(kafka: Kafka): Producer {
   return kafka.producer({
+    // Named, not defaulted: the key-to-partition mapping events were written with stays the same (and KafkaJS
+    // stops warning at every start that its default changed).
+    createPartitioner: Partitioners.LegacyPartitioner,
     idempotent: false,
     maxInFlightRequests: 1,
     allowAutoTopicCreation: true,
