@@ -231,6 +231,21 @@ describe('danger read by composition', () => {
       { text: 'he laughs so hard he cant breathe', crisis: false },
       { text: 'got my hair cut today', crisis: false },
       { text: 'my hands are cut up from gardening all weekend', crisis: false },
+      { text: 'ive scheduled some emails to send thursday morning. ill be gone by then', crisis: true },
+      { text: 'ill be gone by then, my flight is at 6', crisis: false },
+      { text: 'bought a hosepipe and some tape today. we dont have a garden', crisis: true },
+      { text: 'we dont have a garden so i grow herbs inside', crisis: false },
+      { text: 'been sat here 3 hours deciding whether to walk in', crisis: true },
+      { text: 'deciding whether to jump on the last train or stay', crisis: false },
+      { text: 'ive got it all planned for the party next month', crisis: false },
+      { text: 'llevo un rato apagandome los cigarros en el brazo', crisis: true },
+      { text: 'my chest is really tight and i cant finish a sentence', crisis: true },
+      { text: 'i heard the little one screaming stop daddy and loud thuds', crisis: true },
+      { text: 'me ha dicho que si le dejo nos mata a mi y a los crios', crisis: true },
+      { text: 'si algo me pasa ella se queda con los ninos', crisis: true },
+      { text: 'ya estoy listo pa irme con ella', crisis: true },
+      { text: 'ya estoy lista para irme con ella de viaje', crisis: false },
+      { text: 'el seguro de vida paga igual si es un accidente con el auto', crisis: true },
     ];
     expect(failures(cases)).toEqual([]);
   });

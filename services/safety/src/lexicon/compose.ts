@@ -64,7 +64,7 @@ export const OWN_END = [
 ];
 /** Going to where a loved one who died is, said without "i want to" ("like actually go where he is"). */
 export const REUNION =
-  '(?:actually|just|finally|really) (?:go|be) where (?:he|she|they) (?:is|are)(?: now)?(?![^\\n])';
+  '(?:(?:ya )?(?:estoy |ando )?list[oa] (?:pa|para) irme con (?:ella|el|mi (?:senora|esposa|mujer|marido|vieja|viejo|hijo|hija))(?![^\\n]*\\b(?:viaje|playa|paseo|fiesta|cine|vacaciones)\\b))|(?:actually|just|finally|really) (?:go|be) where (?:he|she|they) (?:is|are)(?: now)?(?![^\\n])';
 
 /** Getting the writer's own death ready. */
 export const PREPARING = [
@@ -110,6 +110,7 @@ export const RELIEVED = [
 
 /** Things the writer will not need again, said of a time to come or of "where i'm going". */
 export const NO_NEED = [
+  '(?:dont|do not) (?:plan|expect|intend) (?:on |to )?need(?:ing)? (?:it|them|any of (?:it|this|them)|my \\w+)',
   '(?:wont|will not|am not going to|m not going to|not gonna) (?:be )?need(?:ing)? (?:(?:my|the|these|this|any of (?:my|this)) (?:\\w+ ){0,2}\\w+|any of (?:it|them|this|that)|it|them) (?:this (?:year|winter|summer|christmas)|anymore|any more|where im going|after (?:this|friday|tonight|sunday|saturday|today))(?! (?:since|because|cause|cos|bc|now that))',
   'ya no (?:voy a necesitar|necesitare) (?:mi|mis|el|la|los|las) \\w+ (?:este|esta|nunca mas|mas|donde voy)',
   'ya no (?:los|las|lo|la) (?:voy a necesitar|necesitare|necesito)(?! (?:porque|xq|pq|ya que|desde que|por(?:que)? (?:me|ya)))',
@@ -241,6 +242,10 @@ export const BODY_ALARM =
   '(?:heart|corazon|faint\\w*|desmay\\w*|dizzy|mare\\w*|tingl\\w*|hormigue\\w*|black(?:ed|ing)? out|pass(?:ed|ing)? out|chest|pecho)';
 export const THREAT_KILL = [
   'me mata',
+  'nos mata',
+  'nos va a matar',
+  'nos matara',
+  'me va a (?:rajar|apunalar|pinchar|reventar)',
   'me va a matar',
   'me mataria',
   'te mato',
@@ -295,7 +300,7 @@ export const MEANS_GOT =
   '(?:got|bought|picked up|ordered|collected|found|grabbed|have) (?:a |some |the |enough |more )?(?:(?:length|bit|piece|roll|coil) of )?(?:rope|cord|noose|charcoal|helium|hose ?pipe|hose|rat poison|weed ?killer|antifreeze|a gun|a pistol|a rifle|a blade|razor blades)';
 /** Knowing how already: "i already know how", "i know exactly what would work and how much". */
 export const KNOWS_HOW =
-  '(?:(?:i )?already know how(?: (?:i|id|ill)(?: would| will)? do it)?(?![^\\n])|i (?:already )?know (?:how and when|when and how|where and when|when and where|how and where)(?![^\\n])|i know exactly (?:what|how much|how many|which) (?:would|will|it would|it takes)(?: \\w+){0,3} (?:work|do it|be enough|take))';
+  '(?:(?:i )?already know how(?: (?:i|id|ill)(?: would| will)? do it)?(?![^\\n])|i (?:already )?know (?:how and when|when and how|where and when|when and where|how and where)(?![^\\n])|i know exactly (?:what|how much|how many|which) (?:would|will|it would|it takes)(?: \\w+){0,3} (?:work|do it|be enough|take)|i know exactly how (?:much|many) (?:id|i would|i ?d) need)';
 /** Being out of the way: "i won't be in the way", "i can finally stop" once things are arranged. */
 export const OUT_OF_THE_WAY =
   '(?:wont|will not|wouldnt|wont have to) be in (?:the|anyones|their|his|her|your) way(?: anymore| any more)?(?![^\\n]| (?:at|when|while|for|of|during|on))';
@@ -433,7 +438,7 @@ export const NOT_BACKING_OUT =
   '(?:dont|do not|wont|will not|not going to) (?:chicken out|bottle it|back out|bail|lose my nerve)(?: (?:this time|again))';
 /** The means ready at hand, in Spanish: "tengo la soga lista en el closet". */
 export const MEANS_READY_ES =
-  'tengo (?:la|una|el|un|las|los) (?:soga|cuerda|pistola|arma|escopeta|pastillas|cuchilla|navaja|veneno) (?:ya )?(?:lista|listo|listas|listos|preparada|preparado|preparadas|guardada|escondida)';
+  'tengo (?:la|una|el|un|las|los) (?:soga|cuerda|pistola|arma|escopeta|pastillas|cuchilla|navaja|veneno)(?: de (?:las |los |la |el )?\\w+)? (?:ya )?(?:lista|listo|listas|listos|preparada|preparado|preparadas|guardada|guardado|guardadas|guardados|escondida|escondido)';
 /** A day picked (a cue of intent) and music or words for one's own funeral (a cue of finality). */
 export const PICKED_THE_DAY =
   '(?:ive |i have |i )?(?:picked|chosen|set|decided on) the (?:day|date)(?![^\\n]*\\b(?:wedding|party|move|moving|trip|surgery|appointment|interview|exam|launch|meeting|game|match|holiday)\\b)';
@@ -459,6 +464,33 @@ export const DEEPER_THAN_BEFORE_ES = '(?:mas|muy) profund[oa] que (?:otras veces
 /** Pills taken, many and unnamed, in Spanish. */
 export const PILLS_TAKEN_ES =
   'me (?:tome|he tomado|trague|he tragado) (?:unas|varias|muchas|un monton de|todas las|un puno de) pastillas(?! (?:para|de|contra|del|que me (?:receto|dio|mando)))';
+/** Gone by a day said after the fact ("ill be gone by then"): finality, a cue. */
+export const GONE_BY =
+  '(?:ill|i will|i ?ll|im going to|i am going to) be (?:gone|dead) by (?:then|the time|thursday|monday|tuesday|wednesday|friday|saturday|sunday|tomorrow|morning|the weekend)(?![^\\n]*\\b(?:holiday|trip|flight|airport|abroad|away|shift|work|office|moving)\\b)';
+/** A thing bought for a use one does not have: "we dont have a garden" after a hosepipe (finality, a cue). */
+export const NO_USE_FOR_IT =
+  '(?:we|i) (?:dont|do not) (?:even )?(?:have|own) (?:a |any )?(?:garden|car|boat|pond|shed|garage|plants?)(?![^\\n]*\\b(?:yet|anymore since|so we|so i|its for|its a (?:gift|present))\\b)';
+/** Something planned for a date: "ive got it planned for next month" (intent, a cue). */
+export const GOT_IT_PLANNED =
+  '(?:(?:ive|i have) (?:got )?it (?:all )?planned(?: out)?|(?:its|it is) (?:all )?planned for)(?![^\\n]*\\b(?:party|trip|wedding|holiday|vacation|birthday|surprise|weekend|meal|dinner|lunch|date|proposal|route|itinerary|move|moving|celebration|visit|christmas|anniversary (?:dinner|trip|party))\\b)';
+/** At the water or the edge, deciding: "been sat here 3 hours deciding whether to walk in". */
+export const DECIDING_WHETHER =
+  '(?:deciding|thinking about|trying to decide|working up the courage|building up the nerve) (?:whether |if )?(?:to )?(?:walk in|walk into the (?:water|sea|lake|river|reservoir)|jump(?! (?:on|in|at|ship|into (?:the|a) (?:car|taxi|pool|shower|conversation|project))\\b)|step off|go in|go through with it|drive off|let go)\\b';
+/** Cigarettes put out on one's own skin, in Spanish. */
+export const CIGARETTE_BURNS_ES =
+  'apag(?:ando|o|ue|arme|andome)(?:me)? (?:los |el |un |unos )?cigarr\\w* (?:en|contra) (?:el |mi |la |los |mis )?(?:brazo|brazos|mano|manos|pierna|piernas|muslo|muslos|piel|muneca|munecas)';
+/** Breath failing while trying to talk: tight chest and no full sentence. */
+export const CANT_FINISH_SENTENCE =
+  'chest (?:is |feels )?(?:really |so |very )?tight\\b[^\\n]{0,40}\\b(?:cant (?:finish a sentence|talk|speak|breathe|get (?:my )?breath)|can only say)|\\bcant finish a sentence\\b[^\\n]{0,30}\\b(?:breath|breathe|chest|lips)';
+/** A child heard crying "stop daddy": abuse overheard. */
+export const STOP_DADDY =
+  '(?:screaming|crying|shouting|yelling|begging)\\W+(?:stop|no) (?:daddy|mummy|mommy|dad|mum|mom|papa|mama)';
+/** Someone named to take the children if something happens (a farewell cue), in Spanish. */
+export const IF_SOMETHING_HAPPENS_ES =
+  'si (?:algo )?me pasa(?: algo)?\\b[^\\n]{0,40}\\b(?:se queda|se quede|se quedara|se haga cargo|cuide) (?:con )?(?:los ninos|mis hijos|el bebe|la nena|el nene|mis ninos|mi perro|los chicos|los pelados|los criaturas)';
+/** The life insurance paid for a car accident, in Spanish. */
+export const INSURANCE_ACCIDENT_ES =
+  'seguro de vida\\b[^\\n]{0,40}\\b(?:paga|cubre|pagaria|cubriria)\\b[^\\n]{0,30}\\baccidente';
 
 const alt = (parts: string[]) => `(?:${parts.join('|')})`;
 /** A few free words between parts ("going to finally actually end it"), none of them a negation. */
@@ -539,6 +571,21 @@ export const COMPOSED_RULES: Rule[] = [
   },
   { reason: 'unsafe_situation', category: 'abuse', level: 'crisis', re: rx(`\\b${BEATING_NOW}`) },
   { reason: 'plan_or_means', category: 'suicide', level: 'crisis', re: rx(`\\b${NOT_FOUND_BY}\\b`) },
+  { reason: 'warning_signs', level: 'crisis', cue: 'finality', cueOnly: true, re: rx(`\\b${GONE_BY}`) },
+  { reason: 'warning_signs', level: 'crisis', cue: 'finality', cueOnly: true, re: rx(`\\b${NO_USE_FOR_IT}`) },
+  {
+    reason: 'suicidal_intent',
+    level: 'crisis',
+    cue: 'intent',
+    cueOnly: true,
+    re: rx(`\\b${GOT_IT_PLANNED}\\b`),
+  },
+  { reason: 'dangerous_place', category: 'suicide', level: 'crisis', re: rx(`\\b${DECIDING_WHETHER}`) },
+  { reason: 'self_harm', level: 'crisis', re: rx(`\\b${CIGARETTE_BURNS_ES}\\b`), pastable: true },
+  { reason: 'medical_emergency', level: 'crisis', re: rx(`\\b${CANT_FINISH_SENTENCE}\\b`), pastable: true },
+  { reason: 'unsafe_situation', category: 'abuse', level: 'crisis', re: rx(`\\b${STOP_DADDY}\\b`) },
+  { reason: 'goodbye', category: 'suicide', level: 'crisis', re: rx(`\\b${IF_SOMETHING_HAPPENS_ES}\\b`) },
+  { reason: 'plan_or_means', category: 'suicide', level: 'crisis', re: rx(`\\b${INSURANCE_ACCIDENT_ES}\\b`) },
   { reason: 'plan_or_means', category: 'suicide', level: 'crisis', re: rx(`\\b${MEANS_READY_ES}\\b`) },
   {
     reason: 'suicidal_intent',
@@ -736,7 +783,7 @@ export const COMPOSED_RULES: Rule[] = [
     reason: 'threatened',
     level: 'crisis',
     re: rx(
-      `\\b(?:dijo|dice|amenazo|amenaza|said|says|told me|threatened|threatens)(?: \\w+){0,8} ${alt(THREAT_KILL)}\\b`,
+      `\\b(?:dijo|dice|ha dicho|amenazo|amenaza|ha amenazado|said|says|told me|threatened|threatens)(?: \\w+){0,8} ${alt(THREAT_KILL)}\\b`,
     ),
     hyperbole: true,
   },

@@ -47,11 +47,11 @@ export const FOR_MYSELF =
   /\b(?:its|it is|asking|this is|the question is|im asking) for (?:me|myself)\b|\bnot (?:asking )?for (?:a|my) (?:story|book|friend|project|class|novel|paper|essay)\b|(?:^|\n)(?:its )?for (?:me|myself)(?:\n|$)/;
 /** Taking a disclosure back: it keeps the disclosure (people take it back when they feel exposed). */
 export const RETRACTION =
-  /\b(?:nvm|never ?mind|forget (?:it|i said|that|about it|what i said)|dont worry|(?:im|i am) (?:fine|ok|okay|good|alright)|jk|just kidding|joking|joke|not (?:for|about) me|(?:asking )?for a friend|ignore (?:me|that|it)|its nothing|doesnt matter|sorry|lol|haha\w*|jaja\w*|olvidalo|no importa|estoy bien|no me hagas caso|(?:es|era) (?:mentira|broma|una tonteria)|no (?:era|es|lo dije) en serio|exagero|exagere|no es nada|no pasa nada)\b/;
+  /\b(?:nvm|never ?mind|forget (?:it|i said|that|about it|what i said)|dont worry|(?:im|i am) (?:fine|ok|okay|good|alright)|jk|just kidding|joking|joke|not (?:for|about) me|(?:asking )?for a friend|ignore (?:me|that|it)|its nothing|doesnt matter|sorry|lol|haha\w*|jaja\w*|olvidalo|no importa|estoy bien|no me hagas caso|(?:es|era) (?:mentira|broma|una tonteria)|no (?:era|es|lo dije|lo decia|lo digo) en serio|no es para tanto|exagero|exagere|no es nada|no pasa nada)\b/;
 export const RETRACTIONS = new RegExp(RETRACTION.source, 'g');
 /** A take-back in words, not laughter: "jk", "forget it", "ignore me", "im fine", "es broma". */
 export const TAKEN_BACK =
-  /\b(?:nvm|never ?mind|forget (?:it|i said|that|about it|what i said)|dont worry|no te preocupes|jk|just kidding|joking|joke|broma|ignore (?:me|that|it)|its nothing|doesnt matter|olvidalo|no importa|(?:im|i am) (?:fine|ok|okay|good|alright)|estoy bien|not (?:serious|really|actually)|no (?:en serio|es en serio)|sorry|(?:being |was |so )?dramatic|exaggerating|overreacting|exagere|exagerando|exagero|no me hagas caso|(?:es|era) (?:mentira|una tonteria)|no (?:era|lo dije) en serio|no es nada)\b/;
+  /\b(?:nvm|never ?mind|forget (?:it|i said|that|about it|what i said)|dont worry|no te preocupes|jk|just kidding|joking|joke|broma|ignore (?:me|that|it)|its nothing|doesnt matter|olvidalo|no importa|(?:im|i am) (?:fine|ok|okay|good|alright)|estoy bien|not (?:serious|really|actually)|no (?:en serio|es en serio)|sorry|(?:being |was |so )?dramatic|exaggerating|overreacting|exagere|exagerando|exagero|no me hagas caso|(?:es|era) (?:mentira|una tonteria)|no (?:era|lo dije|lo decia|lo digo) en serio|no es para tanto|no es nada)\b/;
 /** A height or a dose judged sufficient. */
 /** Going now to the place just asked about ("what's the tallest building near the river" then "heading there now"). */
 export const GOING_THERE =
