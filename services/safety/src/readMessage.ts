@@ -22,6 +22,8 @@ import { BAD_NEWS, DANGER_WORDS, EVERYDAY_CAUSE } from './lexicon/everyday.ts';
 import {
   COVER_STORY,
   DENIAL,
+  MEDICINE_QUESTION,
+  MEDICINE_QUESTION_SAFE,
   OTHERS,
   PLAYING,
   QUOTED,
@@ -275,9 +277,12 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
     // past's words are there for it to see.
     const recovered = toldAsHistory.size > 0 && toldAsNow.size === 0;
     // A plain denial with nothing else showing is taken at its word: the classifier cannot overrule it.
-    // Nor a goodbye that promises a return, or a request for something to watch or cook, unless the
+    // Nor a goodbye that promises a return, a request for something to watch or cook, or a pharmacy question
+    // about taking one medicine with another, unless the
     // rules see danger too: their words come up after disclosures, but by themselves they are ordinary.
-    const ordinary = (RETURNING.test(joined) || RECOMMENDATION.test(joined)) && !corroborated;
+    const medicineQuestion = MEDICINE_QUESTION.test(joined) && MEDICINE_QUESTION_SAFE.test(joined);
+    const ordinary =
+      (RETURNING.test(joined) || RECOMMENDATION.test(joined) || medicineQuestion) && !corroborated;
     if (
       (grounded || learned.crisis >= UNGROUNDED_SURE) &&
       learned.crisis >= needed &&

@@ -246,6 +246,13 @@ describe('danger read by composition', () => {
       { text: 'ya estoy listo pa irme con ella', crisis: true },
       { text: 'ya estoy lista para irme con ella de viaje', crisis: false },
       { text: 'el seguro de vida paga igual si es un accidente con el auto', crisis: true },
+      { text: 'how many paracetamol can you take before it kills you', crisis: true },
+      { text: 'how long can you wait before it kills the plant', crisis: false },
+      {
+        text: 'can you take paracetamol if youre on blood pressure tablets? ive got a toothache',
+        crisis: false,
+      },
+      { text: 'se puede tomar ibuprofeno con el omeprazol', crisis: false },
     ];
     expect(failures(cases)).toEqual([]);
   });

@@ -233,7 +233,7 @@ export const SKIN_HARM =
   '(?:(?:poured|held|pressed|put|burned|burnt|scalded) (?:\\w+ ){0,3}(?:on|onto|against|into) my (?:hand|hands|arm|arms|leg|legs|skin|wrist|wrists|thigh|thighs)\\b[^\\n]{0,40}\\b(?:on purpose|to punish|deliberately)|(?:scratch\\w*|cutting|carv\\w*|digging) (?:\\w+ ){0,2}my (?:arms?|wrists?|legs?|skin|thighs?)\\b[^\\n]{0,60}\\b(?:deep|infected|bleed\\w*|blood|wont stop|red lines))';
 /** How tall, far or much for a fall or a dose to be fatal. */
 export const LETHALITY =
-  'how (?:tall|high|far|deep|long|much|many)\\b[^\\n]{0,60}\\b(?:fatal|lethal|deadly|to die|not survive|wont survive|definitely (?:die|kill|be fatal)|kill (?:you|someone|a person))';
+  'how (?:tall|high|far|deep|long|much|many)\\b[^\\n]{0,60}\\b(?:fatal|lethal|deadly|to die|not survive|wont survive|definitely (?:die|kill|be fatal)|kill (?:you|someone|a person)|(?:before|until|till) (?:it|they|that) (?:kills?|would kill) (?:you|someone|a person|me)|(?:before|until|till) (?:you|i|someone|a person) (?:die|dies|would die))';
 
 /** An ache with its ordinary cause named: a cold, a jab, the gym. */
 const EXPLAINED_ACHE =

@@ -30,6 +30,15 @@ export const TAKING_UP =
 /** Asking for a film or a song to pass the time is a change of subject, not a frame for what came before. */
 export const RECOMMENDATION =
   /\b(?:good|any|recommend\w*|suggest\w*|what|whats|which) (?:\w+ ){0,3}(?:film|movie|song|show|series|podcast|album|playlist|episode)s? (?:to|should i|could i|can i|i could|i should) (?:watch|listen|put on|stream|binge)\b|\b(?:what|which) (?:should|can|could) (?:i|we) (?:watch|listen to|read|cook|eat|make|play|wear|buy)\b/;
+/**
+ * An everyday question about taking a medicine alongside something else ("can you take paracetamol if
+ * you're on blood pressure tablets?", "is it safe to give him ibuprofen with his antibiotics"): a pharmacy
+ * question, which the classifier alone must not make a crisis. Any word of dying or of too much keeps it out.
+ */
+export const MEDICINE_QUESTION =
+  /(?=[^\n]*\b(?:paracetamol|acetaminophen|ibuprofen|tylenol|advil|aspirin|antibiotics?|antihistamines?|tablets?|pills?|meds|medicines?|medication|painkillers?|vitamins?|supplements?|inhaler|insulin|statins?|ibuprofeno|pastillas|medicamentos?|antibioticos?|calmantes?)\b)(?:\b(?:can|could|should|may) (?:you|i|he|she|they|we|my \w+|someone|people) (?:still )?(?:take|have|give \w+|mix|combine)\b|\bis it (?:ok|okay|safe|fine|alright|bad) (?:to )?(?:take|have|give|mix|combine)\b|\b(?:se puede|puedo|puede) (?:tomar|dar(?:le)?|mezclar)\b)/;
+export const MEDICINE_QUESTION_SAFE =
+  /^(?![^\n]*\b(?:kill|die|dying|dead|death|overdose|od|too many|too much|lethal|fatal|end it|not wake|never wake|all of (?:them|it)|whole (?:box|bottle|pack|packet)|hurt (?:myself|me)|on purpose|morir|matar|sobredosis|todas)\b)[^\n]*\b(?:if|with|while|alongside|on top of|and|when|si|con)\b/;
 export const RECOMMENDATIONS = new RegExp(RECOMMENDATION.source, 'g');
 /** Someone or somewhere other than the writer. */
 export const OTHERS =
