@@ -72,6 +72,8 @@ describe('what a message asks of the companion', () => {
     ['cuánto tarda en crecer el pelo para que se vea decente', 'answer'],
     ['le digo al profe o eso me hace quedar como sapo', 'answer'],
     ['qué rabia me da todo esto', 'listen'],
+    ['vos cómo lo planteás sin que ella lo tome como algo personal', 'answer'],
+    ['vos sabés que no me importa', 'listen'],
     ['esta noche le propongo hacer un cuadrante de tareas', 'affirm'],
     ['gracias, me ayudó hablar. buenas noches', 'close'],
     ['bueno me voy, gracias', 'close'],

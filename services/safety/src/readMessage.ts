@@ -306,8 +306,10 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
       learned.risk >= Math.max(model.thresholds.risk, WORRY_ALONE) &&
       !denied &&
       grounded &&
-      // A bare means question is read in its conversation (conversation.ts), not by its words alone.
-      meansQuestion === undefined
+      // A bare means question is read in its conversation (conversation.ts), not by its words alone; a
+      // pharmacy question about one medicine with another is no worry to note.
+      meansQuestion === undefined &&
+      !medicineQuestion
     ) {
       // The classifier's worry alone names no kind of danger it could be sure of ("i cant eat" after a
       // breakup is no medical matter): the companion answers it as distress, with the general note.

@@ -256,4 +256,13 @@ describe('danger read by composition', () => {
     ];
     expect(failures(cases)).toEqual([]);
   });
+
+  it('reads a pharmacy question about one medicine with another as no worry at all, and a dose to die as a crisis', () => {
+    expect(
+      assessMessage("can you take paracetamol if you're on blood pressure tablets? ive got a toothache")
+        .level,
+    ).toBe('none');
+    expect(assessMessage('is it safe to give him ibuprofen with his antibiotics').level).toBe('none');
+    expect(assessMessage('can you take 30 paracetamol with alcohol to die').level).toBe('crisis');
+  });
 });
