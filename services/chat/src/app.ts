@@ -3,6 +3,7 @@ import {
   createServiceApp,
   type Logger,
   type ReadinessCheck,
+  type Registry,
   type ServiceApp,
 } from '@sage/shared';
 import type { Kysely } from 'kysely';
@@ -28,6 +29,8 @@ export interface AppDeps {
   db: Kysely<DB>;
   logger: Logger;
   readiness: Record<string, ReadinessCheck>;
+  /** The process's registry (startServiceRuntime's, with its outbox); tests leave it out. */
+  metrics?: Registry;
   queue: ReplyQueue;
   /** How long the replies queue is now (backpressure); none: every message is taken. */
   load?: QueueLoad;
@@ -39,7 +42,7 @@ export interface AppDeps {
 
 export async function buildApp(deps: AppDeps): Promise<ServiceApp> {
   const { config, logger } = deps;
-  const metrics = createMetricsRegistry('chat');
+  const metrics = deps.metrics ?? createMetricsRegistry('chat');
   // A 4,000-character message can take up to 6 bytes a character as JSON escapes, plus the other fields.
   const app = await createServiceApp({
     name: 'chat',

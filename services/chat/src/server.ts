@@ -18,7 +18,7 @@ import { createReplyQueue } from './jobs/replyQueue.ts';
 import { ReplyHub } from './relayApi.ts';
 
 const config = loadChatConfig();
-const { logger, db, kafka, stop } = startServiceRuntime<DB>('chat', config);
+const { logger, db, kafka, metrics, stop } = startServiceRuntime<DB>('chat', config);
 // The API assesses every message: read the classifier now rather than on the first visitor's message.
 trainedModel();
 
@@ -54,6 +54,7 @@ if (config.CHAT_CONSUMERS_ENABLED) {
 }
 
 const app = await buildApp({
+  metrics,
   config,
   db,
   logger,

@@ -1,6 +1,5 @@
 import {
   checks,
-  createMetricsRegistry,
   createRedis,
   instanceName,
   instrumentQueueWorker,
@@ -27,10 +26,9 @@ const config = loadChatConfig();
 // Its own pool size (DB_POOL_MAX), whatever the concurrency: a reply holds a connection only for its few
 // short statements, so a few connections serve hundreds of replies that mostly wait on the model, and
 // every worker process added must still fit PostgreSQL's connection limit.
-const { logger, db, stop } = startServiceRuntime<DB>('chat-worker', config);
+const { logger, db, metrics: registry, stop } = startServiceRuntime<DB>('chat-worker', config);
 
 // Its own /metrics on METRICS_PORT: the queue, the model, the second opinion, the replies it wrote.
-const registry = createMetricsRegistry('chat-worker');
 const metrics = createReplyMetrics(registry);
 const configured = createModel(llmSettings(config));
 const model = configured && instrumentModel(configured, metrics);

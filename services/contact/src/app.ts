@@ -4,6 +4,7 @@ import {
   createServiceApp,
   type Logger,
   type ReadinessCheck,
+  type Registry,
   type ServiceApp,
 } from '@sage/shared';
 import type { Kysely } from 'kysely';
@@ -20,10 +21,13 @@ export interface AppDeps {
   logger: Logger;
   readiness: Record<string, ReadinessCheck>;
   enqueueMail: (contactId: string) => Promise<void>;
+  /** The process's registry (startServiceRuntime's, with its outbox); tests leave it out. */
+  metrics?: Registry;
 }
 
-export async function buildApp({ config, db, logger, readiness, enqueueMail }: AppDeps): Promise<ServiceApp> {
-  const metrics = createMetricsRegistry('contact');
+export async function buildApp(deps: AppDeps): Promise<ServiceApp> {
+  const { config, db, logger, readiness, enqueueMail } = deps;
+  const metrics = deps.metrics ?? createMetricsRegistry('contact');
   const received = new Counter({
     name: 'contact_messages_total',
     help: 'Contact form submissions by outcome (accepted, or trapped as a bot)',

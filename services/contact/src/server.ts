@@ -6,7 +6,7 @@ import type { DB } from './db/types.ts';
 import { createMailQueue, enqueueMail } from './jobs/mailQueue.ts';
 
 const config = loadContactConfig();
-const { logger, db, kafka, stop } = startServiceRuntime<DB>('contact', config);
+const { logger, db, kafka, metrics, stop } = startServiceRuntime<DB>('contact', config);
 
 const purge = startPurgeConsumer({
   kafka,
@@ -27,6 +27,7 @@ const queue = createMailQueue(redis, config.QUEUE_PREFIX);
 const policy = { attempts: config.CONTACT_MAIL_ATTEMPTS, backoffMs: config.CONTACT_MAIL_BACKOFF_MS };
 
 const app = await buildApp({
+  metrics,
   config,
   db,
   logger,

@@ -1,4 +1,10 @@
-import { createServiceApp, type Logger, type ReadinessCheck, type ServiceApp } from '@sage/shared';
+import {
+  createServiceApp,
+  type Logger,
+  type ReadinessCheck,
+  type Registry,
+  type ServiceApp,
+} from '@sage/shared';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { DB } from './db/types.ts';
@@ -9,10 +15,12 @@ export interface AppDeps {
   db: Kysely<DB>;
   logger: Logger;
   readiness: Record<string, ReadinessCheck>;
+  /** The process's registry (startServiceRuntime's, with its outbox); tests leave it out. */
+  metrics?: Registry;
 }
 
-export async function buildApp({ config, db, logger, readiness }: AppDeps): Promise<ServiceApp> {
-  const app = await createServiceApp({ name: 'quiz', logger, readiness, bodyLimit: 8 * 1024 });
+export async function buildApp({ config, db, logger, readiness, metrics }: AppDeps): Promise<ServiceApp> {
+  const app = await createServiceApp({ name: 'quiz', logger, readiness, bodyLimit: 8 * 1024, metrics });
   quizRoutes(app, { db, secret: config.SESSION_SECRET, topicPrefix: config.KAFKA_TOPIC_PREFIX });
   return app;
 }

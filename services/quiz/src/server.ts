@@ -5,9 +5,10 @@ import { startPurgeConsumer } from './consumers/purge.ts';
 import type { DB } from './db/types.ts';
 
 const config = loadQuizConfig();
-const { logger, db, kafka, stop } = startServiceRuntime<DB>('quiz', config);
+const { logger, db, kafka, metrics, stop } = startServiceRuntime<DB>('quiz', config);
 
 const app = await buildApp({
+  metrics,
   config,
   db,
   logger,

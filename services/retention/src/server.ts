@@ -1,6 +1,5 @@
 import {
   checks,
-  createMetricsRegistry,
   createRedis,
   degradable,
   instanceName,
@@ -21,9 +20,8 @@ import { createRetentionMetrics } from './metrics.ts';
 
 // Migrations run as their own step (`npm run migrate -w services/retention`), before the service starts.
 const config = loadRetentionConfig();
-const { logger, db, kafka, stop } = startServiceRuntime<DB>('retention', config);
+const { logger, db, kafka, metrics: registry, stop } = startServiceRuntime<DB>('retention', config);
 
-const registry = createMetricsRegistry('retention');
 const metrics = createRetentionMetrics(registry);
 const ledger = startLedgerConsumer({
   kafka,

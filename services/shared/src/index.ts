@@ -12,6 +12,7 @@ export * from './logger.ts';
 export * from './metrics.ts';
 export * from './migrate.ts';
 export * from './outbox.ts';
+export * from './outboxMetrics.ts';
 export * from './purge.ts';
 export * from './queueMetrics.ts';
 export * from './queues.ts';

@@ -4,6 +4,7 @@ import { createDb } from './db.ts';
 import { type Periodic, startPeriodic } from './jobs.ts';
 import { createKafka, createProducer } from './kafka.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { createMetricsRegistry, type Registry } from './metrics.ts';
 import {
   type OutboxRelay,
   PROCESSED_EVENTS_RETENTION_MS,
@@ -12,6 +13,7 @@ import {
   SENT_OUTBOX_RETENTION_MS,
   startOutboxRelay,
 } from './outbox.ts';
+import { registerOutboxMetrics } from './outboxMetrics.ts';
 
 export interface RuntimeConfig {
   LOG_LEVEL: string;
@@ -31,6 +33,8 @@ export interface ServiceRuntime<DB> {
   db: Kysely<DB>;
   kafka: Kafka;
   relay: OutboxRelay;
+  /** The process's metrics registry, with its outbox's metrics: the app's or worker's /metrics serves it. */
+  metrics: Registry;
   /** Stops the relay and the prune, then closes the pool: call last, after the process stopped taking work. */
   stop(): Promise<void>;
 }
@@ -100,11 +104,14 @@ export function startServiceRuntime<DB>(
   const kafka = createKafka(processName, config.KAFKA_BROKERS, logger, {
     consumerMaxWaitMs: config.KAFKA_CONSUMER_MAX_WAIT_MS,
   });
+  const metrics = createMetricsRegistry(processName);
+  const outboxMetrics = registerOutboxMetrics({ registry: metrics, db, logger });
   const relay = startOutboxRelay({
     db,
     producer: createProducer(kafka),
     logger,
     lockName: `${config.DB_SCHEMA}.outbox`,
+    onPublished: outboxMetrics.onPublished,
     // Woken by the outbox's notifications; polls only every OUTBOX_FALLBACK_POLL_MS when idle.
     listen: { connectionString: config.DATABASE_URL, schema: config.DB_SCHEMA },
   });
@@ -124,6 +131,7 @@ export function startServiceRuntime<DB>(
     db,
     kafka,
     relay,
+    metrics,
     async stop() {
       await prune?.stop();
       await relay.stop();

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleOnce } from '../src/consumer.ts';
 import { makeEvent } from '../src/events.ts';
 import { createKafka, createProducer } from '../src/kafka.ts';
+import { createMetricsRegistry, type Registry } from '../src/metrics.ts';
 import { enqueueEvent, type KitTables, type OutboxRelay, startOutboxRelay } from '../src/outbox.ts';
+import { registerOutboxMetrics } from '../src/outboxMetrics.ts';
 import {
   createTestSchema,
   readTopics,
@@ -232,3 +234,56 @@ describe('outbox relay woken by notifications', () => {
 });
 
 export type { Kysely };
+
+describe('outbox metrics', () => {
+  let t: TestSchema<KitTables>;
+  beforeAll(async () => {
+    t = await createTestSchema<KitTables>('outbox_metrics');
+  });
+  afterAll(async () => {
+    await t.drop();
+  });
+
+  const value = async (registry: Registry, name: string) =>
+    (await registry.getSingleMetric(name)!.get()).values.reduce((sum, v) => sum + v.value, 0);
+
+  it('reports the unpublished events and their age, then what the relay published and how late', async () => {
+    const registry = createMetricsRegistry('outbox-test');
+    const metrics = registerOutboxMetrics({ registry, db: t.db, logger: silentLogger });
+    const topic = uniqueName('outbox.metrics');
+    await t.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < 3; i++)
+        await enqueueEvent(
+          trx,
+          topic,
+          `k${i}`,
+          makeEvent('session.updated', { sessionId: `s${i}`, saveHistory: true }),
+        );
+    });
+    await new Promise((r) => setTimeout(r, 1_100));
+    expect(await value(registry, 'outbox_pending_events')).toBe(3);
+    expect(await value(registry, 'outbox_oldest_pending_seconds')).toBeGreaterThanOrEqual(1);
+    expect(await registry.metrics()).not.toContain('s0');
+
+    const relay = startOutboxRelay({
+      db: t.db,
+      producer: createProducer(createKafka('outbox-metrics-test', testEnv.kafkaBrokers, silentLogger)),
+      logger: silentLogger,
+      lockName: t.schema,
+      idleMs: 20,
+      onPublished: metrics.onPublished,
+    });
+    try {
+      await relay.flush();
+    } finally {
+      await relay.stop();
+    }
+    await new Promise((r) => setTimeout(r, 1_100));
+    expect(await value(registry, 'outbox_pending_events')).toBe(0);
+    expect(await value(registry, 'outbox_oldest_pending_seconds')).toBe(0);
+    expect(await value(registry, 'outbox_published_total')).toBe(3);
+    const text = await registry.metrics();
+    expect(text).toMatch(/outbox_publish_lag_seconds_count\{service="outbox-test"\} 3/);
+    expect(text).toMatch(/outbox_publish_lag_seconds_bucket\{le="0\.5",service="outbox-test"\} 0/);
+  });
+});
