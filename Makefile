@@ -1,5 +1,5 @@
 # The two front-door commands: `make up` runs the whole product, `make test` runs every test.
-.PHONY: up down restart logs chaos test lint typecheck unit integration e2e bench eval-safety eval-companion
+.PHONY: up down restart logs prometheus chaos test lint typecheck unit integration e2e bench eval-safety eval-companion
 
 up:
 	@bash infra/local/up.sh
@@ -13,6 +13,10 @@ restart:
 
 logs:
 	@bash infra/local/logs.sh $(P)
+
+# Prometheus scraping the running stack with the rules of infra/prometheus (stopped by `make down`).
+prometheus:
+	@bash infra/local/prometheus.sh
 
 # Chaos experiments against a local stack of their own (see chaos/README.md); run by `make test` too.
 chaos:
