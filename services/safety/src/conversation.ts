@@ -234,16 +234,35 @@ export function assessConversation(
     const together = crisisFromCues(new Set(serious.flatMap((r) => [...r.cues])));
     if (together) raise(together.category, together.reason);
   }
-  // The same in another language, by its own building blocks ("安眠药都在这里" then "就今晚吧").
-  // A means in one message and a time in another, with nothing worrying said, is everyday talk as often as
-  // not ("my pension no longer covers the medicine" then "i'll go to the office tomorrow").
-  if (verdict.level !== 'crisis' && latest.otherCues.length > 0) {
-    const same = serious.filter((r) => r.writtenIn === latest.writtenIn);
+  // The same in another language, by its own building blocks ("安眠药都在这里" then "就今晚吧"), read where
+  // the last of them was written. A means in one message and a time in another, with nothing worrying
+  // said, is everyday talk as often as not ("my pension no longer covers the medicine" then "i'll go to the
+  // office tomorrow"). Danger read so stays through a take-back or a change of subject, as a disclosure in
+  // one message does ("comprei o que precisava / vai ser sábado / esquece").
+  const otherCuesTogether = (end: number) => {
+    const last = readings[end]!;
+    if (last.otherCues.length === 0) return undefined;
+    const same = readings
+      .slice(Math.max(0, end - 2), end + 1)
+      .filter((r) => !r.laughing && r.writtenIn === last.writtenIn);
     const kinds = new Set(same.flatMap((r) => r.otherCues));
     const meansAndTime = [...kinds].every((k) => k === 'means' || k === 'time');
     const worrying = same.some((r) => r.level !== 'none');
-    const together = meansAndTime && !worrying ? undefined : crisisFromOtherCues(kinds);
-    if (together) raise(together.category, together.reason);
+    return meansAndTime && !worrying ? undefined : crisisFromOtherCues(kinds);
+  };
+  if (verdict.level !== 'crisis') {
+    const from = Math.max(0, readings.length - CRISIS_STAYS_FOR);
+    for (let end = readings.length - 1; end >= from; end--) {
+      // An earlier message's danger stays only where a disclosure of its own would (not laughed off,
+      // explained or framed as a story since).
+      const r = readings[end]!;
+      if (end < readings.length - 1 && (framedUpTo(end) || explained(r) || laughedOff(r))) continue;
+      const together = otherCuesTogether(end);
+      if (together) {
+        raise(together.category, together.reason);
+        break;
+      }
+    }
   }
   // The classifier also reads the last few messages as one text, since the danger may show only across
   // them ("i took my roommate's pills" then "now i'm really sleepy"). A less confident reading needs a

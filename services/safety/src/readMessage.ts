@@ -43,7 +43,7 @@ import {
   PAST_RETURNS,
   SELF_NOW,
 } from './lexicon/idioms.ts';
-import { ENGLISH_MARKERS, SPANISH_MARKERS, SPANISH_RULES } from './lexicon/spanish.ts';
+import { ENGLISH_MARKERS, PLAIN_ENGLISH_MARKERS, SPANISH_MARKERS, SPANISH_RULES } from './lexicon/spanish.ts';
 import { SUICIDE_RULES, SUICIDE_SIGNS } from './lexicon/suicide.ts';
 import { REASON_CATEGORY, type Reason, type Rule } from './lexicon/types.ts';
 import { normalize } from './normalize.ts';
@@ -79,7 +79,10 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
   const language: SafetyLanguage = spanishWords > 0 && spanishWords >= englishWords ? 'es' : 'en';
   // Another language than English and Spanish is read by its own phrases too (languages/): it can only raise.
   // Plain ASCII with several English words is English: the identifier is not asked (most messages).
-  const plainEnglish = englishWords >= 3 && englishWords > spanishWords && !NON_ASCII_TEXT.test(text);
+  const plainEnglish =
+    englishWords > spanishWords &&
+    !NON_ASCII_TEXT.test(text) &&
+    countMatches(PLAIN_ENGLISH_MARKERS, normalized) >= 3;
   const other = plainEnglish
     ? {
         writtenIn: 'en',

@@ -78,8 +78,8 @@ export class PhraseMatcher {
   }
 
   /**
-   * The tags of the phrases found, one pass left to right. At each place the longest phrase wins, so an
-   * everyday expression ("mort de rire") hides the word of danger inside it ("mort").
+   * The tags of the phrases found, one pass left to right. At each place the longest phrase wins, and an
+   * everyday expression ("mort de rire") hides the words of danger inside it ("mort").
    */
   tags(plain: string): Set<string> {
     // A message is often asked twice in a row (its language found by its words of danger, then read).
@@ -90,10 +90,12 @@ export class PhraseMatcher {
       // In scripts written with spaces every phrase starts a word: nothing to try inside one.
       if (!atWordStart && !this.anywhere) continue;
       const wins = this.longestAt(plain, i, atWordStart);
-      if (wins.length > 0) {
-        for (const e of wins) found.add(e.tag);
+      for (const e of wins) found.add(e.tag);
+      // An everyday expression hides the words inside it, and so does a warning sign (a bare "vou matar ele"
+      // is a warning, not the violence its verb alone would be); a building block or a crisis phrase hides
+      // nothing ("٨ حبوب منوم", eight sleeping pills, is something taken and holds the means).
+      if (wins.some((e) => e.tag === 'lookalike' || e.tag.startsWith('elevated:')))
         i += wins[0]!.text.length - 1;
-      }
     }
     this.last = { plain, found };
     return found;

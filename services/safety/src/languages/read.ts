@@ -174,7 +174,7 @@ export function crisisFromOtherCues(
  * signs: something taken with a substance is a medical emergency; harming oneself, being abused, meaning to
  * hurt someone and dangerous eating are each a crisis; wanting to die is one, and so is asking what is
  * enough to die, a means with a time, a goodbye, a plan or being at the place now, being at a dangerous
- * place with a goodbye or a wish to be gone, a plan with a time or a goodbye, a goodbye with a time, and a
+ * place with a goodbye, a plan or a wish to be gone, a plan with a time or a goodbye, a goodbye with a time, and a
  * wish to be gone with a means or a time.
  */
 function combined(tags: Set<string>): PhraseCategory | undefined {
@@ -189,7 +189,7 @@ function combined(tags: Set<string>): PhraseCategory | undefined {
     has('intent') ||
     has('lethal') ||
     (means && (time || farewell || now || plan)) ||
-    (now && (farewell || has('passive'))) ||
+    (now && (farewell || plan || has('passive'))) ||
     (plan && (time || farewell)) ||
     (farewell && time) ||
     (has('passive') && (means || time))

@@ -192,3 +192,10 @@ export const SPANISH_MARKERS =
   /\b(?:que|quiero|kiero|qiero|estoy|porque|pero|muy|tengo|para|ya|nada|mas|soy|yo|vida|morir|nadie|siento|casa|hoy|ayuda|todo|todos|cuando|como|esta|ella|los|las|del|por|hola|buenas|buenos|gracias|ganas|mi|el|mis|pastillas|puedo|ahora|estar|vivir|miedo|mama|papa|novio|esposo|se|de|en|la|lo|un|una|con|sin|nos|le|les|volvi|cortar|cortarme|olvidalo|ahorita|neta|hermano|hermana|hija|hijo)\b/g;
 export const ENGLISH_MARKERS =
   /\b(?:the|and|i|im|to|my|is|it|you|me|not|but|that|this|want|just|feel|have|dont|what|with|so|of|be|was|are|for|on|can|cant|do|at|all|like|he|she|they)\b/g;
+/**
+ * English markers that are not also everyday words of Dutch, German, Tagalog or Austrian writing ("is",
+ * "was", "want", "me", "of", "so", "at", "i", and "ik", which the slang table reads as "i know"): three of
+ * them make a message plainly English, whose other-language reading can be skipped.
+ */
+export const PLAIN_ENGLISH_MARKERS =
+  /\b(?:the|and|im|to|my|it|you|not|but|that|this|just|feel|have|dont|what|with|be|are|for|can|cant|do|all|like|he|she|they)\b/g;
