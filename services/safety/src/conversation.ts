@@ -1,7 +1,8 @@
 import type { SafetyCategory } from '@sage/shared';
 import { type ClassifierVerdict, classify, trainedModel } from './classifier/model.ts';
 import { atMostWords, isTerse } from './clauses.ts';
-import { crisisFromOtherCues } from './languages/read.ts';
+import { learnedModel } from './languages/learned.ts';
+import { crisisFromOtherCues, learnedCrisis } from './languages/read.ts';
 import { crisisFromCues } from './lexicon/cues.ts';
 import {
   ASKING,
@@ -261,6 +262,25 @@ export function assessConversation(
       if (together) {
         raise(together.category, together.reason);
         break;
+      }
+    }
+  }
+  // Another language's latest messages, read together by the learned reader where its own data found
+  // something in them (a phrase, a building block): wordings its phrase lists do not hold.
+  if (verdict.level !== 'crisis' && readInOtherLanguage(latest)) {
+    const learned = learnedModel();
+    const at = readings.length - Math.min(3, readings.length);
+    const same = readings.slice(at).filter((r) => r.writtenIn === latest.writtenIn);
+    const grounded = same.some((r) => r.level !== 'none' || r.otherCues.length > 0);
+    if (learned && grounded) {
+      const texts = window.slice(at).filter((_, i) => readings[at + i]!.writtenIn === latest.writtenIn);
+      if (learned.probability(texts.join('\n')) > learned.threshold) {
+        const warning = same.findLast((r) => r.level !== 'none')?.category ?? 'none';
+        const found = learnedCrisis(
+          same.flatMap((r) => r.otherCues),
+          warning,
+        );
+        raise(found.category, found.reason);
       }
     }
   }

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assessConversation, LANGUAGES, safetyReply } from '../src/index.ts';
+import { learnedFeatures, learnedModelFrom } from '../src/languages/learned.ts';
 import { PhraseMatcher } from '../src/languages/matcher.ts';
+import { learnedCrisis } from '../src/languages/read.ts';
 
 describe('languages besides English and Spanish', () => {
   // The first reading loads the classifier and indexes every language's phrases: seconds on a busy machine,
@@ -64,5 +66,44 @@ describe('languages besides English and Spanish', () => {
     expect([...m.tags('je suis mort de rire')]).toEqual(['lookalike']);
     expect([...m.tags('toutes les pilules')]).toEqual(['danger']);
     expect([...m.tags('immortel')]).toEqual([]);
+  });
+});
+
+describe('the learned reader of other languages', () => {
+  it('hashes a text to the same bounded features every time, whatever its script', () => {
+    for (const text of ['je suis sur le pont', '我想死，今晚就跳楼', 'أريد أن أموت', '']) {
+      const once = learnedFeatures(text, 1 << 10);
+      expect(learnedFeatures(text, 1 << 10)).toEqual(once);
+      expect(once.every((f) => f >= 0 && f < 1 << 10)).toBe(true);
+    }
+  });
+
+  it('scores a text by the weights of its features', () => {
+    const size = 1 << 16;
+    const weights = new Float32Array(size);
+    for (const f of learnedFeatures('pont', size)) weights[f] = 2;
+    const model = learnedModelFrom({
+      version: 1,
+      size,
+      bias: -3,
+      threshold: 0.9,
+      weights: Buffer.from(weights.buffer).toString('base64'),
+      trainedOn: {},
+    });
+    expect(model.probability('pont')).toBeGreaterThan(0.9);
+    expect(model.probability('zzz')).toBeLessThan(0.1);
+  });
+
+  it('names the kind of danger from the warning sign, else from the building blocks', () => {
+    expect(learnedCrisis(['taken', 'means'], 'none').category).toBe('medical');
+    expect(learnedCrisis(['abuse'], 'none').category).toBe('abuse');
+    expect(learnedCrisis(['time'], 'none').category).toBe('suicide');
+    expect(learnedCrisis(['time'], 'eating').category).toBe('eating');
+  });
+
+  it('never raises a message in which the language’s own data found nothing', () => {
+    // Ordinary talk with no word of danger: whatever the model would say, it is not asked.
+    for (const m of ['ce soir je vais au cinéma avec ma soeur', 'heute koche ich mit meiner Mutter'])
+      expect(assessConversation([m]).level).toBe('none');
   });
 });

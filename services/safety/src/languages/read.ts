@@ -201,3 +201,29 @@ function combined(tags: Set<string>): PhraseCategory | undefined {
   if (has('eating')) return 'eating';
   return undefined;
 }
+
+/**
+ * The kind of danger of a message the learned reader (learned.ts) finds a crisis: the language's own
+ * warning sign when there was one, else what its building blocks point to, else suicide.
+ */
+export function learnedCrisis(
+  kinds: Iterable<CueKind>,
+  warning: SafetyCategory,
+): { category: PhraseCategory; reason: Reason } {
+  const has = new Set(kinds);
+  const category: PhraseCategory =
+    warning !== 'none'
+      ? warning
+      : has.has('taken')
+        ? 'medical'
+        : has.has('abuse')
+          ? 'abuse'
+          : has.has('violence')
+            ? 'violence'
+            : has.has('selfHarm')
+              ? 'self_harm'
+              : has.has('eating')
+                ? 'eating'
+                : 'suicide';
+  return { category, reason: REASONS[category][0] };
+}

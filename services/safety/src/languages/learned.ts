@@ -1,0 +1,75 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { plainText } from './text.ts';
+
+/**
+ * A learned second reader for the languages besides English and Spanish: logistic regression over hashed
+ * character n-grams (2 to 4) and words of the plain text, one model for all of them (each language's
+ * n-grams are its own), trained by training/languages.ts on the evaluation sets whose misses were read and
+ * on each language's phrases and look-alikes. Phrase lists written from examples generalise poorly to new
+ * wordings; this reads how the words of a message resemble the crises it has seen. It only ever raises a
+ * message where the language's own data already found something (a phrase, a building block), so ordinary
+ * talk with no word of danger is never its to judge.
+ */
+export interface LearnedModelFile {
+  version: 1;
+  /** Number of hashed features (a power of two). */
+  size: number;
+  bias: number;
+  /** Probability above which a grounded message is a crisis. */
+  threshold: number;
+  /** Float32 little-endian weights, base64. */
+  weights: string;
+  trainedOn: Record<string, number>;
+}
+
+/** Texts read are cut to this many characters each: a chat message's length, and a bounded cost. */
+const MAX_CHARS = 1_000;
+
+function hash(s: string, size: number): number {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return (h >>> 0) % size;
+}
+
+/** The hashed features of a text: character 2- to 4-grams of its plain form padded with spaces, and its words. */
+export function learnedFeatures(text: string, size: number): number[] {
+  const t = ` ${plainText(text.slice(0, MAX_CHARS), 'latin').toLowerCase().replace(/\s+/g, ' ')} `;
+  const f = new Set<number>();
+  for (let n = 2; n <= 4; n++)
+    for (let i = 0; i + n <= t.length; i++) f.add(hash(`${n}:${t.slice(i, i + n)}`, size));
+  for (const w of t.split(/[\s.,!?;:]+/)) if (w) f.add(hash(`w:${w}`, size));
+  return [...f];
+}
+
+export interface LearnedModel {
+  threshold: number;
+  probability(text: string): number;
+}
+
+export function learnedModelFrom(file: LearnedModelFile): LearnedModel {
+  const buffer = Buffer.from(file.weights, 'base64');
+  const weights = new Float32Array(buffer.buffer, buffer.byteOffset, buffer.byteLength / 4);
+  return {
+    threshold: file.threshold,
+    probability(text) {
+      let z = file.bias;
+      for (const j of learnedFeatures(text, file.size)) z += weights[j] ?? 0;
+      return 1 / (1 + Math.exp(-z));
+    },
+  };
+}
+
+const MODEL_URL = new URL('./model.json', import.meta.url);
+let loaded: LearnedModel | null | undefined;
+
+/** The trained model, or null before training/languages.ts has written one. */
+export function learnedModel(): LearnedModel | null {
+  if (loaded === undefined)
+    loaded = existsSync(MODEL_URL)
+      ? learnedModelFrom(JSON.parse(readFileSync(MODEL_URL, 'utf8')) as LearnedModelFile)
+      : null;
+  return loaded;
+}
