@@ -266,12 +266,14 @@ export function assessConversation(
     }
   }
   // Another language's latest messages, read together by the learned reader where its own data found
-  // something in them (a phrase, a building block): wordings its phrase lists do not hold.
+  // something in them (a phrase, a building block other than a time): wordings its phrase lists do not
+  // hold.
   if (verdict.level !== 'crisis' && readInOtherLanguage(latest)) {
     const learned = learnedModel();
     const at = readings.length - Math.min(3, readings.length);
     const same = readings.slice(at).filter((r) => r.writtenIn === latest.writtenIn);
-    const grounded = same.some((r) => r.level !== 'none' || r.otherCues.length > 0);
+    // A time alone ("today", "vandaag") says nothing of danger: it grounds nothing.
+    const grounded = same.some((r) => r.level !== 'none' || r.otherCues.some((k) => k !== 'time'));
     if (learned && grounded) {
       const texts = window.slice(at).filter((_, i) => readings[at + i]!.writtenIn === latest.writtenIn);
       if (learned.probability(texts.join('\n')) > learned.threshold) {
