@@ -266,14 +266,16 @@ export function assessConversation(
     }
   }
   // Another language's latest messages, read together by the learned reader where its own data found
-  // something in them (a phrase, a building block other than a time): wordings its phrase lists do not
+  // something in them (a warning sign, or two kinds of building block): wordings its phrase lists do not
   // hold.
   if (verdict.level !== 'crisis' && readInOtherLanguage(latest)) {
     const learned = learnedModel();
     const at = readings.length - Math.min(3, readings.length);
     const same = readings.slice(at).filter((r) => r.writtenIn === latest.writtenIn);
-    // A time alone ("today", "vandaag") says nothing of danger: it grounds nothing.
-    const grounded = same.some((r) => r.level !== 'none' || r.otherCues.some((k) => k !== 'time'));
+    // A warning sign grounds it, or two kinds of building block: one alone ("vandaag", a letter to one's
+    // mother) is everyday talk as often as not, and the model has seen too few ordinary words to tell.
+    const kinds = new Set(same.flatMap((r) => r.otherCues).filter((k) => k !== 'time'));
+    const grounded = same.some((r) => r.level !== 'none') || kinds.size >= 2;
     if (learned && grounded) {
       const texts = window.slice(at).filter((_, i) => readings[at + i]!.writtenIn === latest.writtenIn);
       if (learned.probability(texts.join('\n')) > learned.threshold) {

@@ -101,9 +101,16 @@ describe('the learned reader of other languages', () => {
     expect(learnedCrisis(['time'], 'eating').category).toBe('eating');
   });
 
-  it('never raises a message in which the language’s own data found nothing', () => {
-    // Ordinary talk with no word of danger: whatever the model would say, it is not asked.
-    for (const m of ['ce soir je vais au cinéma avec ma soeur', 'heute koche ich mit meiner Mutter'])
+  it('never raises a message in which the language’s own data found at most one building block', () => {
+    // Whatever the model would say, it is not asked: nothing found, a time alone, a letter alone.
+    for (const m of [
+      'ce soir je vais au cinéma avec ma soeur',
+      'heute koche ich mit meiner Mutter',
+      "j'ai écrit une lettre pour ma mère",
+    ])
       expect(assessConversation([m]).level).toBe('none');
+    expect(assessConversation(["j'ai écrit une lettre pour ma mère", "c'est pour ce soir"]).level).toBe(
+      'crisis',
+    );
   });
 });

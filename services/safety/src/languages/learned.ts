@@ -7,8 +7,8 @@ import { plainText } from './text.ts';
  * n-grams are its own), trained by training/languages.ts on the evaluation sets whose misses were read and
  * on each language's phrases and look-alikes. Phrase lists written from examples generalise poorly to new
  * wordings; this reads how the words of a message resemble the crises it has seen. It only ever raises a
- * message where the language's own data already found something (a phrase, a building block), so ordinary
- * talk with no word of danger is never its to judge.
+ * message where the language's own data already found a warning sign or two kinds of building block
+ * (conversation.ts), so ordinary talk is rarely its to judge.
  */
 export interface LearnedModelFile {
   version: 1;
@@ -22,7 +22,7 @@ export interface LearnedModelFile {
   trainedOn: Record<string, number>;
 }
 
-/** Texts read are cut to this many characters each: a chat message's length, and a bounded cost. */
+/** The text read (the latest messages joined) is cut to this many characters: a bounded cost. */
 const MAX_CHARS = 1_000;
 
 function hash(s: string, size: number): number {
