@@ -26,6 +26,8 @@ const CUE_KINDS: CueKind[] = [
   'abuse',
   'violence',
   'eating',
+  'measure',
+  'loss',
 ];
 
 export interface CompiledLanguage {

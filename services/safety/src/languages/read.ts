@@ -141,7 +141,8 @@ export function readOtherLanguage(text: string, familiar: Familiar): OtherLangua
     cues: [] as CueKind[],
   };
   if (!lang || code === 'en' || code === 'es') return none;
-  const tags = lang.phrases.tags(plainText(text, lang.data.script));
+  const plain = plainText(text, lang.data.script);
+  const tags = withClockTime(lang.phrases.tags(plain), plain);
   const retraction = tags.has('retraction');
   const cues = [...tags].filter((t) => t.startsWith('cue:')).map((t) => t.slice(4) as CueKind);
   const found = (level: 'crisis' | 'elevated') => URGENCY.find((c) => tags.has(`${level}:${c}`));
@@ -161,6 +162,22 @@ export function readOtherLanguage(text: string, familiar: Familiar): OtherLangua
   return { ...none, retraction, cues };
 }
 
+/**
+ * A clock time in digits ("um 10", "à 2h", "saat 2de", "凌晨3点", "새벽 2시"), in any language. It counts as a
+ * time only beside another block than a means: people say when they take their medicine.
+ */
+const CLOCK_TIME = [
+  /(?:^|[^\p{N}])(?:[01]?\d|2[0-3])(?:[:h][0-5]\d|\s?(?:uhr|h|heures?|ore|uur|godz\w*|ч|час\w*|годин\w*|gio|pm|am|baje)(?!\p{L}))/u,
+  /(?:^|[^\p{N}])(?:[01]?\d|2[0-3])\s?(?:点|點|時|時|시)/u,
+  /(?:^|\s)(?:um|om|alle|as|o|в|о|saat|alas)\s?(?:[01]?\d|2[0-3])(?!\p{N})/u,
+];
+function withClockTime(tags: Set<string>, plain: string): Set<string> {
+  if (tags.has('cue:time')) return tags;
+  const beside = [...tags].some((t) => t.startsWith('cue:') && t !== 'cue:means');
+  if (!beside || !CLOCK_TIME.some((re) => re.test(plain))) return tags;
+  return new Set([...tags, 'cue:time']);
+}
+
 /** Danger from the building blocks of several messages in one language read together ("药都在这里" then "就今晚吧"). */
 export function crisisFromOtherCues(
   kinds: Iterable<CueKind>,
@@ -174,8 +191,9 @@ export function crisisFromOtherCues(
  * signs: something taken with a substance is a medical emergency; harming oneself, being abused, meaning to
  * hurt someone and dangerous eating are each a crisis; wanting to die is one, and so is asking what is
  * enough to die, a means with a time, a goodbye, a plan or being at the place now, being at a dangerous
- * place with a goodbye, a plan or a wish to be gone, a plan with a time or a goodbye, a goodbye with a time, and a
- * wish to be gone with a means or a time.
+ * place with a goodbye, a plan or a wish to be gone, a plan with a time or a goodbye, a goodbye with a time, a
+ * wish to be gone with a means or a time, and asking the measure of a means (a height, a dose) after a loss or
+ * a wish to be gone.
  */
 function combined(tags: Set<string>): PhraseCategory | undefined {
   const has = (k: CueKind) => tags.has(`cue:${k}`);
@@ -184,15 +202,18 @@ function combined(tags: Set<string>): PhraseCategory | undefined {
   const farewell = has('farewell');
   const plan = has('plan');
   const now = has('now');
+  const passive = has('passive');
   if (has('taken') && means) return 'medical';
   if (
     has('intent') ||
     has('lethal') ||
     (means && (time || farewell || now || plan)) ||
-    (now && (farewell || plan || has('passive'))) ||
+    (now && (farewell || plan || passive)) ||
     (plan && (time || farewell)) ||
     (farewell && time) ||
-    (has('passive') && (means || time))
+    (passive && (means || time)) ||
+    // How high a bridge is, or how many pills are enough, asked after a death or a wish to be gone.
+    (has('measure') && means && (has('loss') || passive))
   )
     return 'suicide';
   if (has('abuse')) return 'abuse';

@@ -17,7 +17,9 @@ export type CueKind =
   | 'selfHarm'
   | 'abuse'
   | 'violence'
-  | 'eating';
+  | 'eating'
+  | 'measure'
+  | 'loss';
 
 /** The fixed texts of one category's crisis reply in a language (no numbers: those come from the kit). */
 export interface ReplyWording {
