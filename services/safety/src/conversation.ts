@@ -188,12 +188,13 @@ export function assessConversation(
         .findLast((then) => then.level === 'crisis' && then.reasons.includes('means_question'));
   if (recentCrisis) raise(recentCrisis.category, 'recent_disclosure');
   else if (meansCrisis) raise(meansCrisis.category, 'recent_disclosure');
-  // The session's flag holds too, unless what raised it is in view and was laughed off (see laughedOff).
+  // The session's flag holds too, unless what raised it is in view and was laughed off or explained
+  // (see settling.ts).
   else if (
     options.flaggedRecently &&
     !(
-      earlier.some((r) => r.level === 'crisis' && laughedOff(r)) &&
-      earlier.every((r) => r.level !== 'crisis' || laughedOff(r))
+      earlier.some((r) => r.level === 'crisis' && (laughedOff(r) || explained(r))) &&
+      earlier.every((r) => r.level !== 'crisis' || laughedOff(r) || explained(r))
     )
   )
     raise(options.flaggedCategory ?? 'suicide', 'recent_disclosure');

@@ -28,6 +28,9 @@ export const PLAN_READINGS = new Set<Reason>([
   'classifier',
 ]);
 
+/** What someone did that people threaten to kill them over, said right after the threat. */
+const GRIEVANCE =
+  /^(?:(?:and |cause |because |cos |bc |like )?(?:he|she|they) (?:\w+ )?(?:ate|took|used|stole|borrowed|finished|drank|spoiled|broke|wore|ruined|lost|deleted|read|told|spilled|sat on)|(?:y |porque )?(?:se (?:comio|tomo|llevo|puso|acabo)|me (?:robo|quito|rompio|agarro|uso|gasto|perdio)))\b/;
 const atLeastWords = (text: string, n: number) => text.trim().split(/\s+/, n).length >= n;
 /**
  * A threat at someone ("im going to kill her") taken back ("lol not really but shes so annoying") is
@@ -57,6 +60,8 @@ export function explainedAway(
     return false;
   }
   if (!r.reasons.some((x) => x !== 'classifier')) return true;
+  // "im going to kill my little brother" then "he took my hoodie": a grievance told next is what it was.
+  if (atOthersOnly(r) && GRIEVANCE.test(after[0]!.normalized)) return true;
   // Read with the messages after it: whether they explain it ("they cancelled the express train" with the
   // commute) or carry it on ("just want him to know" after a knife in a parking lot).
   const withNext = model

@@ -23,6 +23,8 @@ export const IDIOMS: RegExp[] = [
   /\bcut(?:ting)? (?:my ?self|myself|me) (?:\w+ ){0,3}(?:slice|piece|break|slack|deal|portion)\b/g,
   /\b(?:cut|hurt|burn|burned|burnt|cutting|hurting|injured|injure|hit) (?:my ?self|myself) (?:shaving|cooking|chopping|baking|gardening|(?:while|when) \w+ing|at the|at work|at the gym|playing|on (?:a|the|my)|in the kitchen|by accident|accidentally|lifting|running|skiing|skating|falling|with (?:a|the) (?:paper|kitchen|oven|pan|stove))\b/g,
   /\baccidentally (?:cut|hurt|burned|burnt|hit|injured) (?:my ?self|myself)\b/g,
+  // Marks with an everyday source named: "little burns from the flat top, normal for cooks".
+  /\b(?:(?:covered in|full of|all) (?:\w+ )?)?(?:burns?|burnt|burned|cuts|nicks|blisters|scars) (?:\w+ ){0,2}from (?:the |a |an |my |our )?(?:\w+ )?(?:flat ?top|grill|griddle|oven|ovens|stove|hob|fryer|fryers|pans?|trays?|kitchen|line|work|job|shifts?|iron|curling (?:iron|wand)|straighteners|hot glue|glue gun|soldering|welding|exhaust|cooking|baking|the sun|sunburn|climbing|bouldering|rope|barbed wire|brambles|thorns|roses|gardening|cat|kitten|puppy)\b/g,
   /\b(?:die|died|dying|dead|death) (?:of|from) (?:laughter|laughing|embarrassment|cringe|boredom|shame|cuteness|excitement|hunger|thirst|heat|curiosity|jealousy|happiness|the cold|the heat|suspense|envy|stress|exhaustion|nerves|anticipation)\b/g,
   // Beaten at a game: "we played two games of rummy and she beat me".
   /\b(?:beat|beats|thrashed|destroyed|crushed|smashed|slaughtered) (?:me|us)\b(?=[^\n]*\b(?:at|in) (?:\w+ ){0,2}(?:games?|cards|chess|rummy|scrabble|monopoly|uno|poker|tennis|pool|darts|golf|quiz|race|fifa|mario ?kart)\b)/g,
