@@ -685,6 +685,27 @@ describe('exaggeration and the session flag', () => {
     ]);
     expect(dramatic.at(-1)?.verdict.level).toBe('crisis');
   });
+
+  it('lets a threat at a brother go once what he took is told, but not one with a weapon after it', () => {
+    const hoodie = assessTurns([
+      'im going to kill my little brother',
+      'he took my hoodie. MY hoodie. the oversized one from the gig. and wore it to football practice',
+      'it smells like grass and boy now',
+    ]);
+    expect(hoodie.map((t) => t.verdict.level)).toEqual(['crisis', 'none', 'none']);
+    const armed = assessTurns([
+      'im going to kill my stepdad',
+      'he took my phone and hit my mum again',
+      'i have a knife',
+    ]);
+    expect(armed.at(-1)?.verdict.level).toBe('crisis');
+  });
+
+  it('reads marks with an everyday source named as none, and the same marks alone as self-harm', () => {
+    const cook = assessTurns(['my forearms are covered in little burns from the flat top, normal for cooks']);
+    expect(cook[0]?.verdict.level).toBe('none');
+    expect(assessTurns(['my arms are covered in burns'])[0]?.verdict.level).toBe('crisis');
+  });
 });
 
 describe('an everyday question after venting', () => {
