@@ -46,6 +46,13 @@ describe('what a message asks of the companion', () => {
     ["i'm not going to do anything drastic, i've been down that road", 'listen'],
     ['im not going to quit. but im going to ask for a raise', 'affirm'],
     ['thanksss', 'thanks'],
+    ['ok tonight i write down 3 stories and pick the best one', 'affirm'],
+    ['ok will give the fan a go tonight', 'affirm'],
+    ['next lesson im asking if i can face the wall for the first song', 'affirm'],
+    ['found a curl specialist with a slot thursday morning. booked it!!', 'affirm'],
+    ['ok fajitas tomorrow.', 'affirm'],
+    ['ok going to find a beach and forget about it. thanks! xx', 'close'],
+    ['tomorrow i have my exam and i feel sick', 'listen'],
   ])('%j is %s', (message, move) => {
     expect(moveOf(message)).toBe(move);
   });
@@ -87,6 +94,9 @@ describe('what a message asks of the companion', () => {
     ['mañana en mi hora de almuerzo me doy una vuelta por la agencia a preguntar', 'affirm'],
     ["listo, mañana le escribo algo tranqui tipo 'vi las fotos, pasó algo?'", 'affirm'],
     ['tengo como 4 meses de gastos, me la juego igual', 'affirm'],
+    ['Pues nada, mañana bajo a la cooperativa a preguntar y riego más a menudo', 'affirm'],
+    ['ya, dejo el celu en el living y pruebo lo de respirar lento', 'affirm'],
+    ['mañana tengo examen y estoy nerviosa', 'listen'],
   ])('Spanish %j is %s', (message, move) => {
     expect(spanishMove(message)).toBe(move);
   });

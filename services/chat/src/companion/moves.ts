@@ -20,7 +20,7 @@ const TALK_HELPS = /\bhelps? to talk|talking (?:to you )?helps\b/;
 const THANKS_WORD = /\b(?:thank(?:s| you| u)|thx|ty|cheers)\b/;
 /** Thanks at the end of a message ("ok. scary. thank you"). */
 const THANKS_END =
-  /(?:^|[\s,.!])(?:cheers|thank(?:s| you| u)(?: so much| a lot| again| for (?:this|that|listening|letting me \w+|the \w+|everything))?|thx|ty|tysm|appreciate (?:it|you|this|that))[\s.!)]*(?:\p{Extended_Pictographic}|\ufe0f|[\s.!])*$/u;
+  /(?:^|[\s,.!])(?:cheers|thank(?:s| you| u)(?: so much| a lot| again| for (?:this|that|listening|letting me \w+|the \w+|everything))?|thx|ty|tysm|appreciate (?:it|you|this|that))[\s.!)]*(?:\p{Extended_Pictographic}|\ufe0f|[\s.!]|\bx+\b|:\)|<3)*$/u;
 const THANKS =
   /^(?:(?:ok(?:ay)?|oh|aw+|yeah|yes|alright|right|honestly|wow|hm+)[\s,.!]*)*(?:thank(?:s+| you| u)|thx+|ty|tysm|appreciate (?:it|you|that|this)|that (?:really |actually |genuinely )?help(?:s|ed)|this (?:really |actually )?help(?:s|ed)|it (?:really |actually )?help(?:s|ed)|that'?s (?:really |actually |so )?(?:helpful|kind|sweet|nice)|you'?re (?:right|sweet|kind))\b/;
 
@@ -32,7 +32,7 @@ const PLAN = new RegExp(
 );
 /** "I'm sending it right now", "im going this week": the present as a plan, with a time. */
 const PLAN_NOW =
-  /\b(?:(?:tonight|tomorrow|today|this weekend|next week|on \w+day)[\s,]+(?:i'?m|im|we'?re) (?:not )?\w+ing\b|(?:i'?m|im|we'?re|i am) (?:not )?(?!(?:feeling|thinking|going through|dealing|struggling|crying|lying|sitting|staring|having|losing|freaking|panicking|spiral+ing|drowning|breaking|falling|hurting|dying|starving|shaking|worrying|stressing)\b)(?:\w+ing)\b.*\b(?:tonight|tomorrow|today|right now|now|this (?:week|weekend|morning|afternoon|evening)|next (?:week|time|month)|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|after (?:work|school|dinner|class)|rn|starting (?:tomorrow|monday|today|tonight)|next \w+|instead|then|now|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b|^(?:ok(?:ay)?|alright|right|yeah|yes|fine)[\s.,!]+(?:i'?m |im |we'?re )?(?!feeling|thinking|going through|dealing|struggling|trying to (?:not|stop)|crying|lying|sitting|staring|just|not|kind|sort|really|so)\w+ing\b|^(?:(?:ok(?:ay)?|alright|right|yeah|yes|fine|so)[\s.,!]+)?(?!feeling|thinking|going through|dealing|struggling|trying to (?:not|stop)|crying|lying|sitting|staring)\w+ing\b.*\b(?:tonight|tomorrow|today|rn|right now|this (?:week|weekend)|next week|after (?:work|school|dinner|class|they go to bed))\b/;
+  /\b(?:(?:tonight|tomorrow|today|this weekend|next \w+|(?:in|at) (?:our|the|my) next \S+|on \w+day)[\s,]+(?:i'?m|im|we'?re) (?:not )?\w+ing\b|(?:i'?m|im|we'?re|i am) (?:not )?(?!(?:feeling|thinking|going through|dealing|struggling|crying|lying|sitting|staring|having|losing|freaking|panicking|spiral+ing|drowning|breaking|falling|hurting|dying|starving|shaking|worrying|stressing)\b)(?:\w+ing)\b.*\b(?:tonight|tomorrow|today|right now|now|this (?:week|weekend|morning|afternoon|evening)|next (?:week|time|month)|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|after (?:work|school|dinner|class)|rn|starting (?:tomorrow|monday|today|tonight)|next \w+|instead|then|now|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b|^(?:ok(?:ay)?|alright|right|yeah|yes|fine)[\s.,!]+(?:i'?m |im |we'?re )?(?!feeling|thinking|going through|dealing|struggling|trying to (?:not|stop)|crying|lying|sitting|staring|just|not|kind|sort|really|so)\w+ing\b|^(?:(?:ok(?:ay)?|alright|right|yeah|yes|fine|so)[\s.,!]+)?(?!feeling|thinking|going through|dealing|struggling|trying to (?:not|stop)|crying|lying|sitting|staring)\w+ing\b.*\b(?:tonight|tomorrow|today|rn|right now|this (?:week|weekend)|next week|after (?:work|school|dinner|class|they go to bed))\b/;
 
 /**
  * Doing it as they speak, with no time said: "i'm muting him", "we're going", "i'm signing up for the 10k".
@@ -46,6 +46,12 @@ const DOING_NOW =
 /** Done already, as a step taken: "booked.", "i handed in my notice today!!!". */
 export const DONE =
   /^(?:(?:ok(?:ay)?|so|and|right|well|yes|yeah|yep|also)[\s,.!]+)*(?:i )?(?:(?:just|finally|officially|already) )?(?:booked(?: it)?|signed up|handed in (?:my )?(?:notice|resignation)|enrolled|registered|made (?:an|the) appointment|sent (?:it|the (?:email|text|message))|done it|did it)\b|^(?:(?:ok(?:ay)?|so|and|right|yes|yeah|yep|also)[\s,.!]+)*(?:i(?:'?ve| have) )?(?:just|already|finally) (?:ordered|emailed|texted|called|rang|sent|posted|deleted|cancell?ed|bought|filed|asked|told|booked|submitted|applied|messaged|turned|set up|signed|did|found|made|put)\b(?![^.!?]*\b(?:again|still|ugh|annoyed|furious|hate|regret)\b)|^(?:(?:ok(?:ay)?|so|yeah|yep)[\s,.!]+)*(?:done|posted|booked|sent|ordered|submitted|deleted|called them|emailed them|booked it)(?: it| them)?[\s.!]*(?:\p{Extended_Pictographic}[\s.!]*)*(?:$|(?:actually|and|,))|^(?:(?:ok(?:ay)?|so|right|yeah)[\s,.!]+)*i(?:'?ve| have) (?:just )?(?:turned|set|booked|emailed|ordered|deleted|cancell?ed|bought|signed up|made an appointment)\b/u;
+/**
+ * A plan in the present simple or with no subject, a time said first ("tonight i write down 3 stories",
+ * "ok will give the fan a go tonight", "ok fajitas tomorrow"): states and feelings excepted.
+ */
+const PLAN_SIMPLE =
+  /^(?:(?:ok(?:ay)?|so|yeah|yep|right|alright|fine|then)[\s,.!]+)*(?:(?:tonight|tomorrow|today|this weekend|next \w+|on \w+day)[\s,]+i (?!(?:feel|think|guess|hope|wish|have|need|am|was|dont|can'?t|cant|know|get|miss|hate|love|worry|start work|work)\b)\w+\b|will (?!(?:be|feel|never|probably (?:fail|cry))\b)\w+\b|\w+(?: \w+)? (?:tomorrow|tonight|this weekend|on \w+day)[\s.!]*$)/;
 /** Adding to a plan just made: "and i'm muting him", "and ask my auntie to read the poem". */
 const AND_MORE =
   /^(?:and|also|plus|oh and|then)\s+(?!i (?:feel|felt|think|guess|wish|hope|dont|can'?t)|it'?s|its|that'?s|thats|he|she|they)\S/;
@@ -86,7 +92,7 @@ const UNMARKED =
  * A statement that starts "when i got home" or "what i need is" is not one.
  */
 const INVERTED =
-  /^(?:(?:and|but|so|ok(?:ay)?|also|then|hey|honestly|wait|um+|hm+|like)[\s,]+)*(?:(?:would|will|does|do|did|is|are|can|could|should|shall|has|have|am)\s+(?!you\s+know\b)\w|(?:who|when|where|why|how|what|which)\s+(?:do|does|did|is|are|was|were|can|could|should|would|will|happens|happened|else|if|kind|sort|about|long|much|many|often|come|to|exactly|even|actually)\b|(?:anyone|anybody|someone|somebody)\s+(?:know|else|got|have|here|tried|ever)\b|any\s+\w+(?:\s+\w+)?\s+(?:for|that|to|when|if)\b)/;
+  /^(?:(?:and|but|so|ok(?:ay)?|also|then|hey|honestly|wait|um+|hm+|like)[\s,]+)*(?:(?:would|will|does|do|did|is|are|can|could|should|shall|has|have|am)\s+(?!you\s+know\b)(?!(?:give|try|do|call|text|ask|go|get|make|take|see|let|send|start|book|check|write|put|keep|bring|tell|talk|email|message|ring|pop|stick|sleep|wait)\b)\w|(?:who|when|where|why|how|what|which)\s+(?:do|does|did|is|are|was|were|can|could|should|would|will|happens|happened|else|if|kind|sort|about|long|much|many|often|come|to|exactly|even|actually)\b|(?:anyone|anybody|someone|somebody)\s+(?:know|else|got|have|here|tried|ever)\b|any\s+\w+(?:\s+\w+)?\s+(?:for|that|to|when|if)\b)/;
 
 export function isQuestion(text: string): boolean {
   const t = normalize(text);
@@ -120,7 +126,12 @@ function planIn(t: string): boolean {
   return (
     (sentences.some(
       (x) =>
-        PLAN.test(x) || FIRM_PLAN.test(x) || PLAN_NOW.test(x) || DOING_NOW.test(x) || DOING_NOW_BARE.test(x),
+        PLAN.test(x) ||
+        FIRM_PLAN.test(x) ||
+        PLAN_NOW.test(x) ||
+        DOING_NOW.test(x) ||
+        DOING_NOW_BARE.test(x) ||
+        PLAN_SIMPLE.test(x),
     ) &&
       !WORRY_FUTURE.test(t) &&
       !NOT_YET.test(t) &&
@@ -129,7 +140,8 @@ function planIn(t: string): boolean {
         !sentences.some((x) => !NOT_A_PLAN.test(x) && (PLAN.test(x) || FIRM_PLAN.test(x)))
       )) ||
     DECISION.test(t) ||
-    DONE.test(t)
+    // Done, in any sentence: "found a curl specialist with a slot thursday. booked it!!".
+    sentences.some((x) => DONE.test(x))
   );
 }
 

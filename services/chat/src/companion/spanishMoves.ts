@@ -30,6 +30,15 @@ const WHEN_ES =
   /\b(?:antes de|antes que|antes q|en un rato|esta (?:noche|tarde|semana)|manana|pasado manana|hoy|luego|ahora|ahorita|despues|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|este (?:finde|fin de semana|sabado|domingo|lunes)|a partir de|la semana que viene|la proxima (?:vez|semana)|cuando (?:cenemos|llegue|vuelva|lo vea|la vea|nos veamos))\b/;
 const PRESENT_PLAN =
   /\b\w+(?:amos|emos|imos)\b|\b(?:repaso|estudio|termino|hablo|aviso|reviso)\b|\b(?:le|la|lo|les|se lo|se la|me|te)? ?(?:propongo|escribo|digo|llamo|mando|hablo|pido|pregunto|acompano|compro|hago|intento|pruebo|llevo|invito|apunto|busco|cuento|regalo|preparo|reservo|contesto|respondo|voy|paso|dejo|apago|miro|empiezo|organizo|quedo|doy|meto|pongo|saco|traigo|bloqueo|borro|silencio|cocino|salgo|vuelvo|averiguo|consulto|imprimo|ensayo|practico)\b/;
+/**
+ * Any first-person present at the start of a clause, with a time said ("mañana bajo a la cooperativa", "ya,
+ * dejo el celu en el living y pruebo"): the verbs of having, being and feeling excepted.
+ */
+const PRESENT_FIRST =
+  /(?:^|[,.;!]\s*|\b(?:y|ya|pues|bueno|ok|vale|dale|entonces|nada|listo|manana|hoy|ahora|esta noche|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|a la (?:manana|tarde|noche))\s+)(?:(?:le|la|lo|les|se lo|se la|me|te) )?(?!(?:tengo|estoy|soy|puedo|quiero|necesito|debo|creo|pienso|siento|odio|extrano|echo|lloro|sufro|vivo|no|pero|como|que|cuando|donde|tampoco|solo|algo|nada|todo|eso|esto|mismo|claro|seguro|bueno|malo|poco|mucho|tanto|otro|nuevo|luego|pronto|siempre|nunca|cuanto|medio|rato|ano|dia|mes|caso|trabajo|miedo|cumpleano|pelo|cuerpo|novio|hijo|nieto|sobrino|hermano|primo|tio|abuelo|amigo|marido|esposo|perro|gato|banco|centro|gimnasio|colegio|instituto|medico|insomnio|estres|cansancio|agobio|ejercicio)\b)[a-zñ]{2,}o\b/;
+/** Clauses opened by "ya," or "listo," read as a step decided even with no time ("ya, dejo el celu..."). */
+const DECIDED_START =
+  /^(?:ya|listo|dale|bueno|vale|ok)[\s,.!]+(?:(?:le|la|lo|les|se lo|se la|me|te) )?[a-zñ]{2,}o\b/;
 const FUTURE_ES =
   /\b(?:hare|dire|escribire|llamare|hablare|probare|intentare|mandare|pedire|ire|empezare|buscare|invitare|preparare|comprare|reservare|contestare|respondere|apagare|dejare|organizare)\b/;
 const PLAN =
@@ -85,7 +94,8 @@ export function spanishMove(message: string): Move {
   const plan =
     ((PLAN.test(t) && PLAN_ACTION.test(t)) ||
       FUTURE_ES.test(t) ||
-      (WHEN_ES.test(t) && PRESENT_PLAN.test(t) && !t.includes('?')) ||
+      (WHEN_ES.test(t) && (PRESENT_PLAN.test(t) || PRESENT_FIRST.test(t)) && !t.includes('?')) ||
+      (DECIDED_START.test(t) && PRESENT_FIRST.test(t) && !t.includes('?')) ||
       (DONE_ES.test(t) && !FELT_AFTER.test(t)) ||
       DECISION.test(t)) &&
     !WORRY.test(t) &&

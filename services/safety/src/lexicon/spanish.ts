@@ -126,7 +126,7 @@ const SPANISH_BASE: Rule[] = [
     level: 'crisis',
     pastable: true,
     re: rx(
-      `\\b(?:me violaron|me violo|me abuso sexualmente|abusaron (?:sexualmente )?de mi|abuso (?:sexualmente )?de mi|fui violad[oa]|me forzo a|me obligo a (?:tener sexo|tocarlo|hacer cosas)|abuso sexual|me toca (?:cuando|en la noche|mis partes|donde)|${PEOPLE_ES} (?:\\w+ ){0,3}me (?:toca|toco|manosea|manoseo)(?! a mi\\b| \\w+(?:ar|er|ir)(?:me|te|se|lo|la|le|nos|los|las|les)?\\b)(?![^\\n]*\\b(?:cuidar\\w*|llevar\\w*|recoger\\w*|turno|lavar|pagar|hacer|trabajar|cocinar)\\b))\\b`,
+      `\\b(?:me violaron|me violo|me abuso sexualmente|abusaron (?:sexualmente )?de mi|abuso (?:sexualmente )?de mi|fui violad[oa]|me forzo a|me obligo a (?:tener sexo|tocarlo|hacer cosas)|abuso sexual|me toca (?:cuando|en la noche|mis partes|donde)|${PEOPLE_ES} (?:\\w+ ){0,3}(?<!\\ba mi )me (?:toca|toco|manosea|manoseo)(?! a mi\\b| por (?!debajo|encima|dentro|todas partes|todo el cuerpo)| \\w+(?:ar|er|ir)(?:me|te|se|lo|la|le|nos|los|las|les)?\\b)(?![^\\n]*\\b(?:cuidar\\w*|llevar\\w*|recoger\\w*|turno|lavar|pagar|hacer|trabajar|cocinar)\\b))\\b`,
     ),
   },
   {
