@@ -701,6 +701,12 @@ describe('exaggeration and the session flag', () => {
     expect(armed.at(-1)?.verdict.level).toBe('crisis');
   });
 
+  it('reads "a mí me toca por WhatsApp" (it falls to me) as none, and "me toca en la noche" as abuse', () => {
+    const friend = assessTurns(['es que él ahora todo lo hace con ella y a mí me toca por WhatsApp']);
+    expect(friend[0]?.verdict.level).toBe('none');
+    expect(assessTurns(['mi padrastro me toca en la noche'])[0]?.verdict.level).toBe('crisis');
+  });
+
   it('reads marks with an everyday source named as none, and the same marks alone as self-harm', () => {
     const cook = assessTurns(['my forearms are covered in little burns from the flat top, normal for cooks']);
     expect(cook[0]?.verdict.level).toBe('none');
