@@ -236,17 +236,17 @@ export function assessConversation(
     const together = crisisFromCues(new Set(serious.flatMap((r) => [...r.cues])));
     if (together) raise(together.category, together.reason);
   }
-  // The same in another language, by its own building blocks ("安眠药都在这里" then "就今晚吧"), read where
-  // the last of them was written. A means in one message and a time in another, with nothing worrying
+  // The same in another language, by its own building blocks ("安眠药都在这里" then "就今晚吧"). A means in one message and a time in another, with nothing worrying
   // said, is everyday talk as often as not ("my pension no longer covers the medicine" then "i'll go to the
   // office tomorrow"). Danger read so stays through a take-back or a change of subject, as a disclosure in
   // one message does ("comprei o que precisava / vai ser sábado / esquece").
   const otherCuesTogether = (end: number) => {
     const last = readings[end]!;
     if (last.otherCues.length === 0) return undefined;
+    // Any of these languages together: short Russian and Ukrainian are told apart poorly.
     const same = readings
       .slice(Math.max(0, end - 2), end + 1)
-      .filter((r) => !r.laughing && r.writtenIn === last.writtenIn);
+      .filter((r) => !r.laughing && readInOtherLanguage(r));
     const kinds = new Set(same.flatMap((r) => r.otherCues));
     const meansAndTime = [...kinds].every((k) => k === 'means' || k === 'time');
     const worrying = same.some((r) => r.level !== 'none');

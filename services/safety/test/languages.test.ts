@@ -48,6 +48,24 @@ describe('languages besides English and Spanish', () => {
       expect(['en', 'es']).toContain(assessConversation([m]).writtenIn);
   });
 
+  it('tells Hinglish, Arabizi and Vietnamese typed plain by their everyday words, not English by a few', () => {
+    expect(
+      assessConversation(['yaar mujhe kuch samajh nahi aa raha, sab khatam lag raha hai']).writtenIn,
+    ).toBe('hi');
+    expect(assessConversation(['ana ta3ban awi w mesh 3aref a3mel eh']).writtenIn).toBe('ar');
+    expect(assessConversation(['toi met qua roi, khong muon lam gi nua']).writtenIn).toBe('vi');
+    // One word of Hindi ("yaar") among English stays English.
+    expect(assessConversation(['yaar my boss is so annoying today']).writtenIn).toBe('en');
+  });
+
+  it('reads a crisis in Hinglish that the identifier takes for English', () => {
+    const v = assessConversation([
+      'phir se kaat liya but is baar bahut gehra ho gaya, khoon ruk hi nahi raha',
+    ]);
+    expect(v.writtenIn).toBe('hi');
+    expect(v.level).toBe('crisis');
+  });
+
   it('answers in the visitor’s language with the kit’s helplines of its countries and the world directory', () => {
     const reply = safetyReply('suicide', { companionName: 'Sage', language: 'en', writtenIn: 'fr' });
     expect(reply).toContain('3114');

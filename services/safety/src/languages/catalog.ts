@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SAFETY_CATEGORIES } from '@sage/shared';
 import { PhraseMatcher } from './matcher.ts';
+import { plainText } from './text.ts';
 import type { CardWording, CueKind, LanguageData, PhraseCategory } from './types.ts';
 
 /**
@@ -34,6 +35,8 @@ export interface CompiledLanguage {
   data: LanguageData;
   /** Its danger phrases written in Latin letters, for a language of another script (romanised Arabic). */
   romanised?: PhraseMatcher | undefined;
+  /** Its everyday words in Latin letters (data.markers), plain as plainText writes them. */
+  markers: ReadonlySet<string>;
   /** Every phrase of the language, tagged "crisis:<category>", "elevated:<category>", "cue:<kind>", "lookalike" or "retraction". */
   phrases: PhraseMatcher;
 }
@@ -61,6 +64,7 @@ function compile(data: LanguageData): CompiledLanguage {
         );
   return {
     data,
+    markers: new Set((data.markers ?? []).map((m) => plainText(m, 'latin'))),
     phrases: new PhraseMatcher(lists, data.script),
     romanised: romanised?.size ? romanised : undefined,
   };

@@ -68,3 +68,27 @@ export function languageByPhrases(plainLatin: string): string | undefined {
     if (lang.romanised && lang.romanised.tags(sample).size > 0) return code;
   return undefined;
 }
+
+/** A language is told by its everyday words only when at least this many different ones are in a message. */
+const MARKERS_NEEDED = 2;
+
+/**
+ * The language whose everyday words in Latin letters a message uses most ("mujhe", "nahi", "hai" are
+ * Hinglish; "khong", "roi", "nhe" Vietnamese without its marks; "3ala", "mish", "ba3d" Arabizi): the
+ * identifier, trained on each language's own writing, takes such messages for English or Spanish.
+ * Undefined when no language has two of its words in the message, or two languages tie.
+ */
+export function languageByMarkers(plainLatin: string): { code: string; count: number } | undefined {
+  const words = new Set(plainLatin.slice(0, ROMANISED_SAMPLE).split(/[^\p{L}\p{N}]+/u));
+  let best: { code: string; count: number } | undefined;
+  let tie = false;
+  for (const [code, lang] of LANGUAGES) {
+    if (lang.markers.size === 0) continue;
+    let count = 0;
+    for (const w of words) if (lang.markers.has(w)) count++;
+    if (count < MARKERS_NEEDED || (best && count < best.count)) continue;
+    tie = best !== undefined && count === best.count;
+    best = { code, count };
+  }
+  return tie ? undefined : best;
+}

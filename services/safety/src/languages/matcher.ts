@@ -89,35 +89,38 @@ export class PhraseMatcher {
       const atWordStart = i === 0 || !LETTER.test(plain[i - 1]!);
       // In scripts written with spaces every phrase starts a word: nothing to try inside one.
       if (!atWordStart && !this.anywhere) continue;
-      const wins = this.longestAt(plain, i, atWordStart);
+      const fitting = this.fittingAt(plain, i, atWordStart);
+      const longest = fitting[0]?.text.length ?? 0;
+      const wins = fitting.filter((e) => e.text.length === longest);
       for (const e of wins) found.add(e.tag);
       // An everyday expression hides the words inside it, and so does a warning sign (a bare "vou matar ele"
       // is a warning, not the violence its verb alone would be); a building block or a crisis phrase hides
-      // nothing ("٨ حبوب منوم", eight sleeping pills, is something taken and holds the means).
-      if (wins.some((e) => e.tag === 'lookalike' || e.tag.startsWith('elevated:')))
-        i += wins[0]!.text.length - 1;
+      // nothing ("٨ حبوب منوم", eight sleeping pills, is something taken and holds the means), not even the
+      // shorter blocks that start where it does ("ロープかけた", a rope hung now, holds "ロープ", a means).
+      if (wins.some((e) => e.tag === 'lookalike' || e.tag.startsWith('elevated:'))) {
+        i += longest - 1;
+        continue;
+      }
+      for (const e of fitting) if (e.tag.startsWith('cue:') || e.tag.startsWith('crisis:')) found.add(e.tag);
     }
     this.last = { plain, found };
     return found;
   }
 
-  /** The longest phrases that fit at position `i` (several when they share the text, with their tags). */
-  private longestAt(plain: string, i: number, atWordStart: boolean): Entry[] {
-    const wins: Entry[] = [];
+  /** Every phrase that fits at position `i`, longest first. */
+  private fittingAt(plain: string, i: number, atWordStart: boolean): Entry[] {
+    const fitting: Entry[] = [];
     for (const list of [
       this.long.get(plain.slice(i, i + LONG_KEY)),
       this.short.get(plain.slice(i, i + SHORT_KEY)),
     ]) {
       if (!list) continue;
       for (const e of list) {
-        if (wins.length > 0 && e.text.length < wins[0]!.text.length) break;
         if (!plain.startsWith(e.text, i)) continue;
         const next = plain[i + e.text.length];
-        if (fits(e, atWordStart, next === undefined || !LETTER.test(next))) wins.push(e);
+        if (fits(e, atWordStart, next === undefined || !LETTER.test(next))) fitting.push(e);
       }
-      // A long phrase always beats a short one.
-      if (wins.length > 0) return wins;
     }
-    return wins;
+    return fitting;
   }
 }

@@ -2,7 +2,7 @@ import type { Risk, SafetyCategory, SafetyLanguage } from '@sage/shared';
 import type { Reason } from '../lexicon/types.ts';
 import type { MessageReading } from '../verdict.ts';
 import { LANGUAGES } from './catalog.ts';
-import { identifyLanguage, languageByPhrases } from './identify.ts';
+import { identifyLanguage, languageByMarkers, languageByPhrases } from './identify.ts';
 import { plainText } from './text.ts';
 import type { CueKind, PhraseCategory } from './types.ts';
 
@@ -96,9 +96,25 @@ function languageOf(text: string, familiar: Familiar): string | undefined {
     // The identifier's language, when its own data finds danger, keeps the message even if English or
     // Spanish score close behind ("sto sbattendo la testa" is Italian, not Spanish).
     if (code && code !== 'en' && code !== 'es' && dangerIn(code, text)) return code;
+    // Everyday words of a language written in Latin letters without its marks (Hinglish, Arabizi,
+    // Vietnamese typed plain), more of them than of English or Spanish: the identifier knows such writing
+    // poorly and takes it for English, Spanish or Yoruba.
+    const byMarkers = latin ? languageByMarkers(plainText(text, 'latin')) : undefined;
+    // Over another language with data, three of them are needed ("ko", "na" are Tagalog words too).
+    const identifiedHasData = code !== undefined && code !== 'en' && code !== 'es' && LANGUAGES.has(code);
+    if (
+      byMarkers &&
+      byMarkers.code !== code &&
+      byMarkers.count > familiar.english &&
+      byMarkers.count > familiar.spanish &&
+      (!identifiedHasData || byMarkers.count >= 3)
+    )
+      return byMarkers.code;
     // Words of danger of a language, in a message the identifier does not take for English or Spanish and
     // with no Spanish or more than one English word (Taglish and Hinglish data hold English phrases too).
-    if (latin && code !== 'en' && code !== 'es' && familiar.spanish === 0 && familiar.english <= 1) {
+    // Spanish with no word of it too (Polish typed without its marks reads as Spanish); not English, whose
+    // short messages other languages' data would misread (Taglish data holds English phrases).
+    if (latin && code !== 'en' && familiar.spanish === 0 && familiar.english <= 1) {
       const byDanger = languageByDanger(text, identified?.scores ?? {});
       if (byDanger) return byDanger;
     }
@@ -116,6 +132,12 @@ function languageOf(text: string, familiar: Familiar): string | undefined {
     // English or Spanish is taken from a short Latin message only when its own phrases are in it.
     const shortLatin =
       text.trim().split(/\s+/).length < SHORT_WORDS && /^[\p{Script=Latin}\P{L}]*$/u.test(text);
+    // A language with no data ("ya ne hochu bolshe zhit" reads as Slovenian) may be romanised writing of
+    // one that has: its danger phrases in Latin letters tell.
+    if (code && latin && code !== 'en' && code !== 'es' && !LANGUAGES.has(code)) {
+      const romanised = languageByPhrases(plainText(text, 'latin'));
+      if (romanised) return romanised;
+    }
     if (code && !(shortLatin && code !== 'en' && code !== 'es' && !usesPhrases(code, text))) return code;
     return undefined;
   }
@@ -167,14 +189,16 @@ export function readOtherLanguage(text: string, familiar: Familiar): OtherLangua
  * time only beside another block than a means: people say when they take their medicine.
  */
 const CLOCK_TIME = [
-  /(?:^|[^\p{N}])(?:[01]?\d|2[0-3])(?:[:h][0-5]\d|\s?(?:uhr|h|heures?|ore|uur|godz\w*|ч|час\w*|годин\w*|gio|pm|am|baje)(?!\p{L}))/u,
+  /(?:^|[^\p{N}])(?:[01]?\d|2[0-3])(?:[:h][0-5]\d|\s?(?:uhr|h|u|heures?|ore|uur|godz\w*|ч|час\w*|годин\w*|gio|pm|am|baje)(?!\p{L}))/u,
   /(?:^|[^\p{N}])(?:[01]?\d|2[0-3])\s?(?:点|點|時|時|시)/u,
-  /(?:^|\s)(?:um|om|alle|as|o|в|о|saat|alas)\s?(?:[01]?\d|2[0-3])(?!\p{N})/u,
+  /(?:^|\s)(?:um|om|alle|as|o|в|о|saat|alas|الساعه|الساعة|ساعه)\s?(?:[01]?\d|2[0-3])(?!\p{N})/u,
 ];
 function withClockTime(tags: Set<string>, plain: string): Set<string> {
   if (tags.has('cue:time')) return tags;
   const beside = [...tags].some((t) => t.startsWith('cue:') && t !== 'cue:means');
-  if (!beside || !CLOCK_TIME.some((re) => re.test(plain))) return tags;
+  // Arabic-Indic and Persian digits read as the digits they are ("الساعة ٢").
+  const digits = plain.replace(/[٠-٩۰-۹]/g, (d) => String(d.charCodeAt(0) & 0xf));
+  if (!beside || !CLOCK_TIME.some((re) => re.test(digits))) return tags;
   return new Set([...tags, 'cue:time']);
 }
 
@@ -191,8 +215,8 @@ export function crisisFromOtherCues(
  * signs: something taken with a substance is a medical emergency; harming oneself, being abused, meaning to
  * hurt someone and dangerous eating are each a crisis; wanting to die is one, and so is asking what is
  * enough to die, a means with a time, a goodbye, a plan or being at the place now, being at a dangerous
- * place with a goodbye, a plan or a wish to be gone, a plan with a time or a goodbye, a goodbye with a time, a
- * wish to be gone with a means or a time, and asking the measure of a means (a height, a dose) after a loss or
+ * place with a goodbye, a plan, a wish to be gone or a time, a plan with a time or a goodbye, a goodbye with a
+ * time, a wish to be gone with a means, a time, a plan or a goodbye, and asking the measure of a means (a height, a dose) after a loss or
  * a wish to be gone.
  */
 function combined(tags: Set<string>): PhraseCategory | undefined {
@@ -208,10 +232,10 @@ function combined(tags: Set<string>): PhraseCategory | undefined {
     has('intent') ||
     has('lethal') ||
     (means && (time || farewell || now || plan)) ||
-    (now && (farewell || plan || passive)) ||
+    (now && (farewell || plan || passive || time)) ||
     (plan && (time || farewell)) ||
     (farewell && time) ||
-    (passive && (means || time)) ||
+    (passive && (means || time || plan || farewell)) ||
     // How high a bridge is, or how many pills are enough, asked after a death or a wish to be gone.
     (has('measure') && means && (has('loss') || passive))
   )

@@ -61,6 +61,11 @@ export interface LanguageData {
   cues?: Partial<Record<CueKind, string[]>>;
   lookalikes: string[];
   retractions: string[];
+  /**
+   * Everyday words that tell the language when it is written in Latin letters without its own marks
+   * (Hinglish, Arabizi, Vietnamese without diacritics), none of them a word of English or Spanish.
+   */
+  markers?: string[];
   replies: Record<PhraseCategory, ReplyWording>;
   /** One sentence introducing the worldwide directory, with {url} where the link goes. */
   findHelpline: string;
