@@ -66,6 +66,15 @@ describe('languages besides English and Spanish', () => {
     expect(v.level).toBe('crisis');
   });
 
+  it('reads danger told as long past as a warning sign, unless a block of danger now comes with it', () => {
+    expect(assessConversation(['jak byłem nastolatkiem chciałem się zabić, terapia mi pomogła']).level).toBe(
+      'elevated',
+    );
+    expect(assessConversation(['2 lata temu zmarł tata, dziś w nocy się zabiję']).level).toBe('crisis');
+    // German puts the verb second after a time: "heute nacht bring ich mich um".
+    expect(assessConversation(['heute nacht bring ich mich um']).level).toBe('crisis');
+  });
+
   it('answers in the visitor’s language with the kit’s helplines of its countries and the world directory', () => {
     const reply = safetyReply('suicide', { companionName: 'Sage', language: 'en', writtenIn: 'fr' });
     expect(reply).toContain('3114');

@@ -29,6 +29,7 @@ const CUE_KINDS: CueKind[] = [
   'eating',
   'measure',
   'loss',
+  'past',
 ];
 
 export interface CompiledLanguage {

@@ -169,6 +169,8 @@ export function readOtherLanguage(text: string, familiar: Familiar): OtherLangua
   const cues = [...tags].filter((t) => t.startsWith('cue:')).map((t) => t.slice(4) as CueKind);
   const found = (level: 'crisis' | 'elevated') => URGENCY.find((c) => tags.has(`${level}:${c}`));
   const phrase = found('crisis') ?? combined(tags);
+  if (phrase && toldAsPast(tags))
+    return { ...none, level: 'elevated', category: phrase, reasons: [REASONS[phrase][1]], retraction, cues };
   if (phrase)
     return { ...none, level: 'crisis', category: phrase, reasons: [REASONS[phrase][0]], retraction, cues };
   const warning = found('elevated') ?? (tags.has('cue:passive') ? 'suicide' : undefined);
@@ -202,11 +204,22 @@ function withClockTime(tags: Set<string>, plain: string): Set<string> {
   return new Set([...tags, 'cue:time']);
 }
 
+/** Blocks of danger now, which no account of the past takes back. */
+const PRESENT_DANGER: CueKind[] = ['now', 'time', 'plan', 'means', 'taken', 'farewell', 'measure'];
+/**
+ * Danger told as long past or resolved ("7 lat temu chciałem się zabić, a dziś biorę ślub"), with no block of
+ * danger now: a warning sign to ask about gently, not a crisis.
+ */
+function toldAsPast(tags: Set<string>): boolean {
+  return tags.has('cue:past') && !PRESENT_DANGER.some((k) => tags.has(`cue:${k}`));
+}
+
 /** Danger from the building blocks of several messages in one language read together ("药都在这里" then "就今晚吧"). */
 export function crisisFromOtherCues(
   kinds: Iterable<CueKind>,
 ): { category: PhraseCategory; reason: Reason } | undefined {
-  const category = combined(new Set([...kinds].map((k) => `cue:${k}`)));
+  const tags = new Set([...kinds].map((k) => `cue:${k}`));
+  const category = toldAsPast(tags) ? undefined : combined(tags);
   return category ? { category, reason: REASONS[category][0] } : undefined;
 }
 

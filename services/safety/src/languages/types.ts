@@ -19,7 +19,8 @@ export type CueKind =
   | 'violence'
   | 'eating'
   | 'measure'
-  | 'loss';
+  | 'loss'
+  | 'past';
 
 /** The fixed texts of one category's crisis reply in a language (no numbers: those come from the kit). */
 export interface ReplyWording {
