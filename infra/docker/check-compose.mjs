@@ -182,7 +182,9 @@ check('Dockerfiles: multi-stage, non-root user, health check, pinned base, own .
     else if (/^(root|0)(:|$)/.test(lastUser.args)) problems.push(`${file}: runs as root`);
     if (!dockerfileHasHealthcheck(file)) problems.push(`${file}: no HEALTHCHECK`);
     for (const arg of ins.filter((i) => i.op === 'ARG' && /_IMAGE=/.test(i.args))) {
-      if (/:latest$|=[^:]+$/.test(arg.args)) problems.push(`${file}: base image not pinned (${arg.args})`);
+      // `scratch` (an empty image, the default of NPM_CACHE_IMAGE) has no versions.
+      if (/:latest$|=[^:]+$/.test(arg.args) && !/=scratch$/.test(arg.args))
+        problems.push(`${file}: base image not pinned (${arg.args})`);
     }
     if (!existsSync(rel(`${file}.dockerignore`))) problems.push(`${file}: ${file}.dockerignore is missing`);
   }
