@@ -14,11 +14,14 @@ FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 ENV npm_config_fund=false npm_config_audit=false npm_config_update_notifier=false
 COPY package.json package-lock.json .npmrc tsconfig.base.json ./
+# The frontend imports the crisis resources and helplines of the service kit (@sage/shared, a workspace).
+COPY services/shared/package.json services/shared/
 COPY frontend/package.json frontend/
 # `npm ci` when the lock file is complete for this platform; otherwise a lock-respecting install.
 RUN --mount=type=bind,from=npm-cache,target=/tmp/npm-cache,rw \
     if [ -d /tmp/npm-cache/_cacache ]; then export npm_config_cache=/tmp/npm-cache npm_config_offline=true; fi \
  && npm ci -w frontend || npm install --no-save -w frontend
+COPY services/shared/src/safety/ services/shared/src/safety/
 COPY frontend/ frontend/
 # Brand names are compiled into the app (see .env.example).
 ARG VITE_COMPANION_NAME=Sage
