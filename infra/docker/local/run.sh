@@ -143,21 +143,25 @@ build_standins() {
 
   fill_npm_cache
 
-  local name tag
+  # Each from this folder, but the Mailpit stand-in from the repository root: it runs the project's own SMTP
+  # sink (infra/local/smtp-sink.ts), built in the image with the npm cache above.
+  local name tag context
   for name_tag in postgres:15 redis:7 nginx:1.22 mailpit:sink kafka:mock; do
-    name="${name_tag%%:*}" tag="${name_tag#*:}"
+    name="${name_tag%%:*}" tag="${name_tag#*:}" context="$HERE"
+    [ "$name" = mailpit ] && context="$ROOT"
     say "Stand-in sage-standin/$name:$tag"
-    build -q -f "$HERE/$name.Dockerfile" -t "sage-standin/$name:$tag" "$HERE" >"$STATE/build-$name.log" 2>&1 ||
+    build -q -f "$HERE/$name.Dockerfile" -t "sage-standin/$name:$tag" "$context" >"$STATE/build-$name.log" 2>&1 ||
       { tail -n 30 "$STATE/build-$name.log" >&2; die "Building the $name stand-in failed"; }
   done
 }
 
 # The npm cache the Dockerfiles install from (NPM_CACHE_IMAGE): every package of package-lock.json, and
-# esbuild at its locked version (the build stages install it on its own), fetched on this machine.
+# the packages installed on their own at their locked versions (esbuild by the build stages, smtp-server by
+# the Mailpit stand-in), fetched on this machine.
+OWN_INSTALLS=(esbuild smtp-server)
 fill_npm_cache() {
-  local esbuild stamp
-  esbuild="$(node -p "require('./package-lock.json').packages['node_modules/esbuild'].version")"
-  stamp="$( (sha256sum package-lock.json .npmrc; npm -v) | sha256sum | cut -c1-16)"
+  local stamp
+  stamp="$( (sha256sum package-lock.json .npmrc; npm -v; echo "${OWN_INSTALLS[*]}") | sha256sum | cut -c1-16)"
   if [ "$(docker image inspect -f '{{index .Config.Labels "sage.npm-cache"}}' sage-standin/npm-cache:local 2>/dev/null)" = "$stamp" ]; then
     return 0
   fi
@@ -169,7 +173,11 @@ fill_npm_cache() {
     mkdir -p "$fill/$ws" && cp "$ws/package.json" "$fill/$ws/"
   done
   (cd "$fill" && npm ci --cache "$cache" --ignore-scripts --no-audit --no-fund --loglevel=error >/dev/null &&
-    npm install -g --prefix "$fill/esbuild" --cache "$cache" --no-audit --no-fund --loglevel=error "esbuild@$esbuild" >/dev/null) ||
+    for name in "${OWN_INSTALLS[@]}"; do
+      version="$(node -p "require('./package-lock.json').packages['node_modules/$name'].version")" &&
+        npm install -g --prefix "$fill/own/$name" --cache "$cache" --no-audit --no-fund --loglevel=error "$name@$version" >/dev/null ||
+        exit 1
+    done) ||
     die "Filling the npm cache failed"
   rm -rf "$fill" "$cache/_logs"
   build -q -f "$HERE/npm-cache.Dockerfile" --label "sage.npm-cache=$stamp" -t sage-standin/npm-cache:local "$cache" >/dev/null
