@@ -1,5 +1,6 @@
 # The two front-door commands: `make up` runs the whole product, `make test` runs every test.
-.PHONY: up down restart logs prometheus chaos test lint typecheck unit integration e2e bench eval-safety eval-companion
+.PHONY: up down restart logs prometheus chaos test lint typecheck unit integration e2e bench eval-safety eval-companion \
+	compose-check compose-up compose-down
 
 up:
 	@bash infra/local/up.sh
@@ -24,6 +25,21 @@ chaos:
 
 test:
 	@bash infra/local/test.sh
+
+# docker-compose.yml built and run for real on this machine, with stand-ins for the third-party images built
+# from Debian's packages (no image registry answers here; infra/docker/README.md, "The local compose
+# check"). compose-check builds, starts the stack with two chat workers, checks it through nginx as a
+# visitor, then stops and removes it (also on failure). Not part of `make test`: run it before every
+# change to infra/docker/ or docker-compose.yml is handed in.
+compose-check:
+	@bash infra/docker/local/run.sh check
+
+# The same stack left running (http://127.0.0.1:18080), until `make compose-down` removes it.
+compose-up:
+	@bash infra/docker/local/run.sh up
+
+compose-down:
+	@bash infra/docker/local/run.sh down
 
 lint:
 	npx biome check .

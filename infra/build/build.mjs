@@ -26,7 +26,8 @@ export const TARGETS = {
   'services/chat': { server: 'src/server.ts', worker: 'src/worker.ts', migrate: 'src/db/migrate.ts' },
   'services/contact': { server: 'src/server.ts', worker: 'src/worker.ts', migrate: 'src/db/migrate.ts' },
   'services/retention': { server: 'src/server.ts', migrate: 'src/db/migrate.ts' },
-  // The local mail sink of `make up` (not deployed: Docker runs Mailpit).
+  // The local mail sink of `make up` (not deployed: Docker runs Mailpit; the local compose check's Mailpit
+  // stand-in runs this sink too).
   'infra/local': { 'smtp-sink': 'smtp-sink.ts' },
 };
 

@@ -182,7 +182,9 @@ check('Dockerfiles: multi-stage, non-root user, health check, pinned base, own .
     else if (/^(root|0)(:|$)/.test(lastUser.args)) problems.push(`${file}: runs as root`);
     if (!dockerfileHasHealthcheck(file)) problems.push(`${file}: no HEALTHCHECK`);
     for (const arg of ins.filter((i) => i.op === 'ARG' && /_IMAGE=/.test(i.args))) {
-      if (/:latest$|=[^:]+$/.test(arg.args)) problems.push(`${file}: base image not pinned (${arg.args})`);
+      // `scratch` (an empty image, the default of NPM_CACHE_IMAGE) has no versions.
+      if (/:latest$|=[^:]+$/.test(arg.args) && !/=scratch$/.test(arg.args))
+        problems.push(`${file}: base image not pinned (${arg.args})`);
     }
     if (!existsSync(rel(`${file}.dockerignore`))) problems.push(`${file}: ${file}.dockerignore is missing`);
   }
@@ -218,6 +220,44 @@ check(
     return problems;
   },
 );
+
+check('nginx image: its build stage copies what the frontend imports from @sage/shared', () => {
+  const problems = [];
+  const exportsOf = JSON.parse(read('services/shared/package.json')).exports ?? {};
+  const copied = instructions('infra/docker/nginx.Dockerfile')
+    .filter((i) => i.op === 'COPY' && !i.args.startsWith('--from='))
+    .flatMap((i) =>
+      i.args
+        .split(/\s+/)
+        .filter((a) => !a.startsWith('--'))
+        .slice(0, -1),
+    );
+  if (!copied.includes('services/shared/package.json'))
+    problems.push('services/shared/package.json is not copied before npm ci (no workspace link)');
+  const sources = (dir) =>
+    readdirSync(rel(dir), { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? sources(`${dir}/${e.name}`) : /\.tsx?$/.test(e.name) ? [`${dir}/${e.name}`] : [],
+    );
+  const imported = new Set();
+  for (const file of sources('frontend/src')) {
+    for (const m of read(file).matchAll(/from '@sage\/shared(\/[^']+)?'/g)) imported.add(`.${m[1] ?? ''}`);
+  }
+  for (const entry of imported) {
+    const target = exportsOf[entry];
+    if (!target) {
+      problems.push(
+        `the frontend imports @sage/shared${entry.slice(1)}, which services/shared does not export`,
+      );
+      continue;
+    }
+    const file = path.posix.join('services/shared', target);
+    if (!copied.some((src) => file === src || file.startsWith(src.endsWith('/') ? src : `${src}/`)))
+      problems.push(
+        `the frontend imports @sage/shared${entry.slice(1)} (${file}), which the image does not copy`,
+      );
+  }
+  return problems;
+});
 
 // A `<workspace>/dist/<name>.js` exists only after a build: it must be an entry of infra/build/build.mjs
 // whose source exists.

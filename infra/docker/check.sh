@@ -43,7 +43,8 @@ for script in infra/docker/nginx-entrypoint.sh infra/kafka/create-topics.sh; do
 done
 
 if docker compose version >/dev/null 2>&1 && docker info >/dev/null 2>&1; then
-  if SESSION_SECRET="${SESSION_SECRET:-check-only-secret-check-only-secret-0000}" docker compose config -q; then
+  if SESSION_SECRET="${SESSION_SECRET:-check-only-secret-check-only-secret-0000}" \
+    VISITOR_COOKIE_SECRET="${VISITOR_COOKIE_SECRET:-check-only-visitor-secret-check-only-0000}" docker compose config -q; then
     echo "ok   docker compose config"
   else
     echo "FAIL docker compose config"; status=1

@@ -1,17 +1,27 @@
-# syntax=docker/dockerfile:1
 # nginx with the built frontend: serves the static app and proxies /api to the gateway.
 # Build from the repository root:  docker build -f infra/docker/nginx.Dockerfile -t sage-nginx .
 ARG NODE_IMAGE=node:20-bookworm-slim
 ARG NGINX_IMAGE=nginx:1.28-alpine
+# npm packages come from the registry. Where none answers (the local compose check, `make compose-check`),
+# NPM_CACHE_IMAGE names an image holding an npm cache (/_cacache), and the installs below read only that
+# cache (npm --offline); the default, an empty image, changes nothing.
+ARG NPM_CACHE_IMAGE=scratch
+
+FROM ${NPM_CACHE_IMAGE} AS npm-cache
 
 # ---- build the frontend (Vite) ----
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 ENV npm_config_fund=false npm_config_audit=false npm_config_update_notifier=false
 COPY package.json package-lock.json .npmrc tsconfig.base.json ./
+# The frontend imports the crisis resources and helplines of the service kit (@sage/shared, a workspace).
+COPY services/shared/package.json services/shared/
 COPY frontend/package.json frontend/
 # `npm ci` when the lock file is complete for this platform; otherwise a lock-respecting install.
-RUN npm ci -w frontend || npm install --no-save -w frontend
+RUN --mount=type=bind,from=npm-cache,target=/tmp/npm-cache,rw \
+    if [ -d /tmp/npm-cache/_cacache ]; then export npm_config_cache=/tmp/npm-cache npm_config_offline=true; fi \
+ && npm ci -w frontend || npm install --no-save -w frontend
+COPY services/shared/src/safety/ services/shared/src/safety/
 COPY frontend/ frontend/
 # Brand names are compiled into the app (see .env.example).
 ARG VITE_COMPANION_NAME=Sage

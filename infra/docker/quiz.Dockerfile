@@ -1,7 +1,12 @@
-# syntax=docker/dockerfile:1
 # The quiz service.
 # Build from the repository root:  docker build -f infra/docker/quiz.Dockerfile -t sage-quiz .
 ARG NODE_IMAGE=node:20-bookworm-slim
+# npm packages come from the registry. Where none answers (the local compose check, `make compose-check`),
+# NPM_CACHE_IMAGE names an image holding an npm cache (/_cacache), and the installs below read only that
+# cache (npm --offline); the default, an empty image, changes nothing.
+ARG NPM_CACHE_IMAGE=scratch
+
+FROM ${NPM_CACHE_IMAGE} AS npm-cache
 
 # ---- dependencies: production packages of this workspace (and the service kit) only ----
 FROM ${NODE_IMAGE} AS deps
@@ -12,14 +17,18 @@ COPY services/shared/package.json services/shared/
 COPY services/quiz/package.json services/quiz/
 # `npm ci` when the lock file is complete for this platform; otherwise a lock-respecting install
 # (the lock file may lack other platforms' optional packages, which `npm ci` rejects).
-RUN npm ci --omit=dev -w services/shared -w services/quiz \
+RUN --mount=type=bind,from=npm-cache,target=/tmp/npm-cache,rw \
+    if [ -d /tmp/npm-cache/_cacache ]; then export npm_config_cache=/tmp/npm-cache npm_config_offline=true; fi \
+ && npm ci --omit=dev -w services/shared -w services/quiz \
  || npm install --omit=dev --no-save -w services/shared -w services/quiz
 
 # ---- build: every entry of the workspace bundled to JavaScript (infra/build/build.mjs) ----
 # esbuild, a root devDependency, at the version of the lock file and in this stage only. npm packages stay
 # external (the runtime has them from the stage above); the service kit is bundled in.
 FROM deps AS build
-RUN npm install -g --prefix /opt/esbuild \
+RUN --mount=type=bind,from=npm-cache,target=/tmp/npm-cache,rw \
+    if [ -d /tmp/npm-cache/_cacache ]; then export npm_config_cache=/tmp/npm-cache npm_config_offline=true; fi \
+ && npm install -g --prefix /opt/esbuild \
     "esbuild@$(node -p "require('./package-lock.json').packages['node_modules/esbuild'].version")" \
  && ln -sfn /opt/esbuild/lib/node_modules/esbuild node_modules/esbuild
 COPY tsconfig.base.json ./
