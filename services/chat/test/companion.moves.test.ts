@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { planPhrase } from '../src/companion/affirm.ts';
 import { feelAbout, type PeopleFeelings, subjectHolds } from '../src/companion/conversation.ts';
 import { offlineReply } from '../src/companion/index.ts';
 import { moveOf } from '../src/companion/moves.ts';
@@ -99,6 +100,14 @@ describe('what a message asks of the companion', () => {
     ['mañana tengo examen y estoy nerviosa', 'listen'],
   ])('Spanish %j is %s', (message, move) => {
     expect(spanishMove(message)).toBe(move);
+  });
+
+  it('never takes harm for a plan to back or wish well, in English or Spanish', () => {
+    expect(planPhrase('im going to kill my little brother')).toBeUndefined();
+    expect(planPhrase("i'm going to cut myself tonight")).toBeUndefined();
+    expect(planPhrase('ill cut myself some slack')).toBe('cut yourself some slack');
+    expect(spanishPlan('voy a matar a mi hermano')).toBeUndefined();
+    expect(spanishPlan('voy a estudiar matemáticas mañana')).toBe('estudiar matemáticas mañana');
   });
 
   it('reflects a Spanish plan in the second person', () => {

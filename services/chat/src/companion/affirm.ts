@@ -41,6 +41,10 @@ function secondPerson(words: string): string {
 }
 
 /** The plan as a phrase after "to": "ask him for ten minutes on friday"; undefined when it reads badly. */
+/** Words of harm: a "plan" with them in it is not one the companion repeats back. */
+const HARM =
+  /\b(?:kill\w*|murder\w*|hurt\w*|stab\w*|shoot\w*|strangl\w*|beat (?:him|her|them|the|my|up)|punch\w*|hit (?:him|her|them|my)|poison\w*|burn (?:it|him|her|them|the|down)|die|dying|end (?:it|things|(?:my|your) life)|overdose\w*|(?:cut|burn|hang|harm|starve|drown) (?:my ?self|myself|your ?self|yourself|me)\b(?! (?:some )?slack)|jump (?:off|from|in front)|suicide|unalive|weapon|gun|knife|pills)\b/;
+
 export function planPhrase(message: string): string | undefined {
   const sentences = fixContractions(normalize(message))
     .split(/(?<=[.!?])\s+|,\s*(?:and |but |so )?(?=i\b)|\s+(?:but|because|cause|since)\s+/)
@@ -56,9 +60,11 @@ export function planPhrase(message: string): string | undefined {
         .replace(/\s+/g, ' ')
         .trim(),
     );
-    // Leaving is not a plan to reflect ("going to bed now").
+    // Leaving is not a plan to reflect ("going to bed now"), and harm is never one to back or wish well
+    // ("im going to kill my little brother" over a hoodie).
     if (/^(?:bed|sleep|go|head|leave|log|sign|rest|nap|get some sleep|try (?:and|to) sleep)\b/.test(phrase))
       continue;
+    if (HARM.test(phrase)) continue;
     const n = phrase.split(' ').length;
     if (
       n >= 2 &&

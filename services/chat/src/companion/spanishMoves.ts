@@ -125,11 +125,16 @@ export function spanishPlan(message: string): string | undefined {
       .replace(/\bme\b/g, 'te')
       .replace(/\s*(?:jaja\w*|creo|supongo|nose|no se)$/g, '')
       .trim();
+    // Harm is never a plan to back or wish well ("voy a matar a mi hermano" over a charger).
+    if (HARM_ES.test(phrase)) continue;
     const n = phrase.split(' ').length;
     if (n >= 2 && n <= 12 && !/\b(?:y|o|a|de|con|para|el|la)$/.test(phrase)) return phrase;
   }
   return undefined;
 }
+
+const HARM_ES =
+  /\b(?:mat(?:ar|arlo|arla|arle|arme|arte|arnos|arlos|arlas)\b|asesin\w*|lastim\w*|apunal\w*|apuñal\w*|dispar\w*|golpe\w*|peg(?:ar|arle|arte)\w*|envenen\w*|quem\w*|ahorc\w*|cort(?:arme|arte|ar)\b(?! (?:el|la|los|las|un|una|con)\b)|morir\w*|suicid\w*|tirar(?:me|te) (?:de|por|al|a la|bajo)|arma|pistola|cuchillo|pastillas)\b/;
 
 const RELATIONS: [RegExp, string][] = [
   [/\bmis padres\b/, 'tus padres'],
