@@ -707,6 +707,13 @@ describe('exaggeration and the session flag', () => {
     expect(assessTurns(['mi padrastro me toca en la noche'])[0]?.verdict.level).toBe('crisis');
   });
 
+  it('reads "voy a matar a mi hermano" as a threat, not a wish to die, let go once the cake is told', () => {
+    const cake = assessTurns(['voy a matar a mi hermano', 'se comió mi pastel de cumpleaños']);
+    expect(cake[0]?.verdict.reasons).not.toContain('suicidal_intent');
+    expect(cake[1]?.verdict.level).toBe('none');
+    expect(assessTurns(['me voy a matar'])[0]?.verdict.category).toBe('suicide');
+  });
+
   it('reads marks with an everyday source named as none, and the same marks alone as self-harm', () => {
     const cook = assessTurns(['my forearms are covered in little burns from the flat top, normal for cooks']);
     expect(cook[0]?.verdict.level).toBe('none');

@@ -173,7 +173,8 @@ export const SELF_HARM_ES = [
 ];
 /** Ending one's life, in Spanish, with its slang ("desvivirme"). */
 export const OWN_END_ES = [
-  '(?:me quiero|quiero|me voy a|voy a|pienso|ya decidi) (?:desvivir|suicidar|quitar la vida|matar)(?:me)?',
+  // "voy a matar a mi hermano" is no wish to die: "matar" needs its "me" ("me voy a matar", "quiero matarme").
+  '(?:me quiero|me voy a|me pienso) (?:desvivir|suicidar|quitar la vida|matar)|(?:quiero|voy a|pienso|ya decidi) (?:desvivir|suicidar|quitar la vida|matar)me|(?:quiero|voy a|pienso|ya decidi) (?:desvivir|suicidar)',
   'quiero desvivirme',
   'me voy a haber matado|me habre matado',
   '(?:quiero|voy a|pienso|ya decidi) (?:terminar|acabar) con (?:todo|mi vida|esto de una vez)',
