@@ -229,8 +229,8 @@ export function crisisFromOtherCues(
  * hurt someone and dangerous eating are each a crisis; wanting to die is one, and so is asking what is
  * enough to die, a means with a time, a goodbye, a plan or being at the place now, being at a dangerous
  * place with a goodbye, a plan, a wish to be gone or a time, a plan with a time or a goodbye, a goodbye with a
- * time, a wish to be gone with a means, a time, a plan or a goodbye, and asking the measure of a means (a height, a dose) after a loss or
- * a wish to be gone.
+ * time, a wish to be gone with a means, a time, a plan or a goodbye, and asking the measure of a means (a
+ * height, a dose) after a loss or a wish to be gone.
  */
 function combined(tags: Set<string>): PhraseCategory | undefined {
   const has = (k: CueKind) => tags.has(`cue:${k}`);
