@@ -207,8 +207,10 @@ function withClockTime(tags: Set<string>, plain: string): Set<string> {
 /** Blocks of danger now, which no account of the past takes back. */
 const PRESENT_DANGER: CueKind[] = ['now', 'time', 'plan', 'means', 'taken', 'farewell', 'measure'];
 /**
- * Danger told as long past or resolved ("7 lat temu chciałem się zabić, a dziś biorę ślub"), with no block of
- * danger now: a warning sign to ask about gently, not a crisis.
+ * Danger told as long past or resolved ("jak byłem nastolatkiem chciałem się zabić, terapia mi pomogła"), with
+ * no block of danger now: a warning sign to ask about gently, not a crisis. A time is one such block, even
+ * "dziś" in "7 lat temu chciałem się zabić, a dziś biorę ślub": "2 lata temu zmarł tata, dziś w nocy się
+ * zabiję" must stay a crisis.
  */
 function toldAsPast(tags: Set<string>): boolean {
   return tags.has('cue:past') && !PRESENT_DANGER.some((k) => tags.has(`cue:${k}`));
