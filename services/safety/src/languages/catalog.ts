@@ -30,6 +30,7 @@ const CUE_KINDS: CueKind[] = [
   'measure',
   'loss',
   'past',
+  'body',
 ];
 
 export interface CompiledLanguage {

@@ -173,7 +173,9 @@ export function readOtherLanguage(text: string, familiar: Familiar): OtherLangua
     return { ...none, level: 'elevated', category: phrase, reasons: [REASONS[phrase][1]], retraction, cues };
   if (phrase)
     return { ...none, level: 'crisis', category: phrase, reasons: [REASONS[phrase][0]], retraction, cues };
-  const warning = found('elevated') ?? (tags.has('cue:passive') ? 'suicide' : undefined);
+  // A wish to be gone, or the body failing with nothing taken (a racing heart may be panic): ask, gently.
+  const warning =
+    found('elevated') ?? (tags.has('cue:passive') ? 'suicide' : tags.has('cue:body') ? 'medical' : undefined);
   if (warning)
     return {
       ...none,
@@ -205,7 +207,7 @@ function withClockTime(tags: Set<string>, plain: string): Set<string> {
 }
 
 /** Blocks of danger now, which no account of the past takes back. */
-const PRESENT_DANGER: CueKind[] = ['now', 'time', 'plan', 'means', 'taken', 'farewell', 'measure'];
+const PRESENT_DANGER: CueKind[] = ['now', 'time', 'plan', 'means', 'taken', 'farewell', 'measure', 'body'];
 /**
  * Danger told as long past or resolved ("jak byłem nastolatkiem chciałem się zabić, terapia mi pomogła"), with
  * no block of danger now: a warning sign to ask about gently, not a crisis. A time is one such block, even
@@ -227,11 +229,11 @@ export function crisisFromOtherCues(
 
 /**
  * Danger read from building blocks when no whole phrase names it, as the English rules combine warning
- * signs: something taken with a substance is a medical emergency; harming oneself, being abused, meaning to
- * hurt someone and dangerous eating are each a crisis; wanting to die is one, and so is asking what is
- * enough to die, a means with a time, a goodbye, a plan or being at the place now, being at a dangerous
- * place with a goodbye, a plan, a wish to be gone or a time, a plan with a time or a goodbye, a goodbye with a
- * time, a wish to be gone with a means, a time, a plan or a goodbye, and asking the measure of a means (a
+ * signs: something taken with a substance, or the body failing after something taken, is a medical
+ * emergency; harming oneself, being abused, meaning to hurt someone and dangerous eating are each a crisis;
+ * wanting to die is one, and so is asking what is enough to die, a means with a time, a goodbye, a plan or
+ * being at the place now, being at a dangerous place with a goodbye, a plan, a wish to be gone or a time, a
+ * plan with a time or a goodbye, a goodbye with a time, a wish to be gone with a means, a time, a plan or a goodbye, and asking the measure of a means (a
  * height, a dose) after a loss or a wish to be gone.
  */
 function combined(tags: Set<string>): PhraseCategory | undefined {
@@ -243,6 +245,8 @@ function combined(tags: Set<string>): PhraseCategory | undefined {
   const now = has('now');
   const passive = has('passive');
   if (has('taken') && means) return 'medical';
+  // The body failing (blue lips, a heart stumbling) after something taken or swallowed.
+  if (has('body') && (has('taken') || means)) return 'medical';
   if (
     has('intent') ||
     has('lethal') ||

@@ -20,7 +20,8 @@ export type CueKind =
   | 'eating'
   | 'measure'
   | 'loss'
-  | 'past';
+  | 'past'
+  | 'body';
 
 /** The fixed texts of one category's crisis reply in a language (no numbers: those come from the kit). */
 export interface ReplyWording {
