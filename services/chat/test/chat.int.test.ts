@@ -1,6 +1,8 @@
 import { ELEVATED_HELP_NOTE, SAFE_OUTPUT_REPLY, safetyReply } from '@sage/safety';
+import { createRedis } from '@sage/shared';
 import { readTopics, testEnv } from '@sage/shared/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { replyStreamKey } from '../src/relayEvents.ts';
 import { type ChatHarness, openStream, startChatHarness, type Visitor } from './support/harness.ts';
 
 const send = (v: Visitor, message: string, extra: Record<string, unknown> = {}) =>
@@ -118,6 +120,23 @@ describe('chat service through the gateway', () => {
     });
     const history = (await v.get(`/api/chat/${v.sessionId}`)).body;
     expect(history).toEqual([user, done]);
+  });
+
+  it('relays only done for POST /api/chat, whose sender waits for the stored reply', async () => {
+    const v = await h.newVisitor();
+    h.llm.setChunks(['Thank you ', 'for telling me. ', 'What happened ', 'next?']);
+    h.llm.setChunkDelay(30);
+    const res = await send(v, 'My friend ignored me today');
+    expect(res.status).toBe(200);
+    expect(res.body.content).toBe('Thank you for telling me. What happened next?');
+    const [user] = (await v.get(`/api/chat/${v.sessionId}`)).body;
+    const redis = createRedis(testEnv.redisUrl, 'producer');
+    try {
+      const log = await redis.xrange(replyStreamKey(h.config.QUEUE_PREFIX, user.id), '-', '+');
+      expect(log.map(([, fields]) => JSON.parse(fields[1]!).type)).toEqual(['done']);
+    } finally {
+      redis.disconnect();
+    }
   });
 
   it('stops mid-stream, keeps what was said, and ends with done', async () => {

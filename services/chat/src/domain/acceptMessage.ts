@@ -67,6 +67,8 @@ export interface Incoming {
   mode: Mode;
   tone: Tone;
   requestId: string;
+  /** The sender waits for the stored reply only (POST /api/chat): its words are not relayed as written. */
+  quiet?: boolean;
 }
 
 /**
@@ -92,7 +94,7 @@ export async function assessInContext(
 }
 
 /** The job for a stored user message: everything the worker needs, so it never waits for the row. */
-export function replyJobFor(row: MessageRow, requestId?: string) {
+export function replyJobFor(row: MessageRow, requestId?: string, quiet = false) {
   return {
     userMessageId: row.id,
     sessionId: row.session_id,
@@ -105,6 +107,7 @@ export function replyJobFor(row: MessageRow, requestId?: string) {
     language: row.language as SafetyLanguage,
     ...(row.written_in ? { writtenIn: row.written_in } : {}),
     ...(requestId ? { requestId } : {}),
+    ...(quiet ? { quiet } : {}),
   };
 }
 
@@ -231,7 +234,7 @@ export async function acceptMessage(
   const { row: user, reply } = stored;
   if (!reply) {
     try {
-      await enqueueReply(queue, replyJobFor(user, incoming.requestId), deps.retry);
+      await enqueueReply(queue, replyJobFor(user, incoming.requestId, incoming.quiet), deps.retry);
     } catch (err) {
       log.warn({ err }, 'cannot enqueue the reply job; the recovery sweep adds it');
     }

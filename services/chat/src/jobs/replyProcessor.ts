@@ -80,6 +80,7 @@ export function createReplyProcessor(deps: ReplyProcessorDeps) {
 
     let run = newRunId();
     const coalescer = new DeltaCoalescer((text) => {
+      if (data.quiet) return;
       publish({ type: 'delta', run, text }).catch((err) => log.warn({ err }, 'cannot relay a delta'));
     }, deps.coalesceMs ?? 25);
     const out: DraftOutput = {

@@ -32,6 +32,11 @@ export interface ReplyJobData {
   writtenIn?: string | undefined;
   /** The x-request-id of the request that sent the message, for the worker's logs. */
   requestId?: string | undefined;
+  /**
+   * Nobody follows the reply's words as they are written (POST /api/chat waits for the stored reply):
+   * only `done` is relayed, not one Redis write and one read in the API per piece of the model's text.
+   */
+  quiet?: boolean | undefined;
 }
 
 export interface ReplyJobResult {

@@ -31,11 +31,11 @@ function observe(deps: ReplyRouteDeps, route: Route, outcome: Outcome, startedAt
   if (outcome.kind === 'done') deps.metrics?.replySeconds.observe({ route }, (Date.now() - startedAt) / 1000);
 }
 
-function accept(deps: ReplyRouteDeps, req: FastifyRequest, body: SendBodyT) {
+function accept(deps: ReplyRouteDeps, req: FastifyRequest, body: SendBodyT, quiet: boolean) {
   const sessionId = ownedSessionId(req, body.sessionId, deps.secret);
   return acceptMessage(
     deps,
-    { sessionId, message: body.message, mode: body.mode, tone: body.tone, requestId: String(req.id) },
+    { sessionId, message: body.message, mode: body.mode, tone: body.tone, requestId: String(req.id), quiet },
     req.log as Logger,
   );
 }
@@ -43,7 +43,7 @@ function accept(deps: ReplyRouteDeps, req: FastifyRequest, body: SendBodyT) {
 /** POST /api/chat: stores the message and answers with the stored reply. */
 export async function sendAndWait(deps: ReplyRouteDeps, req: FastifyRequest, reply: FastifyReply) {
   const startedAt = Date.now();
-  const { user, listener, reply: now } = await accept(deps, req, req.body as SendBodyT);
+  const { user, listener, reply: now } = await accept(deps, req, req.body as SendBodyT, true);
   if (now) {
     listener.close();
     observe(deps, 'post', { kind: 'done', message: toDto(now) }, startedAt);
@@ -109,7 +109,7 @@ export async function streamReplyEvents(
 /** POST /api/chat/stream: validation, ownership and the one-in-flight rule answer as JSON first. */
 export async function sendAndStream(deps: ReplyRouteDeps, req: FastifyRequest, reply: FastifyReply) {
   const startedAt = Date.now();
-  const { user, listener, reply: now } = await accept(deps, req, req.body as SendBodyT);
+  const { user, listener, reply: now } = await accept(deps, req, req.body as SendBodyT, false);
   const stream = openEventStream(req, reply, deps.pingMs);
   stream.send('user', { message: toDto(user) });
   if (now) {
