@@ -24,7 +24,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { registerConsumerLag } from '../src/consumers/lag.ts';
-import { type LedgerConsumer, startLedgerConsumer } from '../src/consumers/ledger.ts';
+import { handleLedgerBatch, type LedgerConsumer, startLedgerConsumer } from '../src/consumers/ledger.ts';
 import { MIGRATIONS_FOLDER } from '../src/db/migrate.ts';
 import { listPurges } from '../src/db/purges.ts';
 import { readStats } from '../src/db/stats.ts';
@@ -492,6 +492,39 @@ describe('retention service', { timeout: 60_000 }, () => {
         (v) => v.labels.type === 'chat.message.created' && v.labels.outcome === 'duplicate',
       )!.value,
     ).toBeGreaterThanOrEqual(2);
+  });
+
+  it('applies a batch in order in a few statements: messages, a clear, a message; a repeat once', async () => {
+    const id = uniqueName('batch');
+    const at = (minute: number) => new Date(Date.UTC(2029, 6, 7, 7, minute));
+    const message = (n: number, minute: number) =>
+      makeEvent(
+        'chat.message.created',
+        { messageId: `${id}-${n}`, sessionId: id, role: 'user', length: 5, risk: 'none' },
+        at(minute),
+      );
+    const first = message(1, 1);
+    const batch = [
+      first,
+      message(2, 2),
+      first,
+      message(3, 3),
+      makeEvent('chat.history.cleared', { sessionId: id, deleted: 3 }, at(4)),
+      message(4, 5),
+    ];
+    const group = uniqueName('g');
+    const outcomes = await handleLedgerBatch(t.db, group, batch, silentLogger);
+    expect(outcomes).toEqual(['applied', 'applied', 'duplicate', 'applied', 'applied', 'applied']);
+    expect(await ledgerRow(id)).toMatchObject({ message_count: 1, last_activity_at: at(5) });
+    // The same batch again (Kafka redelivers after a crash): nothing changes.
+    const again = await handleLedgerBatch(t.db, group, batch, silentLogger);
+    expect(new Set(again)).toEqual(new Set(['duplicate']));
+    expect(await ledgerRow(id)).toMatchObject({ message_count: 1 });
+    const day = (await readStats(t.db)).filter((r) => r.day === '2029-07-07');
+    expect(day).toEqual([
+      { day: '2029-07-07', metric: 'history_cleared', value: 1 },
+      { day: '2029-07-07', metric: 'messages_user', value: 4 },
+    ]);
   });
 
   it('skips a malformed event and keeps consuming', async () => {

@@ -1,4 +1,4 @@
-import type { Consumer } from 'kafkajs';
+import type { Consumer, KafkaMessage } from 'kafkajs';
 import type { Kysely, Transaction } from 'kysely';
 import { type AnyEvent, decodeEvent } from './events.ts';
 import type { Logger } from './logger.ts';
@@ -27,13 +27,46 @@ export async function handleOnce<DB>(
   });
 }
 
+/**
+ * The batch's form of handleOnce: records every event id not seen before by this consumer group and runs
+ * `fn` with those events only (in their order), all in one transaction, so a redelivered batch changes
+ * nothing twice. Returns the ids that were new.
+ */
+export async function handleNewOnce<DB>(
+  db: Kysely<DB>,
+  consumerGroup: string,
+  events: readonly AnyEvent[],
+  fn: (trx: Transaction<DB>, fresh: AnyEvent[]) => Promise<void>,
+): Promise<Set<string>> {
+  if (events.length === 0) return new Set();
+  return db.transaction().execute(async (trx) => {
+    const inserted = await (trx as unknown as Kysely<KitTables>)
+      .insertInto('processed_events')
+      .values(events.map((e) => ({ consumer_group: consumerGroup, event_id: e.id })))
+      .onConflict((oc) => oc.doNothing())
+      .returning('event_id')
+      .execute();
+    const fresh = new Set(inserted.map((r) => r.event_id));
+    // The same event twice in one batch is applied once (the first).
+    const seen = new Set<string>();
+    const todo = events.filter((e) => fresh.has(e.id) && !seen.has(e.id) && seen.add(e.id));
+    if (todo.length > 0) await fn(trx, todo);
+    return fresh;
+  });
+}
+
 export interface RunConsumerOptions {
   consumer: Consumer;
   topics: string[];
   logger: Logger;
   fromBeginning?: boolean;
   /** Called for every well-formed event; throw to have Kafka redeliver it (transient failures). */
-  handle: (event: AnyEvent, meta: { topic: string; partition: number; offset: string }) => Promise<void>;
+  handle?: (event: AnyEvent, meta: { topic: string; partition: number; offset: string }) => Promise<void>;
+  /**
+   * Instead of `handle`: called with the well-formed events of each batch Kafka delivers, in order (a
+   * consumer that writes per batch, not per event); throw to have Kafka redeliver the batch.
+   */
+  handleBatch?: (events: AnyEvent[], meta: { topic: string; partition: number }) => Promise<void>;
 }
 
 /** Subscribes and runs; malformed events are logged and skipped, never a crash loop. */
@@ -43,6 +76,7 @@ export async function runConsumer({
   logger,
   fromBeginning = true,
   handle,
+  handleBatch,
 }: RunConsumerOptions) {
   try {
     await consumer.connect();
@@ -52,17 +86,32 @@ export async function runConsumer({
     await consumer.disconnect().catch(() => undefined);
     throw err;
   }
+  const decode = (topic: string, partition: number, message: KafkaMessage): AnyEvent | undefined => {
+    const decoded = decodeEvent(message.value);
+    if (decoded.ok) return decoded.event;
+    logger.warn(
+      { topic, partition, offset: message.offset, reason: decoded.reason },
+      'skipping malformed event',
+    );
+    return undefined;
+  };
+  if (handleBatch) {
+    await consumer.run({
+      eachBatch: async ({ batch }) => {
+        const events = batch.messages
+          .map((m) => decode(batch.topic, batch.partition, m))
+          .filter((e): e is AnyEvent => e !== undefined);
+        // Offsets are committed only after the whole batch was handled (eachBatchAutoResolve).
+        await handleBatch(events, { topic: batch.topic, partition: batch.partition });
+      },
+    });
+    return;
+  }
+  if (!handle) throw new Error('runConsumer needs handle or handleBatch');
   await consumer.run({
     eachMessage: async ({ topic, partition, message }) => {
-      const decoded = decodeEvent(message.value);
-      if (!decoded.ok) {
-        logger.warn(
-          { topic, partition, offset: message.offset, reason: decoded.reason },
-          'skipping malformed event',
-        );
-        return;
-      }
-      await handle(decoded.event, { topic, partition, offset: message.offset });
+      const event = decode(topic, partition, message);
+      if (event) await handle(event, { topic, partition, offset: message.offset });
     },
   });
 }

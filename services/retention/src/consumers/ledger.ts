@@ -1,7 +1,7 @@
 import {
   type AnyEvent,
   createConsumer,
-  handleOnce,
+  handleNewOnce,
   type Logger,
   runConsumer,
   type TopicKey,
@@ -12,14 +12,14 @@ import type { Kysely, Transaction } from 'kysely';
 import {
   recordContact,
   recordHistoryCleared,
-  recordMessage,
+  recordMessages,
   recordQuizCompleted,
   recordSaveHistory,
   recordSessionClosed,
   recordSessionCreated,
 } from '../db/ledger.ts';
 import { recordReceipt } from '../db/purges.ts';
-import { bumpStat } from '../db/stats.ts';
+import { bumpStats } from '../db/stats.ts';
 import type { DB } from '../db/types.ts';
 import { utcDay } from '../domain/policy.ts';
 import { LEDGER_EVENT_TYPES } from './payload.ts';
@@ -34,8 +34,11 @@ export const LEDGER_TOPICS: TopicKey[] = [
   'retentionDone',
 ];
 
-/** Applies one event to the ledger and the daily counts, inside the caller's transaction. */
-export async function applyEvent(trx: Transaction<DB>, event: AnyEvent, logger: Logger): Promise<void> {
+/**
+ * Applies one event to the ledger, inside the caller's transaction (not a message: those are counted per
+ * batch, see applyEvents).
+ */
+async function applyEvent(trx: Transaction<DB>, event: AnyEvent, logger: Logger): Promise<void> {
   const at = new Date(event.at);
   switch (event.type) {
     case 'session.created':
@@ -46,9 +49,6 @@ export async function applyEvent(trx: Transaction<DB>, event: AnyEvent, logger: 
       break;
     case 'session.closed':
       await recordSessionClosed(trx, event.payload.sessionId, at);
-      break;
-    case 'chat.message.created':
-      await recordMessage(trx, event.payload.sessionId, at);
       break;
     case 'chat.history.cleared':
       await recordHistoryCleared(trx, event.payload.sessionId, at);
@@ -69,25 +69,60 @@ export async function applyEvent(trx: Transaction<DB>, event: AnyEvent, logger: 
     default:
       return;
   }
-  const day = utcDay(at);
-  for (const metric of metricsFor(event)) await bumpStat(trx, day, metric);
+}
+
+/**
+ * Applies a batch's new events in order, inside the caller's transaction, in a few statements: a run of
+ * chat messages is one upsert of each session's count and latest time (the busy case: two events a
+ * reply), any other event is applied on its own after the messages before it; the daily counts are
+ * added together once.
+ */
+async function applyEvents(trx: Transaction<DB>, events: readonly AnyEvent[], logger: Logger): Promise<void> {
+  const counts = new Map<string, number>();
+  let messages = new Map<string, { count: number; at: Date }>();
+  for (const event of events) {
+    const at = new Date(event.at);
+    if (event.type === 'chat.message.created') {
+      const m = messages.get(event.payload.sessionId);
+      if (m) {
+        m.count += 1;
+        if (at > m.at) m.at = at;
+      } else messages.set(event.payload.sessionId, { count: 1, at });
+    } else {
+      await recordMessages(trx, messages);
+      messages = new Map();
+      await applyEvent(trx, event, logger);
+    }
+    const day = utcDay(at);
+    for (const metric of metricsFor(event))
+      counts.set(`${day} ${metric}`, (counts.get(`${day} ${metric}`) ?? 0) + 1);
+  }
+  await recordMessages(trx, messages);
+  await bumpStats(trx, counts);
 }
 
 export type EventOutcome = 'applied' | 'duplicate' | 'malformed' | 'ignored';
 
 /**
- * Handles one decoded event: checks its payload, then applies it at most once per consumer group (the
- * processed event id commits with the ledger writes). A malformed payload is logged and skipped.
+ * Handles a batch of decoded events: checks their payloads, then applies the ones this consumer group has
+ * not applied before, at most once (the processed event ids commit with the ledger writes, in one
+ * transaction). A malformed payload is logged and skipped.
  */
-export async function handleLedgerEvent(
+export async function handleLedgerBatch(
   db: Kysely<DB>,
   groupId: string,
-  event: AnyEvent,
+  events: readonly AnyEvent[],
   logger: Logger,
-): Promise<EventOutcome> {
-  if (!LEDGER_EVENT_TYPES.has(event.type)) return 'ignored';
-  const applied = await handleOnce(db, groupId, event.id, (trx) => applyEvent(trx, event, logger));
-  return applied ? 'applied' : 'duplicate';
+): Promise<EventOutcome[]> {
+  const ledger = events.filter((e) => LEDGER_EVENT_TYPES.has(e.type));
+  const fresh = await handleNewOnce(db, groupId, ledger, (trx, todo) => applyEvents(trx, todo, logger));
+  const applied = new Set<string>();
+  return events.map((e) => {
+    if (!LEDGER_EVENT_TYPES.has(e.type)) return 'ignored';
+    if (!fresh.has(e.id) || applied.has(e.id)) return 'duplicate';
+    applied.add(e.id);
+    return 'applied';
+  });
 }
 
 export interface LedgerConsumerDeps {
@@ -121,13 +156,13 @@ export function startLedgerConsumer(deps: LedgerConsumerDeps): LedgerConsumer {
   let running = false;
   let wake: (() => void) | undefined;
 
-  const handle = async (event: AnyEvent, meta: { topic: string; partition: number; offset: string }) => {
+  const handleBatch = async (events: AnyEvent[], meta: { topic: string; partition: number }) => {
     try {
-      const outcome = await handleLedgerEvent(db, groupId, event, logger);
-      onEvent?.(event, outcome);
+      const outcomes = await handleLedgerBatch(db, groupId, events, logger);
+      events.forEach((event, i) => onEvent?.(event, outcomes[i]!));
     } catch (err) {
-      // Thrown errors (database down) make Kafka redeliver the event; nothing was committed.
-      logger.error({ err, eventId: event.id, type: event.type, ...meta }, 'ledger update failed, will retry');
+      // Thrown errors (database down) make Kafka redeliver the batch; nothing was committed.
+      logger.error({ err, events: events.length, ...meta }, 'ledger update failed, will retry');
       throw err;
     }
   };
@@ -136,7 +171,7 @@ export function startLedgerConsumer(deps: LedgerConsumerDeps): LedgerConsumer {
     for (let attempt = 0; !stopped; attempt++) {
       consumer = createConsumer(kafka, groupId);
       try {
-        await runConsumer({ consumer, topics, logger, handle });
+        await runConsumer({ consumer, topics, logger, handleBatch });
         running = true;
         consumer.on(consumer.events.CRASH, (e) => {
           if (!e.payload.restart) running = false;

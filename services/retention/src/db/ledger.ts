@@ -53,13 +53,21 @@ export async function recordSessionClosed(trx: Db, sessionId: string, at: Date) 
     .execute();
 }
 
-export async function recordMessage(trx: Db, sessionId: string, at: Date) {
+/** Many sessions' messages at once (a batch of events): each session's count and its latest time. */
+export async function recordMessages(trx: Db, sessions: ReadonlyMap<string, { count: number; at: Date }>) {
+  if (sessions.size === 0) return;
   await trx
     .insertInto('sessions_ledger')
-    .values({ session_id: sessionId, last_activity_at: at, message_count: 1 })
+    .values(
+      [...sessions].map(([session_id, m]) => ({
+        session_id,
+        last_activity_at: m.at,
+        message_count: m.count,
+      })),
+    )
     .onConflict((oc) =>
       oc.column('session_id').doUpdateSet({
-        message_count: sql`sessions_ledger.message_count + 1`,
+        message_count: sql`sessions_ledger.message_count + excluded.message_count`,
         last_activity_at: latestActivity,
         purged_at: reopenIfNewer,
       }),

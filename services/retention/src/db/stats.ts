@@ -3,12 +3,19 @@ import type { DB } from './types.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-/** Adds to a day's count (`day` as `YYYY-MM-DD`, UTC). */
-export async function bumpStat(trx: Db, day: string, metric: string, by = 1): Promise<void> {
+/** Adds many counts at once, keyed `YYYY-MM-DD metric` (a batch of events: one statement). */
+export async function bumpStats(trx: Db, counts: ReadonlyMap<string, number>): Promise<void> {
+  if (counts.size === 0) return;
+  const values = [...counts].map(([key, value]) => {
+    const [day, metric] = key.split(' ') as [string, string];
+    return { day, metric, value };
+  });
   await trx
     .insertInto('daily_stats')
-    .values({ day, metric, value: by })
-    .onConflict((oc) => oc.columns(['day', 'metric']).doUpdateSet({ value: sql`daily_stats.value + ${by}` }))
+    .values(values)
+    .onConflict((oc) =>
+      oc.columns(['day', 'metric']).doUpdateSet({ value: sql`daily_stats.value + excluded.value` }),
+    )
     .execute();
 }
 
