@@ -275,9 +275,12 @@ export function assessConversation(
     const same = readings.slice(at).filter((r) => r.writtenIn === latest.writtenIn);
     // A warning sign grounds it, or two kinds of building block: one alone ("vandaag", a letter to one's
     // mother) is everyday talk as often as not, and the model has seen too few ordinary words to tell. A
-    // time or the past ("years ago") is no block of danger here.
-    const kinds = new Set(same.flatMap((r) => r.otherCues).filter((k) => k !== 'time' && k !== 'past'));
-    const grounded = same.some((r) => r.level !== 'none') || kinds.size >= 2;
+    // time or the past ("years ago") is no block of danger here, nor is an illness named alone (a
+    // father's heart attack, now on the ward): the body's warning sign asks, it does not ground.
+    const kinds = new Set(
+      same.flatMap((r) => r.otherCues).filter((k) => k !== 'time' && k !== 'past' && k !== 'body'),
+    );
+    const grounded = same.some((r) => r.level !== 'none' && r.category !== 'medical') || kinds.size >= 2;
     if (learned && grounded) {
       const texts = window.slice(at).filter((_, i) => readings[at + i]!.writtenIn === latest.writtenIn);
       if (learned.probability(texts.join('\n')) > learned.threshold) {
