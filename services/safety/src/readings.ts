@@ -15,7 +15,8 @@ export function assessByRules(text: string): RiskAssessment {
  * every young-generation collection copy it, a millisecond or more on the next assessment.
  */
 const recentReadings = new Map<string, MessageReading>();
-const READINGS_KEPT = 256;
+// Enough for the recent messages of every conversation in flight (a thousand hold about five each).
+const READINGS_KEPT = 8_192;
 const LONGEST_KEPT = 1_000;
 
 export function remembered(text: string): MessageReading {

@@ -123,7 +123,30 @@ function techniqueIn(text: string): TechniqueId | undefined {
   return TECHNIQUES.find(([, re]) => re.test(text))?.[0];
 }
 
+/**
+ * What a message says, remembered for the latest messages: every reply replays the conversation's recent
+ * messages (its memory, its suggestions), so each is understood once rather than on every turn. The
+ * caller gets its own copy (it may refine what it holds).
+ */
+const recentlyUnderstood = new Map<string, Understanding>();
+const UNDERSTOOD_KEPT = 4_096;
+const LONGEST_KEPT = 1_000;
+
 export function understand(message: string, category: SafetyCategory = 'none'): Understanding {
+  const key = `${category}\u0000${message}`;
+  let u = recentlyUnderstood.get(key);
+  if (!u) {
+    u = readUnderstanding(message, category);
+    if (message.length <= LONGEST_KEPT) {
+      if (recentlyUnderstood.size >= UNDERSTOOD_KEPT)
+        recentlyUnderstood.delete(recentlyUnderstood.keys().next().value as string);
+      recentlyUnderstood.set(key, u);
+    }
+  }
+  return { ...u, feelings: [...u.feelings], people: u.people.map((p) => ({ ...p })) };
+}
+
+function readUnderstanding(message: string, category: SafetyCategory): Understanding {
   const text = fixContractions(normalize(message));
   const people = findPeople(message);
   const feelings = feelingsIn(text);

@@ -26,12 +26,3 @@ export async function upsertAttachmentStyle(
     )
     .execute();
 }
-
-export async function attachmentStyleOf(db: Db, sessionId: string): Promise<AttachmentType | undefined> {
-  const row = await db
-    .selectFrom('attachment_styles')
-    .select('primary_type')
-    .where('session_id', '=', sessionId)
-    .executeTakeFirst();
-  return row?.primary_type;
-}

@@ -23,11 +23,3 @@ export interface CrisisFlag {
   category: SafetyCategory;
 }
 
-export async function crisisFlag(db: Db, sessionId: string): Promise<CrisisFlag | undefined> {
-  const row = await db
-    .selectFrom('session_flags')
-    .select(['crisis_at', 'category'])
-    .where('session_id', '=', sessionId)
-    .executeTakeFirst();
-  return row && { at: row.crisis_at, category: row.category };
-}

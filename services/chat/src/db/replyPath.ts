@@ -1,4 +1,6 @@
+import type { AttachmentType } from '@sage/shared';
 import { type Kysely, sql } from 'kysely';
+import type { CrisisFlag } from './flags.ts';
 import type { insertUserMessage, MessageRow } from './messages.ts';
 import type { DB } from './types.ts';
 
@@ -37,8 +39,9 @@ export async function insertUserMessageWithEvent(
 
 /**
  * What a reply job reads before writing, in one query: whether its message is still there, a reply
- * already stored for it (a job run again after its worker died), and the conversation before it,
- * newest first (the prompt builder keeps what fits its budget).
+ * already stored for it (a job run again after its worker died), the conversation before it, newest
+ * first (the prompt builder keeps what fits its budget), the session's crisis flag and its attachment
+ * style (each read once for the query, not per row).
  */
 export async function replyContextOf(
   db: Db,
@@ -48,10 +51,25 @@ export async function replyContextOf(
   exists: boolean;
   reply: MessageRow | undefined;
   history: Pick<MessageRow, 'is_user' | 'content' | 'source'>[];
+  flag: CrisisFlag | undefined;
+  attachmentStyle: AttachmentType | undefined;
 }> {
   const rows = await db
     .selectFrom('messages')
-    .selectAll()
+    .selectAll('messages')
+    .select((eb) => [
+      eb.selectFrom('session_flags').select('crisis_at').where('session_id', '=', m.sessionId).as('flag_at'),
+      eb
+        .selectFrom('session_flags')
+        .select('category')
+        .where('session_id', '=', m.sessionId)
+        .as('flag_category'),
+      eb
+        .selectFrom('attachment_styles')
+        .select('primary_type')
+        .where('session_id', '=', m.sessionId)
+        .as('style'),
+    ])
     .where('session_id', '=', m.sessionId)
     .where((eb) => eb.or([eb('seq', '<=', m.seq), eb('reply_to', '=', m.userMessageId)]))
     .orderBy('seq', 'desc')
@@ -62,11 +80,23 @@ export async function replyContextOf(
   let reply: MessageRow | undefined;
   for (const r of rows) {
     if (r.id === m.userMessageId) exists = true;
-    else if (r.reply_to === m.userMessageId) reply = r;
-    else if (Number(r.seq) < m.seq && history.length < limit)
+    else if (r.reply_to === m.userMessageId) {
+      const { flag_at: _a, flag_category: _c, style: _s, ...row } = r;
+      reply = row;
+    } else if (Number(r.seq) < m.seq && history.length < limit)
       history.push({ is_user: r.is_user, content: r.content, source: r.source });
   }
-  return { exists, reply, history };
+  const first = rows[0];
+  return {
+    exists,
+    reply,
+    history,
+    flag:
+      first?.flag_at && first.flag_category
+        ? { at: first.flag_at, category: first.flag_category }
+        : undefined,
+    attachmentStyle: first?.style ?? undefined,
+  };
 }
 
 /** User messages still waiting for their reply, stored before `before` (the recovery sweep reads them). */

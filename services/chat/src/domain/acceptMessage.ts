@@ -18,12 +18,12 @@ import {
   unavailable,
 } from '@sage/shared';
 import type { Kysely } from 'kysely';
-import { crisisFlag, flagCrisis } from '../db/flags.ts';
+import { flagCrisis } from '../db/flags.ts';
 import {
   insertUserMessage,
+  judgingContext,
   lockPending,
   type MessageRow,
-  recentUserMessages,
   releasePending,
 } from '../db/messages.ts';
 import { insertUserMessageWithEvent } from '../db/replyPath.ts';
@@ -80,10 +80,7 @@ export async function assessInContext(
   sessionId: string,
   content: string,
 ): Promise<ConversationAssessment> {
-  const [recent, flag] = await Promise.all([
-    recentUserMessages(db, sessionId, CONTEXT_WINDOW - 1),
-    crisisFlag(db, sessionId),
-  ]);
+  const { recent, flag } = await judgingContext(db, sessionId, CONTEXT_WINDOW - 1);
   // Turns a disclosure keeps its crisis for (the assessment's own window, counted in user messages).
   const oldestRecent = recent.at(CRISIS_STAYS_FOR - 1)?.created_at;
   return assessConversation([...recent.map((m) => m.content).reverse(), content], {

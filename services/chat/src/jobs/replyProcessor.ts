@@ -2,8 +2,6 @@ import { type Logger, topicName } from '@sage/shared';
 import { type Job, Worker } from 'bullmq';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
-import { attachmentStyleOf } from '../db/attachmentStyles.ts';
-import { crisisFlag } from '../db/flags.ts';
 import { toDto } from '../db/messages.ts';
 import { replyContextOf } from '../db/replyPath.ts';
 import type { DB } from '../db/types.ts';
@@ -55,14 +53,9 @@ export function createReplyProcessor(deps: ReplyProcessorDeps) {
     const log = deps.logger.child({ jobId: job.id, reqId: data.requestId, attempt: job.attemptsMade + 1 });
     const publish = (event: ReplyEventBody) => deps.publisher.publish(id, event);
 
-    // Everything read before writing, at once: the conversation, the session's flag and style, and
-    // whether a stop came before the start.
-    const [ctx, flag, attachmentStyle, signal] = await Promise.all([
-      replyContextOf(db, data),
-      crisisFlag(db, data.sessionId),
-      attachmentStyleOf(db, data.sessionId),
-      deps.stops.watch(id),
-    ]).catch((err) => {
+    // Everything read before writing, at once: the conversation with the session's flag and style (one
+    // query), and whether a stop came before the start.
+    const [ctx, signal] = await Promise.all([replyContextOf(db, data), deps.stops.watch(id)]).catch((err) => {
       deps.stops.unwatch(id);
       throw err;
     });
@@ -94,7 +87,7 @@ export function createReplyProcessor(deps: ReplyProcessorDeps) {
       const d = await writeDraft(
         deps,
         { data, lastAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1) },
-        { history: ctx.history, crisisFlagged: flag !== undefined, attachmentStyle },
+        { history: ctx.history, crisisFlagged: ctx.flag !== undefined, attachmentStyle: ctx.attachmentStyle },
         signal,
         out,
         log,
