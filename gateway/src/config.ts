@@ -36,9 +36,11 @@ export const ConfigSchema = Type.Object({
   /**
    * Kept-alive connections per upstream (pipelining 1: one request per connection at a time). A waiting
    * chat reply holds its connection for up to CHAT_REPLY_WAIT_MS, so this is also the most chat requests
-   * one gateway process waits on at once; further requests queue in the gateway.
+   * one gateway process waits on at once; further requests queue in the gateway. A reply takes the
+   * model's seconds, so a thousand conversations at once need a thousand and more (measured in bench/:
+   * 256 held replies to about 100 a second whatever else was free).
    */
-  UPSTREAM_CONNECTIONS: Type.Integer({ minimum: 1, maximum: 4096, default: 256 }),
+  UPSTREAM_CONNECTIONS: Type.Integer({ minimum: 1, maximum: 65_536, default: 4_096 }),
   /** How long an idle upstream connection is kept (below the services' own 72 s keep-alive). */
   UPSTREAM_KEEP_ALIVE_MS: Type.Integer({ minimum: 1000, default: 60_000 }),
   RATE_LIMIT_GLOBAL_PER_MINUTE: Type.Integer({ minimum: 1, default: 600 }),

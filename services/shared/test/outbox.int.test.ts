@@ -210,6 +210,24 @@ describe('outbox relay woken by notifications', () => {
     expect(await listeners()).toBe(1);
   });
 
+  it('stands by while another relay holds the lock, and takes over within a second once it is free', async () => {
+    const other = new pg.Client({ connectionString: testEnv.databaseUrl });
+    await other.connect();
+    try {
+      // Another relay of the schema at work, as far as this one can tell.
+      await other.query('select pg_advisory_lock(hashtext($1))', [t.schema]);
+      await t.db.transaction().execute((trx) => enqueueEvent(trx, topic, 'k', event('held')));
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await unsent()).toBe(1);
+      await other.query('select pg_advisory_unlock(hashtext($1))', [t.schema]);
+      const freed = Date.now();
+      await until(async () => (await unsent()) === 0, 3_000, 'the relay to take over');
+      expect(Date.now() - freed).toBeLessThan(1_500);
+    } finally {
+      await other.end();
+    }
+  });
+
   it('still publishes when no notification comes at all: the fallback poll', async () => {
     const quiet = startOutboxRelay({
       db: t.db,
