@@ -1,3 +1,4 @@
+import { recentlyRead } from '@sage/shared';
 import { readMessage } from './readMessage.ts';
 import type { MessageReading, RiskAssessment } from './verdict.ts';
 
@@ -10,26 +11,10 @@ export function assessByRules(text: string): RiskAssessment {
 
 /**
  * A message's own reading does not change when the next one arrives, and each turn re-reads up to six:
- * the latest readings are kept (in insertion order, the oldest dropped first). Only ordinary-length
- * messages are kept: a long message is rare, and keeping its reading (several kilobytes of text) makes
- * every young-generation collection copy it, a millisecond or more on the next assessment.
+ * the latest readings are kept, enough for the recent messages of every conversation in flight (a thousand
+ * hold about five each).
  */
-const recentReadings = new Map<string, MessageReading>();
-// Enough for the recent messages of every conversation in flight (a thousand hold about five each).
-const READINGS_KEPT = 8_192;
-const LONGEST_KEPT = 1_000;
-
-export function remembered(text: string): MessageReading {
-  const known = recentReadings.get(text);
-  if (known) return known;
-  const reading = readMessage(text);
-  if (text.length > LONGEST_KEPT) return reading;
-  if (recentReadings.size >= READINGS_KEPT) {
-    recentReadings.delete(recentReadings.keys().next().value as string);
-  }
-  recentReadings.set(text, reading);
-  return reading;
-}
+export const remembered: (text: string) => MessageReading = recentlyRead((text) => readMessage(text), 8_192);
 
 /** The assessment of one message on its own. */
 export function assessMessage(text: string): RiskAssessment {

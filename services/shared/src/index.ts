@@ -16,6 +16,7 @@ export * from './outboxMetrics.ts';
 export * from './purge.ts';
 export * from './queueMetrics.ts';
 export * from './queues.ts';
+export * from './recentlyRead.ts';
 export * from './redis.ts';
 export * from './runtime.ts';
 export * from './safety/crisisResources.ts';

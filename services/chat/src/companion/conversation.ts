@@ -1,3 +1,4 @@
+import { recentlyRead } from '@sage/shared';
 import { GENERIC_TOPICS, OVERRIDABLE_TOPICS, SERIOUS_TOPICS, STICKY_TOPICS } from './lexicon.ts';
 import { findPeople } from './people.ts';
 import { normalize } from './text.ts';
@@ -34,14 +35,19 @@ function combine(before: Feeling | undefined, now: Feeling): Feeling {
   return 'mixed';
 }
 
-/** Updates what the visitor feels about the people of one message (named, or "she"/"he" for the last one). */
-export function feelAbout(state: PeopleFeelings, message: string): void {
+/** Who a message names and how it sounds about them (kept for recent messages: each turn replays them). */
+const feelingOf = recentlyRead((message: string) => {
   const text = normalize(message);
-  const named = findPeople(message);
   const friction = FRICTION.test(text);
   const warmth = WARMTH.test(text);
   const now: Feeling = friction && warmth ? 'mixed' : friction ? 'conflict' : warmth ? 'loved' : 'neutral';
-  const targets = named.length > 0 ? named : state.last && PRONOUN.test(text) ? [state.last] : [];
+  return { named: findPeople(message), now, pronoun: PRONOUN.test(text) };
+}, 4_096);
+
+/** Updates what the visitor feels about the people of one message (named, or "she"/"he" for the last one). */
+export function feelAbout(state: PeopleFeelings, message: string): void {
+  const { named, now, pronoun } = feelingOf(message);
+  const targets = named.length > 0 ? named : state.last && pronoun ? [state.last] : [];
   for (const p of targets) state.about.set(p.relation, combine(state.about.get(p.relation), now));
   if (named.length > 0) state.last = named.at(-1);
 }

@@ -1,4 +1,4 @@
-import type { SafetyCategory } from '@sage/shared';
+import { recentlyRead, type SafetyCategory } from '@sage/shared';
 import { FEELINGS, POSITIVE_FEELINGS, TOPICS } from './lexicon.ts';
 import { fixContractions } from './moves.ts';
 import { findPeople } from './people.ts';
@@ -124,25 +124,15 @@ function techniqueIn(text: string): TechniqueId | undefined {
 }
 
 /**
- * What a message says, remembered for the latest messages: every reply replays the conversation's recent
- * messages (its memory, its suggestions), so each is understood once rather than on every turn. The
- * caller gets its own copy (it may refine what it holds).
+ * What a message says: every reply replays the conversation's recent messages (its memory, its
+ * suggestions), so a message's plain reading is kept rather than read on every turn. The caller gets its
+ * own copy (it may refine what it holds).
  */
-const recentlyUnderstood = new Map<string, Understanding>();
-const UNDERSTOOD_KEPT = 4_096;
-const LONGEST_KEPT = 1_000;
+const plainReading = recentlyRead((message) => readUnderstanding(message, 'none'), 4_096);
 
 export function understand(message: string, category: SafetyCategory = 'none'): Understanding {
-  const key = `${category}\u0000${message}`;
-  let u = recentlyUnderstood.get(key);
-  if (!u) {
-    u = readUnderstanding(message, category);
-    if (message.length <= LONGEST_KEPT) {
-      if (recentlyUnderstood.size >= UNDERSTOOD_KEPT)
-        recentlyUnderstood.delete(recentlyUnderstood.keys().next().value as string);
-      recentlyUnderstood.set(key, u);
-    }
-  }
+  if (category !== 'none') return readUnderstanding(message, category);
+  const u = plainReading(message);
   return { ...u, feelings: [...u.feelings], people: u.people.map((p) => ({ ...p })) };
 }
 

@@ -22,4 +22,3 @@ export interface CrisisFlag {
   at: Date;
   category: SafetyCategory;
 }
-
