@@ -9,6 +9,7 @@ import {
   errorBody,
   installErrorHandler,
   type Logger,
+  logEachRequest,
   newVisitorId,
   REQUEST_ID_HEADER,
   type ReadinessCheck,
@@ -49,7 +50,6 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** A request id a client may choose; anything else is replaced by a fresh UUID. */
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 /** Routes logged at debug only (probes every few seconds). */
-const QUIET_ROUTES = new Set(['/health', '/ready', '/metrics']);
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
 
 /** Malformed HTTP (bad Content-Length, oversized headers...) answers JSON too, before any route. */
@@ -98,18 +98,7 @@ export async function buildGateway({
   app.addHook('onSend', async (req, reply) => {
     reply.header(REQUEST_ID_HEADER, req.id);
   });
-  // The one log line of a request: no client address, no path (it holds session ids), only the route.
-  app.addHook('onResponse', async (req, reply) => {
-    const route = req.routeOptions.url ?? 'unmatched';
-    const fields = {
-      method: req.method,
-      route,
-      status: reply.statusCode,
-      durationMs: Math.round(reply.elapsedTime * 100) / 100,
-    };
-    if (QUIET_ROUTES.has(route)) req.log.debug(fields, 'request');
-    else req.log.info(fields, 'request');
-  });
+  logEachRequest(app);
   installErrorHandler(app);
   await registerHealth(app, readiness ?? { redis: () => redis.ping() });
   registerMetrics(app, registry);
