@@ -2,7 +2,7 @@ import type { SafetyCategory } from '@sage/shared';
 import { type ClassifierVerdict, classify, trainedModel } from './classifier/model.ts';
 import { atMostWords, isTerse } from './clauses.ts';
 import { learnedModel } from './languages/learned.ts';
-import { crisisFromOtherCues, learnedCrisis } from './languages/read.ts';
+import { crisisFromOtherCues, greetingOnly, learnedCrisis } from './languages/read.ts';
 import { crisisFromCues } from './lexicon/cues.ts';
 import {
   ASKING,
@@ -68,9 +68,13 @@ export function assessConversation(
   const latest = readings.at(-1) as MessageReading;
   const earlier = readings.slice(0, -1);
   const context = window.length;
-  // A message too short to tell its language takes the conversation's.
+  // A message too short to tell its language takes the conversation's, and so does a greeting alone in
+  // another language ("ciao!" at the end of an English conversation).
+  const before = [...earlier].reverse().find((r) => r.writtenIn)?.writtenIn;
   const writtenIn =
-    latest.writtenIn ?? [...earlier].reverse().find((r) => r.writtenIn)?.writtenIn ?? latest.language;
+    (before !== undefined && greetingOnly(window.at(-1)!, latest.writtenIn) ? before : latest.writtenIn) ??
+    before ??
+    latest.language;
   const verdict: ConversationAssessment = {
     level: latest.level,
     category: latest.category,

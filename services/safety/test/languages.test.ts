@@ -48,6 +48,22 @@ describe('languages besides English and Spanish', () => {
       expect(['en', 'es']).toContain(assessConversation([m]).writtenIn);
   });
 
+  it('tells a first greeting by its words or its script, and keeps the conversation’s language for one at the end', () => {
+    for (const [m, code] of <[string, string][]>[
+      ['salut', 'fr'],
+      ['ciao come stai', 'it'],
+      ['merhaba', 'tr'],
+      ['xin chào', 'vi'],
+      ['مرحبا', 'ar'],
+      ['привет', 'ru'],
+    ])
+      expect(assessConversation([m]).writtenIn, m).toBe(code);
+    // Greetings that other languages share stay unclaimed ("hallo" is Dutch and German, "ola" Spanish chat).
+    for (const m of ['hallo', 'ola k ase', 'hola', 'hey'])
+      expect(['en', 'es']).toContain(assessConversation([m]).writtenIn);
+    expect(assessConversation(['my exam went badly and i feel stupid', 'ciao!']).writtenIn).toBe('en');
+  });
+
   it('tells Hinglish, Arabizi and Vietnamese typed plain by their everyday words, not English by a few', () => {
     expect(
       assessConversation(['yaar mujhe kuch samajh nahi aa raha, sab khatam lag raha hai']).writtenIn,

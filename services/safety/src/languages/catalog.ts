@@ -39,6 +39,8 @@ export interface CompiledLanguage {
   romanised?: PhraseMatcher | undefined;
   /** Its everyday words in Latin letters (data.markers), plain as plainText writes them. */
   markers: ReadonlySet<string>;
+  /** Its greetings in Latin letters (data.greetings), lowercase, marks kept ("hoi" is not "hồi"). */
+  greetings: readonly string[];
   /** Every phrase of the language, tagged "crisis:<category>", "elevated:<category>", "cue:<kind>", "lookalike" or "retraction". */
   phrases: PhraseMatcher;
 }
@@ -67,6 +69,7 @@ function compile(data: LanguageData): CompiledLanguage {
   return {
     data,
     markers: new Set((data.markers ?? []).map((m) => plainText(m, 'latin'))),
+    greetings: (data.greetings ?? []).map((g) => g.normalize('NFC').toLowerCase()),
     phrases: new PhraseMatcher(lists, data.script),
     romanised: romanised?.size ? romanised : undefined,
   };

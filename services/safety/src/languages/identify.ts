@@ -42,8 +42,10 @@ export function identifyLanguage(text: string): { code: string; scores: Record<s
   const letters = sample.match(/\p{L}/gu) ?? [];
   // A Chinese, Japanese or Korean character says as much as a word: two of them are enough to try.
   const dense = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(sample);
-  if (letters.length < (dense ? 2 : MIN_LETTERS)) return undefined;
   const script = byScript(letters);
+  // A script only one language with data writes tells it from a word ("مرحبا", "привет").
+  if (letters.length < (dense || script ? 2 : MIN_LETTERS))
+    return script && letters.length >= 2 ? { code: script, scores: { [script]: 1 } } : undefined;
   if (script === 'ko' || script === 'ja') return { code: script, scores: { [script]: 1 } };
   const result = eld.detect(sample);
   // A language of the same script that Sage has no data for (Hindi read as Marathi, Arabic as Persian)
@@ -67,6 +69,24 @@ export function languageByPhrases(plainLatin: string): string | undefined {
   for (const [code, lang] of LANGUAGES)
     if (lang.romanised && lang.romanised.tags(sample).size > 0) return code;
   return undefined;
+}
+
+/** Greetings tell the language of short messages only: longer ones the identifier reads. */
+const GREETING_WORDS = 4;
+
+/**
+ * The language whose greeting opens a short message in Latin letters ("salut ça va", "merhaba", "xin
+ * chào"), when only one language greets so ("hallo" is Dutch and German: undefined). Marks count: Dutch
+ * "hoi" is not Vietnamese "hồi".
+ */
+export function languageByGreeting(message: string): string | undefined {
+  const text = message.normalize('NFC').toLowerCase().trim();
+  if (text.split(/\s+/).length > GREETING_WORDS) return undefined;
+  const found = new Set<string>();
+  for (const [code, lang] of LANGUAGES)
+    for (const g of lang.greetings)
+      if (text.startsWith(g) && !/[\p{L}\p{N}]/u.test(text.charAt(g.length))) found.add(code);
+  return found.size === 1 ? [...found][0] : undefined;
 }
 
 /** A language is told by its everyday words only when at least this many different ones are in a message. */

@@ -2,7 +2,7 @@ import type { Risk, SafetyCategory, SafetyLanguage } from '@sage/shared';
 import type { Reason } from '../lexicon/types.ts';
 import type { MessageReading } from '../verdict.ts';
 import { LANGUAGES } from './catalog.ts';
-import { identifyLanguage, languageByMarkers, languageByPhrases } from './identify.ts';
+import { identifyLanguage, languageByGreeting, languageByMarkers, languageByPhrases } from './identify.ts';
 import { plainText } from './text.ts';
 import type { CueKind, PhraseCategory } from './types.ts';
 
@@ -110,6 +110,12 @@ function languageOf(text: string, familiar: Familiar): string | undefined {
       (!identifiedHasData || byMarkers.count >= 3)
     )
       return byMarkers.code;
+    // A greeting of a language with no English or Spanish word ("salut", "merhaba"): a first message is
+    // often only that, too short for the identifier.
+    if (latin && familiar.english === 0 && familiar.spanish === 0) {
+      const greeted = languageByGreeting(text);
+      if (greeted) return greeted;
+    }
     // Words of danger of a language, in a message the identifier does not take for English or Spanish and
     // with no Spanish or more than one English word (Taglish and Hinglish data hold English phrases too).
     // Spanish with no word of it too (Polish typed without its marks reads as Spanish); not English, whose
@@ -216,6 +222,13 @@ const PRESENT_DANGER: CueKind[] = ['now', 'time', 'plan', 'means', 'taken', 'far
  */
 function toldAsPast(tags: Set<string>): boolean {
   return tags.has('cue:past') && !PRESENT_DANGER.some((k) => tags.has(`cue:${k}`));
+}
+
+/** A message of a few words told only by its greeting ("salut", "ciao a tutti"). */
+export function greetingOnly(text: string, writtenIn: string | undefined): boolean {
+  return (
+    writtenIn !== undefined && text.trim().split(/\s+/).length <= 3 && languageByGreeting(text) === writtenIn
+  );
 }
 
 /** Danger from the building blocks of several messages in one language read together ("药都在这里" then "就今晚吧"). */

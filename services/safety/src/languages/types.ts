@@ -68,6 +68,11 @@ export interface LanguageData {
    * (Hinglish, Arabizi, Vietnamese without diacritics), none of them a word of English or Spanish.
    */
   markers?: string[];
+  /**
+   * Greetings in Latin letters that open a chat in this language ("salut", "merhaba", "xin chào"): a short
+   * first message is too short for the identifier, and the companion should still answer in its language.
+   */
+  greetings?: string[];
   replies: Record<PhraseCategory, ReplyWording>;
   /** One sentence introducing the worldwide directory, with {url} where the link goes. */
   findHelpline: string;
