@@ -9,6 +9,8 @@ describe('understanding a message', () => {
     ['thanks sage, that helped', 'thanks'],
     ['goodnight', 'goodbye'],
     ['ok bye', 'goodbye'],
+    ['ciao!', 'goodbye'],
+    ['ok take care', 'goodbye'],
     ['are you a real person?', 'identity'],
     ['are you a bot', 'identity'],
     ['Are you a therapist?', 'identity'],
