@@ -1,8 +1,9 @@
 import type { SafetyCategory } from '@sage/shared';
 import { type ClassifierVerdict, classify, trainedModel } from './classifier/model.ts';
 import { atMostWords, isTerse } from './clauses.ts';
+import { greetingOnly } from './languages/identify.ts';
 import { learnedModel } from './languages/learned.ts';
-import { crisisFromOtherCues, greetingOnly, learnedCrisis } from './languages/read.ts';
+import { crisisFromOtherCues, learnedCrisis } from './languages/read.ts';
 import { crisisFromCues } from './lexicon/cues.ts';
 import {
   ASKING,

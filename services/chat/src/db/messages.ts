@@ -1,7 +1,6 @@
 import { type CrisisCardCopy, crisisCardIn } from '@sage/safety';
 import type { Risk, SafetyCategory, SafetyLanguage } from '@sage/shared';
-import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { CrisisFlag } from './flags.ts';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { DB, MessagesTable, Mode, ReplySource, Suggestion, Tone } from './types.ts';
 
 export type MessageRow = Selectable<MessagesTable>;
@@ -176,35 +175,6 @@ export async function getMessage(db: Db, id: string): Promise<MessageRow | undef
 
 export async function findReplyTo(db: Db, userMessageId: string): Promise<MessageRow | undefined> {
   return db.selectFrom('messages').selectAll().where('reply_to', '=', userMessageId).executeTakeFirst();
-}
-
-/**
- * What a new message is judged with, in one query: the session's latest user messages (newest first) and
- * its crisis flag (which outlives a cleared conversation, so it is read apart from the messages).
- */
-export async function judgingContext(
-  db: Db,
-  sessionId: string,
-  limit: number,
-): Promise<{ recent: Pick<MessageRow, 'content' | 'created_at'>[]; flag: CrisisFlag | undefined }> {
-  const { rows } = await sql<{
-    flag_at: Date | null;
-    flag_category: SafetyCategory | null;
-    recent: { content: string; created_at: string }[];
-  }>`
-    select f.crisis_at as flag_at, f.category as flag_category,
-           coalesce((select json_agg(json_build_object('content', r.content, 'created_at', r.created_at)
-                                     order by r.seq desc)
-                     from (select content, created_at, seq from messages
-                           where session_id = ${sessionId} and is_user
-                           order by seq desc limit ${limit}) r), '[]'::json) as recent
-    from (select 1) as one left join session_flags f on f.session_id = ${sessionId}
-  `.execute(db);
-  const row = rows[0]!;
-  return {
-    recent: row.recent.map((r) => ({ content: r.content, created_at: new Date(r.created_at) })),
-    flag: row.flag_at && row.flag_category ? { at: row.flag_at, category: row.flag_category } : undefined,
-  };
 }
 
 /** Records a raised verdict (a second opinion) on the user message it judged. */

@@ -1,12 +1,13 @@
-import type { AttachmentType } from '@sage/shared';
+import type { AttachmentType, SafetyCategory } from '@sage/shared';
 import { type Kysely, sql } from 'kysely';
 import type { CrisisFlag } from './flags.ts';
 import type { insertUserMessage, MessageRow } from './messages.ts';
 import type { DB } from './types.ts';
 
 /**
- * The reply path's own queries, each one round trip: storing a message with its event, what a reply job
- * reads before writing, and what the recovery sweep looks for. (The reply's store is jobs/storeReply.ts.)
+ * The reply path's own queries, each one round trip: what a new message is judged with, storing it with
+ * its event, what a reply job reads before writing, and what the recovery sweep looks for. (The reply's
+ * store is jobs/storeReply.ts.)
  */
 type Db = Kysely<DB>;
 
@@ -35,6 +36,35 @@ export async function insertUserMessageWithEvent(
     select * from message
   `.execute(db);
   return rows[0]!;
+}
+
+/**
+ * What a new message is judged with, in one query: the session's latest user messages (newest first) and
+ * its crisis flag (which outlives a cleared conversation, so it is read apart from the messages).
+ */
+export async function judgingContext(
+  db: Db,
+  sessionId: string,
+  limit: number,
+): Promise<{ recent: Pick<MessageRow, 'content' | 'created_at'>[]; flag: CrisisFlag | undefined }> {
+  const { rows } = await sql<{
+    flag_at: Date | null;
+    flag_category: SafetyCategory | null;
+    recent: { content: string; created_at: string }[];
+  }>`
+    select f.crisis_at as flag_at, f.category as flag_category,
+           coalesce((select json_agg(json_build_object('content', r.content, 'created_at', r.created_at)
+                                     order by r.seq desc)
+                     from (select content, created_at, seq from messages
+                           where session_id = ${sessionId} and is_user
+                           order by seq desc limit ${limit}) r), '[]'::json) as recent
+    from (select 1) as one left join session_flags f on f.session_id = ${sessionId}
+  `.execute(db);
+  const row = rows[0]!;
+  return {
+    recent: row.recent.map((r) => ({ content: r.content, created_at: new Date(r.created_at) })),
+    flag: row.flag_at && row.flag_category ? { at: row.flag_at, category: row.flag_category } : undefined,
+  };
 }
 
 /**

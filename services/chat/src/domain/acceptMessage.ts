@@ -19,14 +19,8 @@ import {
 } from '@sage/shared';
 import type { Kysely } from 'kysely';
 import { flagCrisis } from '../db/flags.ts';
-import {
-  insertUserMessage,
-  judgingContext,
-  lockPending,
-  type MessageRow,
-  releasePending,
-} from '../db/messages.ts';
-import { insertUserMessageWithEvent } from '../db/replyPath.ts';
+import { insertUserMessage, lockPending, type MessageRow, releasePending } from '../db/messages.ts';
+import { insertUserMessageWithEvent, judgingContext } from '../db/replyPath.ts';
 import type { DB, Mode, Tone } from '../db/types.ts';
 import { safetyDraft } from '../jobs/draft.ts';
 import { enqueueReply, type ReplyQueue, type ReplyRetryPolicy, replyJobIsDead } from '../jobs/replyQueue.ts';

@@ -89,6 +89,13 @@ export function languageByGreeting(message: string): string | undefined {
   return found.size === 1 ? [...found][0] : undefined;
 }
 
+/** A message of a few words told only by its greeting ("salut", "ciao a tutti"). */
+export function greetingOnly(text: string, writtenIn: string | undefined): boolean {
+  return (
+    writtenIn !== undefined && text.trim().split(/\s+/).length <= 3 && languageByGreeting(text) === writtenIn
+  );
+}
+
 /** A language is told by its everyday words only when at least this many different ones are in a message. */
 const MARKERS_NEEDED = 2;
 

@@ -224,13 +224,6 @@ function toldAsPast(tags: Set<string>): boolean {
   return tags.has('cue:past') && !PRESENT_DANGER.some((k) => tags.has(`cue:${k}`));
 }
 
-/** A message of a few words told only by its greeting ("salut", "ciao a tutti"). */
-export function greetingOnly(text: string, writtenIn: string | undefined): boolean {
-  return (
-    writtenIn !== undefined && text.trim().split(/\s+/).length <= 3 && languageByGreeting(text) === writtenIn
-  );
-}
-
 /** Danger from the building blocks of several messages in one language read together ("药都在这里" then "就今晚吧"). */
 export function crisisFromOtherCues(
   kinds: Iterable<CueKind>,
