@@ -159,7 +159,7 @@ export function startLedgerConsumer(deps: LedgerConsumerDeps): LedgerConsumer {
   const handleBatch = async (events: AnyEvent[], meta: { topic: string; partition: number }) => {
     try {
       const outcomes = await handleLedgerBatch(db, groupId, events, logger);
-      events.forEach((event, i) => onEvent?.(event, outcomes[i]!));
+      for (const [i, event] of events.entries()) onEvent?.(event, outcomes[i]!);
     } catch (err) {
       // Thrown errors (database down) make Kafka redeliver the batch; nothing was committed.
       logger.error({ err, events: events.length, ...meta }, 'ledger update failed, will retry');
