@@ -23,6 +23,20 @@ describe('understanding a message', () => {
     expect(understand(message).intent).toBe(intent);
   });
 
+  it.each([
+    ['my best friend has a new boyfriend and i cant stand him', 'friends'],
+    ['since my mate got a girlfriend i basically never see him', 'friends'],
+    ["my flatmate's new boyfriend is here literally every night", 'friends'],
+    ['my boyfriend ignored me all day', 'partner'],
+    ['i have a girlfriend but she is distant', 'partner'],
+  ])('someone else’s partner is their story: %s → %s', (message, topic) => {
+    expect(understand(message).topic).toBe(topic);
+  });
+
+  it('reads a late wife as no relationship trouble', () => {
+    expect(understand('my late wife used to make chutney with the extras').topic).not.toBe('partner');
+  });
+
   it('tells a greeting from a greeting that opens a disclosure', () => {
     const u = understand('hey, my exam went really badly');
     expect(u.intent).toBe('share');

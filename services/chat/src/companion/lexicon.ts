@@ -131,7 +131,9 @@ export const TOPICS: [Topic, RegExp][] = [
   ],
   [
     'partner',
-    /\b(?<!(?:roommate|roomie|friend|sister|brother|mom|mum|dad|cousin|coworker|boss|flatmate|daughter|son|aunt|uncle)'?s )(?:boyfriend|girlfriend|bf|gf|partner|husband|wife|fiance|fiancee|my ex|ex-\w+|breakup|break up|broke up|broken up|dumped|dating|crush|relationship|situationship|cheated|divorce|ghosted|left me on read)\b/,
+    // Someone else's partner ("my flatmate's new boyfriend", "since my mate got a girlfriend", "her new gf")
+    // is that person's story, not the visitor's relationship; a late wife is no relationship trouble.
+    /\b(?<!\blate )(?<!(?:roommate|roomie|friend|sister|brother|mom|mum|dad|cousin|coworker|boss|flatmate|daughter|son|aunt|uncle|mate)'?s (?:new )?)(?<!\b(?:her|his|their) (?:new )?)(?<!\b(?:he|she|they|friend|mate|flatmate|roommate|bestie|sister|brother|cousin) (?:has|got|is getting|'s got|has got) (?:a )?(?:new )?)(?:boyfriend|girlfriend|bf|gf|partner|husband|wife|fiance|fiancee|my ex|ex-\w+|breakup|break up|broke up|broken up|dumped|dating|crush|relationship|situationship|cheated|divorce|ghosted|left me on read)\b/,
   ],
   [
     'money',
@@ -142,7 +144,7 @@ export const TOPICS: [Topic, RegExp][] = [
     'family',
     /\b(?:pregnan\w*|expecting a baby|new baby|newborn|the baby|grandkids|grandchildren|in-laws|mother-in-law|father-in-law|mom|mum|mother|dad|father|parents?|stepdad|stepmom|stepmum|sister|brother|siblings?|family|grandma|grandpa|grandmother|grandfather|aunt|uncle|son|daughter|kids)\b/,
   ],
-  ['friends', /\b(?:friends?|friendship|bestie|bff|group chat|friend group|roommate)\b/],
+  ['friends', /\b(?:friends?|friendship|bestie|bff|group chat|friend group|roommate|flatmates?|mates?)\b/],
   [
     'self-worth',
     /\b(?:worthless|not good enough|a failure|useless|hate myself|a burden|pathetic|a loser|not enough|no good at anything|insecure|confidence|self-esteem|compar(?:e|ing) myself|(?:everyone|everybody) (?:else )?(?:looks|seems) (?:so )?(?:perfect|happy|better))\b/,
