@@ -1,7 +1,7 @@
 import type { SafetyModel } from './classifier/model.ts';
 import { classify } from './classifier/model.ts';
 import { atMostWords } from './clauses.ts';
-import { BARE_PLAN, RETRACTION, TAKEN_BACK, TAKING_UP } from './lexicon/framing.ts';
+import { BARE_PLAN, NAMED_ACT, RETRACTION, TAKEN_BACK, TAKING_UP } from './lexicon/framing.ts';
 import type { Reason } from './lexicon/types.ts';
 import { AMBIGUOUS_SIGNS, byRules, CLASSIFIER_WINDOW, WEAK_SIGNS } from './signs.ts';
 import type { MessageReading } from './verdict.ts';
@@ -100,8 +100,8 @@ export function laughedAway(readings: readonly MessageReading[], i: number): boo
 }
 
 /**
- * "ok doing it tonight. thanks!!" after talk of a speech or a hard conversation is the plan the talk was
- * about: a bare "it" with a time is a crisis only when something before it names a danger for "it" to be.
+ * "ok doing it tonight. thanks!!" (or "buzzing it. doing it now") after talk of a speech, a hard conversation
+ * or a haircut is the plan the talk was about: a bare "it" with a time is a crisis only when something before it names a danger for "it" to be.
  * Said first, with nothing before it, it stays a crisis.
  */
 export function ordinaryPlan(
@@ -113,7 +113,7 @@ export function ordinaryPlan(
     [...latest.cues].every((c) => c === 'intent' || c === 'time' || c === 'act') &&
     latest.reasons.every((r) => r === 'warning_signs') &&
     BARE_PLAN.test(latest.normalized) &&
-    TAKING_UP.test(latest.normalized) &&
+    (TAKING_UP.test(latest.normalized) || NAMED_ACT.test(latest.normalized)) &&
     earlier.length > 0 &&
     !crisisFlagged &&
     earlier.every((r) => !byRules(r) && [...r.cues].every((c) => WEAK_SIGNS.has(c)))

@@ -339,6 +339,27 @@ describe('plans and alarms that the next words explain', () => {
     ).toBe('crisis');
   });
 
+  it('reads "buzzing it. doing it now" after asking about a haircut as the haircut, not after distress', () => {
+    const haircut = [
+      'barber butchered my hair the day before my interview',
+      'should i just buzz it all off or leave it',
+    ];
+    expect(assessConversation([...haircut, 'buzzing it. doing it now. no going back']).level).toBe('none');
+    expect(assessConversation(['buzzing it. doing it now. no going back']).level).toBe('crisis');
+    expect(
+      assessConversation(["i can't take it anymore", 'sending it. doing it now. no going back']).level,
+    ).toBe('crisis');
+  });
+
+  it('reads "he" right after a dog as the dog, and a parent who hits as abuse', () => {
+    expect(
+      assessConversation([
+        'my parents make me walk the dog every day after school and he literally drags me down the street',
+      ]).level,
+    ).toBe('none');
+    expect(assessConversation(['my stepdad is nice to the dog but he hits me']).level).toBe('crisis');
+  });
+
   it('lets an alarm from ambiguous signs go when the next message says what it was about', () => {
     const alarm = 'giving away all my plants this week';
     expect(assessConversation([alarm]).level).toBe('crisis');

@@ -111,7 +111,7 @@ export const TOPICS: [Topic, RegExp][] = [
   ],
   [
     'health',
-    /\b(?:dementia|alzheimer'?s?|parkinson'?s?|carer|caregiver|caring for (?:my|him|her)|stroke|chemo\w*|dialysis|(?<!sick of |sick and )sick(?! of| and tired)|illness|ill\b|(?<!(?:be|become|becoming) an? )doctors?(?! appointment)|doctor appointment|diagnos\w*|hospice|terminal|palliative|vet|(?:might not|does not|doesn'?t) have (?:long|much time)|not long left|(?:is|are) dying|(?:weeks|months|days) (?:left )?to live|only (?:weeks|months|days) left|chronic|pain\b|migraines?|hospital|surgery|cancer|my health|health (?:issues|problems|scare)|test results|symptoms?)\b/,
+    /\b(?:dementia|alzheimer'?s?|parkinson'?s?|(?<!(?:community|care|support|home|agency|night|paid) )carer|caregiver|caring for (?:my|him|her)|stroke|chemo\w*|dialysis|(?<!sick of |sick and )sick(?! of| and tired)|illness|ill\b|(?<!(?:be|become|becoming) an? )doctors?(?! appointment)|doctor appointment|diagnos\w*|hospice|terminal|palliative|vet|(?:might not|does not|doesn'?t) have (?:long|much time)|not long left|(?:is|are) dying|(?:weeks|months|days) (?:left )?to live|only (?:weeks|months|days) left|chronic|pain\b|migraines?|hospital|surgery|cancer|my health|health (?:issues|problems|scare)|test results|symptoms?)\b/,
   ],
   [
     'loneliness',

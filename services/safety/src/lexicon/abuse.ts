@@ -43,7 +43,8 @@ export const ABUSE_RULES: Rule[] = [
     level: 'crisis',
     pastable: true,
     re: rx(
-      `\\b${WHO} (?:\\w+ ){0,4}(?:hits|hit|hitting|beats|beat|beating|punches|punched|punching|chokes|choked|choking|strangles|strangled|strangling|kicks|kicked|kicking|slaps|slapped|slapping|shoves|shoved|pushes|pushed|throws|threw|burns|burned|drags|dragged|whips|whipped|bites|bit|grabs|grabbed|pins|pinned|smacks|smacked|attacks|attacked|hurts|hurt) (?:me|us)\\b(?<!\\b(?:drags|dragged) (?:me|us)(?= (?:to|along|out to|off to|round|around) ))`,
+      // "he" after a dog named just before is the dog ("walk the dog and he drags me down the street").
+      `\\b${WHO}(?<!\\b(?:dogs?|pupp(?:y|ies)|pups?|husk(?:y|ies)|cats?|kittens?|horses?|pony|ponies|pets?)\\b[^\\n.!?]{0,80}\\b(?:he|she|they)) (?:\\w+ ){0,4}(?:hits|hit|hitting|beats|beat|beating|punches|punched|punching|chokes|choked|choking|strangles|strangled|strangling|kicks|kicked|kicking|slaps|slapped|slapping|shoves|shoved|pushes|pushed|throws|threw|burns|burned|drags|dragged|whips|whipped|bites|bit|grabs|grabbed|pins|pinned|smacks|smacked|attacks|attacked|hurts|hurt) (?:me|us)\\b(?<!\\b(?:drags|dragged) (?:me|us)(?= (?:to|along|out to|off to|round|around) ))`,
     ),
   },
   {

@@ -24,6 +24,12 @@ export const RETURNING =
  */
 export const BARE_PLAN =
   /\b(?:(?:im|i am|ill|i will|gonna|going to|gunna) )?(?:do|doing) (?:it|that|this)\b(?! again\b)/;
+/**
+ * The everyday act a bare "doing it" stands for, named first in the message ("buzzing it. doing it now. no
+ * going back" after asking whether to buzz a bad haircut off).
+ */
+export const NAMED_ACT =
+  /^(?:ok |okay |right |so |welp |well )?(?:buzz|shav|send|post|book|submit|sign|order|delet|email|text|ring|ask|tell|dye|bleach|quit|apply|hand)\w* (?:it|him|her|them|in|off)\b/;
 /** Taking up a suggestion: "ok", "cool", "deal", "thanks". */
 export const TAKING_UP =
   /(?:^|\n|[.!,] )(?:ok|okay|k|kk|cool|right|alright|yes|yeah|yep|sure|fine|great|good (?:idea|call|point)|deal)\b|\b(?:thanks|thank you|thx|ty|cheers)\b/;
