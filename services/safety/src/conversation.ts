@@ -20,7 +20,7 @@ import {
 import { REASON_CATEGORY, type Reason } from './lexicon/types.ts';
 import { normalize } from './normalize.ts';
 import { remembered } from './readings.ts';
-import { explainedAway, laughedAway, ordinaryPlan, PLAN_READINGS } from './settling.ts';
+import { closingGoodbye, explainedAway, laughedAway, ordinaryPlan, PLAN_READINGS } from './settling.ts';
 import {
   ADDS_DANGER,
   byRules,
@@ -92,6 +92,8 @@ export function assessConversation(
   };
 
   const plainPlan = ordinaryPlan(latest, earlier, options.crisisFlagged === true);
+  if (closingGoodbye(latest, earlier, options.crisisFlagged === true))
+    return { ...verdict, level: 'none', category: 'none', reasons: [] };
   // A soft sign said once, about an everyday trouble the messages just before name ("i work nights at a
   // hotel" then "it makes me feel invisible"), is venting about it, as within one message.
   if (

@@ -119,3 +119,33 @@ export function ordinaryPlan(
     earlier.every((r) => !byRules(r) && [...r.cues].every((c) => WEAK_SIGNS.has(c)))
   );
 }
+
+/** A goodbye that ends something for good, or to everyone: never a mere closing. */
+const FINAL_GOODBYE =
+  /\b(?:everyone|everybody|world|forever|for good|this is|it was|final|last|all of you|cruel|for ever)\b/;
+/** A sign-off at the end of a message: "goodbye", "bye sage", "goodbye for now", a smile after it. */
+const SIGN_OFF =
+  /(?:^|[\s,.!])(?:good ?bye|bye)(?: (?:sage|for now|then|dear|love|x+))?[\s.!)]*(?:\p{Extended_Pictographic}|\ufe0f|\s)*$/u;
+/** A closing is short ("Thank you, that was helpful. Goodbye for now."). */
+const CLOSING_WORDS = 8;
+
+/**
+ * "Thank you, dear. Goodbye." or "ok bye sage 🙂" at the end of an ordinary chat is a closing, not a
+ * goodbye of someone leaving for good: nothing before it worried, and nothing in it is final.
+ */
+export function closingGoodbye(
+  latest: MessageReading,
+  earlier: readonly MessageReading[],
+  crisisFlagged: boolean,
+): boolean {
+  return (
+    latest.reasons.length > 0 &&
+    latest.reasons.every((r) => r === 'goodbye') &&
+    atMostWords(latest.normalized, CLOSING_WORDS) &&
+    SIGN_OFF.test(latest.normalized) &&
+    !FINAL_GOODBYE.test(latest.normalized) &&
+    earlier.length > 0 &&
+    !crisisFlagged &&
+    earlier.every((r) => r.level === 'none' && !r.distress && !r.badNews)
+  );
+}

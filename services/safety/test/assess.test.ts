@@ -351,6 +351,15 @@ describe('plans and alarms that the next words explain', () => {
     ).toBe('crisis');
   });
 
+  it('reads a goodbye that closes an ordinary chat as a closing, and a final one as a crisis', () => {
+    const garden = ['my tomatoes all split this year', 'any tips for next summer?'];
+    for (const bye of ['Goodbye', 'ok bye sage 🙂', 'Thank you, dear. Goodbye.', 'Goodbye for now.'])
+      expect(assessConversation([...garden, bye]).level, bye).toBe('none');
+    expect(assessConversation([...garden, 'goodbye everyone']).level).toBe('crisis');
+    expect(assessConversation([...garden, 'i wrote a goodbye letter']).level).toBe('crisis');
+    expect(assessConversation(["i can't do this anymore", 'goodbye']).level).toBe('crisis');
+  });
+
   it('reads "he" right after a dog as the dog, and a parent who hits as abuse', () => {
     expect(
       assessConversation([
