@@ -360,6 +360,17 @@ describe('plans and alarms that the next words explain', () => {
     expect(assessConversation(["i can't do this anymore", 'goodbye']).level).toBe('crisis');
   });
 
+  it('reads calm and following as someone else’s, not a warning sign, when they are', () => {
+    expect(
+      assessConversation(["she's being super calm about it and i'm the one falling apart"]).level,
+    ).not.toBe('crisis');
+    expect(assessConversation(["i'm calm about it now, i've decided"]).level).toBe('crisis');
+    expect(
+      assessConversation(['i love him but he follows me round the kitchen asking what im doing']).level,
+    ).toBe('none');
+    expect(assessConversation(['he follows me and tracks my phone']).level).toBe('crisis');
+  });
+
   it('reads "he" right after a dog as the dog, and a parent who hits as abuse', () => {
     expect(
       assessConversation([
