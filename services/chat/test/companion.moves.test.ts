@@ -102,6 +102,13 @@ describe('what a message asks of the companion', () => {
     expect(spanishMove(message)).toBe(move);
   });
 
+  it('takes no fear or sense for a plan, and keeps a 1:1 whole', () => {
+    expect(planPhrase("I'm 78. She worries I'll take a tumble.")).toBeUndefined();
+    expect(planPhrase('the walls are paper. i can hear them shushing it')).toBeUndefined();
+    expect(planPhrase("ok i'll ask for a 1:1 on friday")).toBe('ask for a 1:1 on friday');
+    expect(planPhrase('i can call her tomorrow')).toBe('call her tomorrow');
+  });
+
   it('never takes harm for a plan to back or wish well, in English or Spanish', () => {
     expect(planPhrase('im going to kill my little brother')).toBeUndefined();
     expect(planPhrase("i'm going to cut myself tonight")).toBeUndefined();

@@ -11,6 +11,9 @@ import { normalize } from './text.ts';
 
 const WILL =
   /(?:i(?:'ll| will)|i(?:'m| am) (?:going to|gonna)|im (?:going to|gonna)|gonna|going to|i plan(?:ned)? to|(?:i'?m )?planning (?:to|on)|i(?:'ve| have)? decided to|i think i'?ll|i want to|i'?d like to|i might|i can|i could|i should|let me)\s+((?:(?:just|probably|definitely|actually|really|finally|at least|maybe|try to|try and) )*[a-z].*)$/;
+/** Words before "i'll" that make it a fear or a report, not a plan ("she worries", "im scared"). */
+const WORRIED_THAT =
+  /\b(?:worr(?:y|ies|ied)|afraid|scared|terrified|fears?|nervous|anxious|thinks?|thought|says?|said|convinced|sure) (?:that )?$/;
 const IDEA = /\b(?:like|love) (?:the idea of|the sound of) (.+)$/;
 
 const SWAP: Record<string, string> = {
@@ -52,17 +55,27 @@ export function planPhrase(message: string): string | undefined {
   for (const s of sentences) {
     const m = WILL.exec(s);
     if (!m) continue;
+    // A fear or someone else's words are no plan ("she worries i'll take a tumble").
+    if (WORRIED_THAT.test(s.slice(0, m.index))) continue;
     const phrase = secondPerson(
       m[1]!
         .replace(/^(?:just|probably|definitely|actually|really|finally|maybe) /, '')
         .replace(/\s*(?:lol|haha+|tbh|ngl|i guess|i think|idk|or something|maybe)$/g, '')
-        .replace(/[^a-z0-9' -]+/g, ' ')
+        // A time or a "1:1" keeps its colon.
+        .replace(/[^a-z0-9':\s-]+|(?<!\d):|:(?!\d)/g, ' ')
         .replace(/\s+/g, ' ')
         .trim(),
     );
     // Leaving is not a plan to reflect ("going to bed now"), and harm is never one to back or wish well
     // ("im going to kill my little brother" over a hoodie).
     if (/^(?:bed|sleep|go|head|leave|log|sign|rest|nap|get some sleep|try (?:and|to) sleep)\b/.test(phrase))
+      continue;
+    // What one can hear or see is no plan either ("i can hear them shushing it").
+    if (
+      /^(?:hear|see|feel|smell|taste|tell|imagine|picture|barely|never|not|still|only|remember)\b/.test(
+        phrase,
+      )
+    )
       continue;
     if (HARM.test(phrase)) continue;
     const n = phrase.split(' ').length;
