@@ -25,6 +25,7 @@ describe('what a message asks of the companion', () => {
     ['my boss keeps piling work on me', 'listen'],
     ['why does he always do this', 'listen'],
     ["i'm going to fail this exam", 'listen'],
+    ["I'm 78. She worries I'll take a tumble.", 'listen'],
     ['I want to stop but I cant', 'listen'],
     ['does muting people actually help', 'answer'],
     ['when should you actually go to a doctor for a headache', 'answer'],

@@ -1,6 +1,6 @@
 import type { Ctx } from './compose.ts';
 import { FRICTION } from './conversation.ts';
-import { DONE, fixContractions } from './moves.ts';
+import { DONE, fixContractions, WORRY_FUTURE } from './moves.ts';
 import { packFor } from './packs.ts';
 import { normalize } from './text.ts';
 
@@ -11,9 +11,6 @@ import { normalize } from './text.ts';
 
 const WILL =
   /(?:i(?:'ll| will)|i(?:'m| am) (?:going to|gonna)|im (?:going to|gonna)|gonna|going to|i plan(?:ned)? to|(?:i'?m )?planning (?:to|on)|i(?:'ve| have)? decided to|i think i'?ll|i want to|i'?d like to|i might|i can|i could|i should|let me)\s+((?:(?:just|probably|definitely|actually|really|finally|at least|maybe|try to|try and) )*[a-z].*)$/;
-/** Words before "i'll" that make it a fear or a report, not a plan ("she worries", "im scared"). */
-const WORRIED_THAT =
-  /\b(?:worr(?:y|ies|ied)|afraid|scared|terrified|fears?|nervous|anxious|thinks?|thought|says?|said|convinced|sure) (?:that )?$/;
 const IDEA = /\b(?:like|love) (?:the idea of|the sound of) (.+)$/;
 
 const SWAP: Record<string, string> = {
@@ -55,8 +52,8 @@ export function planPhrase(message: string): string | undefined {
   for (const s of sentences) {
     const m = WILL.exec(s);
     if (!m) continue;
-    // A fear or someone else's words are no plan ("she worries i'll take a tumble").
-    if (WORRIED_THAT.test(s.slice(0, m.index))) continue;
+    // A fear is no plan ("she worries i'll take a tumble").
+    if (WORRY_FUTURE.test(s)) continue;
     const phrase = secondPerson(
       m[1]!
         .replace(/^(?:just|probably|definitely|actually|really|finally|maybe) /, '')

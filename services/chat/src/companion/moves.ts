@@ -61,9 +61,12 @@ const FIRM_PLAN =
 /** A decision about an idea: "I like the idea of a shared album", "let's go with the walk". */
 const DECISION =
   /\b(?:i (?:really )?(?:like|love) (?:the idea of|that idea|the idea|the sound of|that)|(?:that|this)(?:'s| is| sounds like) (?:a )?(?:good|great|nice|cool|lovely) idea|i'?ll go with|let'?s (?:do|go with|try)|i'?ll give (?:it|that|this) a (?:try|go|shot)|i'?ll try (?:it|that|this)|worth a (?:try|shot)|good idea|sounds (?:good|doable|like a plan))\b/;
-/** A worry about the future is not a plan: "I'm going to fail", "he's going to fire me". */
-const WORRY_FUTURE =
-  /\b(?:going to|gonna|i'?ll|i will|i might|i could) (?:\w+ )?(?:fail|lose|cry|be (?:alone|late|fired|sick)|get (?:fired|dumped|hurt|worse|sick)|mess (?:it|this|up)|screw up|never|break down|freak out|panic|explode|snap)\b|\b(?:paranoid|afraid|scared|worried|terrified|anxious|worry|fear|scares me) (?:that )?(?:i'?ll|i will|i'?m going to|im going to|i might|i could)\b/;
+/**
+ * A worry about the future is not a plan: "I'm going to fail", "he's going to fire me", "she worries I'll
+ * take a tumble".
+ */
+export const WORRY_FUTURE =
+  /\b(?:going to|gonna|i'?ll|i will|i might|i could) (?:\w+ )?(?:fail|lose|cry|be (?:alone|late|fired|sick)|get (?:fired|dumped|hurt|worse|sick)|mess (?:it|this|up)|screw up|never|break down|freak out|panic|explode|snap)\b|\b(?:paranoid|afraid|scared|worried|worries|terrified|anxious|nervous|worry|fear|fears|scares me|convinced) (?:that )?(?:i'?ll|i will|i'?m going to|im going to|i might|i could)\b/;
 /** A plan said in the negative is not one: "i'm not going to do anything drastic", "i won't call him". */
 const NOT_A_PLAN =
   /\b(?:not|never|no way i'?m|wont|won'?t|will not|dont|don'?t|didn'?t|didnt) (?:\w+ )?(?:going to|gonna|planning to|plan to|ever)\b|\bi (?:won'?t|will not|wont|will never|don'?t plan)\b|\b(?:was|were) (?:going to|gonna|planning to|planning on)\b/;
