@@ -106,6 +106,8 @@ describe('what a message asks of the companion', () => {
   it('takes no fear or sense for a plan, and keeps a 1:1 whole', () => {
     expect(planPhrase("I'm 78. She worries I'll take a tumble.")).toBeUndefined();
     expect(planPhrase('the walls are paper. i can hear them shushing it')).toBeUndefined();
+    expect(planPhrase('My daughter thinks I should rehome my dog.')).toBeUndefined();
+    expect(planPhrase("i think i'll call her tomorrow")).toBe('call her tomorrow');
     expect(planPhrase("ok i'll ask for a 1:1 on friday")).toBe('ask for a 1:1 on friday');
     expect(planPhrase('i can call her tomorrow')).toBe('call her tomorrow');
   });
