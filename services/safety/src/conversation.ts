@@ -273,30 +273,33 @@ export function assessConversation(
       }
     }
   }
-  // Another language's latest messages, read together by the learned reader where its own data found
-  // something in them (a warning sign, or two kinds of building block): wordings its phrase lists do not
-  // hold.
+  // Another language's latest messages, read together by the learned reader: wordings its phrase lists do
+  // not hold.
   if (verdict.level !== 'crisis' && readInOtherLanguage(latest)) {
     const learned = learnedModel();
     const at = readings.length - Math.min(3, readings.length);
     const same = readings.slice(at).filter((r) => r.writtenIn === latest.writtenIn);
-    // A warning sign grounds it, or two kinds of building block: one alone ("vandaag", a letter to one's
-    // mother) is everyday talk as often as not, and the model has seen too few ordinary words to tell. A
-    // time or the past ("years ago") is no block of danger here, nor is an illness named alone (a
-    // father's heart attack, now on the ward): the body's warning sign asks, it does not ground.
+    // A warning sign grounds it, or two kinds of building block. One alone ("vandaag", a letter to one's
+    // mother) is everyday talk as often as not, and none at all more often still: then its reading is the
+    // English classifier's alone, weak evidence (a crisis reply now, no session flag, explained away by what
+    // follows), and with no block at all it must be all but sure. A time or the past ("years ago") is no
+    // block of danger here, nor is an illness named alone (a father's heart attack, now on the ward): the
+    // body's warning sign asks, it does not ground.
     const kinds = new Set(
       same.flatMap((r) => r.otherCues).filter((k) => k !== 'time' && k !== 'past' && k !== 'body'),
     );
     const grounded = same.some((r) => r.level !== 'none' && r.category !== 'medical') || kinds.size >= 2;
-    if (learned && grounded) {
+    if (learned) {
       const texts = window.slice(at).filter((_, i) => readings[at + i]!.writtenIn === latest.writtenIn);
-      if (learned.probability(texts.join('\n')) > learned.threshold) {
+      const probability = learned.probability(texts.join('\n'));
+      const needed = grounded || kinds.size === 1 ? learned.threshold : learned.aloneThreshold;
+      if (probability > needed) {
         const warning = same.findLast((r) => r.level !== 'none')?.category ?? 'none';
         const found = learnedCrisis(
           same.flatMap((r) => r.otherCues),
           warning,
         );
-        raise(found.category, found.reason);
+        raise(found.category, grounded ? found.reason : 'classifier');
       }
     }
   }

@@ -3,6 +3,7 @@ import { assessConversation, LANGUAGES, safetyReply } from '../src/index.ts';
 import { learnedFeatures, learnedModelFrom } from '../src/languages/learned.ts';
 import { PhraseMatcher } from '../src/languages/matcher.ts';
 import { learnedCrisis } from '../src/languages/read.ts';
+import { raisesFlag } from '../src/signs.ts';
 
 describe('languages besides English and Spanish', () => {
   // The first reading loads the classifier and indexes every language's phrases: seconds on a busy machine,
@@ -130,11 +131,23 @@ describe('the learned reader of other languages', () => {
       size,
       bias: -3,
       threshold: 0.9,
+      aloneThreshold: 0.99,
       weights: Buffer.from(weights.buffer).toString('base64'),
       trainedOn: {},
     });
     expect(model.probability('pont')).toBeGreaterThan(0.9);
     expect(model.probability('zzz')).toBeLessThan(0.1);
+  });
+
+  it('reads a goodbye its phrase lists do not hold as a crisis, on weak evidence that raises no flag', () => {
+    const verdict = assessConversation([
+      'danke dass ihr immer da wart. sagt meinem bruder dass ich ihn lieb hab. tschüss',
+    ]);
+    expect(verdict).toMatchObject({ level: 'crisis', category: 'suicide', reasons: ['classifier'] });
+    expect(raisesFlag(verdict)).toBe(false);
+    expect(assessConversation(['mein bruder hat mir heute ein buch geschenkt, danke dafür']).level).toBe(
+      'none',
+    );
   });
 
   it('names the kind of danger from the warning sign, else from the building blocks', () => {
@@ -144,14 +157,14 @@ describe('the learned reader of other languages', () => {
     expect(learnedCrisis(['time'], 'eating').category).toBe('eating');
   });
 
-  it('never raises a message in which the language’s own data found at most one building block', () => {
-    // Whatever the model would say, it is not asked: nothing found, a time alone, a letter alone.
-    for (const m of [
-      'ce soir je vais au cinéma avec ma soeur',
-      'heute koche ich mit meiner Mutter',
-      "j'ai écrit une lettre pour ma mère",
-    ])
+  it('raises a message with at most one building block only on weak evidence, and holds no flag for it', () => {
+    // Nothing found, or a time alone: everyday talk, which the model is asked about and finds ordinary.
+    for (const m of ['ce soir je vais au cinéma avec ma soeur', 'heute koche ich mit meiner Mutter'])
       expect(assessConversation([m]).level).toBe('none');
+    // A letter alone the model takes for a farewell: a crisis reply now, but no flag that holds the next turns.
+    const letter = assessConversation(["j'ai écrit une lettre pour ma mère"]);
+    if (letter.level === 'crisis') expect(letter.reasons).toEqual(['classifier']);
+    expect(raisesFlag(letter)).toBe(false);
     expect(assessConversation(["j'ai écrit une lettre pour ma mère", "c'est pour ce soir"]).level).toBe(
       'crisis',
     );

@@ -6,9 +6,10 @@ import { plainText } from './text.ts';
  * character n-grams (2 to 4) and words of the plain text, one model for all of them (each language's
  * n-grams are its own), trained by training/languages.ts on the evaluation sets whose misses were read and
  * on each language's phrases and look-alikes. Phrase lists written from examples generalise poorly to new
- * wordings; this reads how the words of a message resemble the crises it has seen. It only ever raises a
- * message where the language's own data already found a warning sign or two kinds of building block
- * (conversation.ts), so ordinary talk is rarely its to judge.
+ * wordings; this reads how the words of a message resemble the crises it has seen. Where the language's
+ * own data found a warning sign or two kinds of building block it raises a crisis as the data would; with
+ * less, its crisis is weak evidence, as the English classifier's alone, and with no block at all it must
+ * be all but sure (conversation.ts).
  */
 export interface LearnedModelFile {
   version: 1;
@@ -17,6 +18,8 @@ export interface LearnedModelFile {
   bias: number;
   /** Probability above which a grounded message is a crisis. */
   threshold: number;
+  /** Probability above which a message with no block of danger of its language's data is a crisis. */
+  aloneThreshold: number;
   /** Float32 little-endian weights, base64. */
   weights: string;
   trainedOn: Record<string, number>;
@@ -46,6 +49,7 @@ export function learnedFeatures(text: string, size: number): number[] {
 
 export interface LearnedModel {
   threshold: number;
+  aloneThreshold: number;
   probability(text: string): number;
 }
 
@@ -54,6 +58,7 @@ export function learnedModelFrom(file: LearnedModelFile): LearnedModel {
   const weights = new Float32Array(buffer.buffer, buffer.byteOffset, buffer.byteLength / 4);
   return {
     threshold: file.threshold,
+    aloneThreshold: file.aloneThreshold,
     probability(text) {
       let z = file.bias;
       for (const j of learnedFeatures(text, file.size)) z += weights[j] ?? 0;
