@@ -298,6 +298,13 @@ const APART: { dir: string; name: string; story: string; honest?: boolean; cases
       'was written by another helper who never saw the engine, after the engine of the work on calm by default was final for this round (330 single messages, 60 short conversations; people who minimise, medical and technical words, writing drunk or exhausted, second-language writers, teenagers with irony, older people writing formally, danger from someone at home, and look-alikes that share words with danger), and measured once with the engine of 66bdb01: crisis recall 0.939, elevated-or-more 0.905, false crisis 0.026 (the engine at the start of that session, 9b04475: 0.935, 0.908, 0.026). Nothing was changed after, and no training reads it: the honest estimate.',
     honest: true,
   },
+  {
+    dir: 'unseen39',
+    name: 'thirty-ninth unseen',
+    story:
+      'was written by two more helpers who never saw the engine, with the engine of 694783d for English and Spanish (330 single messages, 60 short conversations; people who hint and minimise, writing late at night after drinking, teenagers, parents, older adults, men who talk about work and practical matters, second-language writers, long messages with the danger in the middle, danger from other people), and measured once with it: crisis recall 0.949, elevated-or-more 0.915, false crisis 0.028. No training reads it.',
+    honest: true,
+  },
 ].map((set) => ({ ...set, cases: readSet(set.dir) }));
 const outputs = readJsonl<{ text: string; unsafe: boolean; kind: string }>('outputs.jsonl');
 

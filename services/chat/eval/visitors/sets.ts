@@ -71,4 +71,10 @@ export const TRAFFIC_SETS: TrafficSet[] = [
     story:
       'was written by three more helpers who never saw the engine, after the engine of this round was final (300 ordinary conversations, 80 Spanish, about one in four with words that look alarming and are not; 100 where danger appears partway, 25 Spanish, 36 with a take-back; first-year students, retail and call-centre workers, single parents, carers, people after pregnancy loss, tradespeople, people made redundant, teenagers, grandparents raising grandchildren, domestic workers far from home, drivers), and measured once with it (66bdb01): 0.014 of ordinary messages answered with a crisis reply, 0.020 flagged, 0.018 of replies naming a hotline; crisis at the reveal 0.910, held after it 0.875 (the engine at the start of that session, 9b04475, on the same set: 0.017, 0.023, 0.022; 0.900, 0.879). Targets missed; its missed reveals were then read and written as parts of the composed reading (gone by then, a hosepipe with no garden, deciding whether to walk in, Spanish threats, burns and last arrangements), which took them to 0.990 and 0.960 (the classifier does not learn from it): a development set.',
   },
+  {
+    dir: 'final11',
+    once: true,
+    story:
+      'was written by two more helpers who never saw the engine, with the engine of 694783d (300 ordinary conversations, 80 Spanish, about one in four with words that look alarming and are not; 100 where danger appears partway, 30 Spanish, 36 with a take-back; city and suburban voices, students, office and retail workers, parents of young children; small towns, tradespeople, nurses and carers, night-shift workers, teenagers, people over fifty, migrants writing in a second language), and measured once with it: 0.020 of ordinary messages answered with a crisis reply, 0.026 flagged, 0.028 of replies naming a hotline, a sentence repeated across replies in two conversations; crisis at the reveal 0.900, held after it 0.889.',
+  },
 ];
