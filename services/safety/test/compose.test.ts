@@ -254,6 +254,26 @@ describe('danger read by composition', () => {
         crisis: false,
       },
       { text: 'se puede tomar ibuprofeno con el omeprazol', crisis: false },
+      // Spanish building blocks: a loaded gun, poison kept or pills laid out, with a time or someone awaited.
+      { text: 'cargue la escopeta de mi papa. manana a las 6 lo espero en la esquina', crisis: true },
+      { text: 'tengo el revolver cargado aca en el taller y lo estoy esperando', crisis: true },
+      { text: 'ya tengo el veneno guardado en la camioneta. el domingo lo hago', crisis: true },
+      { text: 'tengo todas sus pastillas en la mesa delante de mi con un vaso de agua', crisis: true },
+      { text: 'compre veneno para las cucarachas, el domingo fumigamos', crisis: false },
+      { text: 'manana a las 6 tengo examen y esta noche voy a estudiar', crisis: false },
+      { text: 'me he caido en la cocina y no me puedo levantar, tengo mucho frio', crisis: true },
+      { text: 'mi abuelo no me reconoce, esta sudando mucho y respira raro', crisis: true },
+      // A burn at the stove, a stranger at work, a sibling sworn at, a reply-all, a morning after a bad night.
+      { text: 'trabajo en un restaurante, me queme el brazo con aceite hoy', crisis: false },
+      { text: 'me queme el brazo a proposito otra vez', crisis: true },
+      { text: 'un familiar de un paciente me insulto y me empujo porque no lo dejaban pasar', crisis: false },
+      { text: 'mi esposo me empujo contra la pared', crisis: true },
+      { text: 'te juro que voy a matar a mi hermano', crisis: false },
+      { text: 'i swear im going to kill my roommate', crisis: false },
+      { text: 'i want to die. i replied all', crisis: false },
+      { text: 'i want to die. nobody would even notice', crisis: true },
+      { text: 'wake up feeling like i got hit by a truck', crisis: false },
+      { text: 'i hope i get hit by a truck on the way home', crisis: true },
     ];
     expect(failures(cases)).toEqual([]);
   });

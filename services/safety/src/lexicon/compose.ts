@@ -149,6 +149,9 @@ export const MANY_OTHERS = [
   'a todos',
 ];
 
+/** A clause that names no stranger met at work as the one who did it (see the Spanish violence rule). */
+const STRANGER_AT_WORK_ES =
+  /^(?![^\n]*\b(?:un|una|el|la) (?:familiar de (?:un|una|el|la) )?(?:paciente|cliente|pasajer[oa]|desconocid[oa]|borrach[oa]|usuari[oa]|comprador[a]?)\b)/;
 /** Someone else doing violence to the writer (Spanish, where the rules read fewer wordings). */
 export const OTHER_ES = [
   'el',
@@ -756,6 +759,8 @@ export const COMPOSED_RULES: Rule[] = [
     category: 'abuse',
     level: 'crisis',
     re: rx(`\\b(?:${alt(OTHER_ES)}${GAP} )?${alt(VIOLENCE_ES)}\\b`),
+    // A stranger at work (a patient's relative, a customer) who shoved the writer is no one at home.
+    requires: STRANGER_AT_WORK_ES,
     pastable: true,
   },
   { reason: 'self_harm', level: 'crisis', re: rx(`\\b${alt(SELF_HARM_ES)}\\b`), pastable: true },

@@ -63,6 +63,12 @@ export const IDIOMS: RegExp[] = [
   // Wanting to leave a party or a meeting is not wanting to die.
   /\b(?:dont|do not) (?:want|wanna) (?:to )?be here(?: anymore)?\b(?=(?: \w+){0,6} (?:party|meeting|lecture|wedding|event|bar|club|office|shift|queue|dinner|concert|conference|store|mall|class|game|reunion|baby shower)\b)/g,
   /\bbored to death\b/g,
+  // Waking up worn out: "feel like i got hit by a truck" is no wish to be hit by one.
+  /\b(?:feel|feels|feeling|felt|woke up|wake up|waking up|look|looks|looking) like (?:i|ive|i have|i just|id) (?:got|been|was|just got|just been) (?:hit|run over) by (?:a|the) (?:bus|car|truck|train)\b/g,
+  // A sibling or a flatmate sworn at: "i swear im going to kill my roommate".
+  /\bi (?:swear|swear to god|swear down) (?:im going to|im gonna|i am going to|ill|i will|i'll) (?:kill|murder|strangle|throttle) (?:my )?(?:little |big |older |younger |baby )?(?:brother|sister|roommate|flatmate|housemate|roomie)\b/g,
+  // Embarrassment at a message sent to everyone: "i want to die. i replied all".
+  /\bi (?:want to|wanna|could|just want to) die\b(?=[\s\S]{0,40}\b(?:replied all|reply all|hit reply|sent (?:it|that|this) to (?:the wrong|everyone|the whole|my boss|the group)|wrong (?:chat|group ?chat|person)|so embarrass\w*|mortified|cringe)\b)/g,
   /\bscared to death\b/g,
   /\b(?:battery|phone|laptop|plant|plants|car|computer|printer|tv|router|headphones|charger) (?:is |was )?(?:going to |gonna |about to |decided to |just |finally |literally )?(?:die|died)\b/g,
   /\b(?:want|wanted|wanting|wish|wished) (?:the )?(?:ground|floor|earth) to (?:swallow|open up and swallow) me(?: up| whole)?\b/g,

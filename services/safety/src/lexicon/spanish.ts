@@ -3,6 +3,7 @@
  * same dangers as the English ones in the words people in Mexico, the US and Spain use, including common
  * spellings without accents and "q"/"k" shorthand. A long table by nature, kept together for review.
  */
+import { SPANISH_CUES } from './spanishCues.ts';
 import { SPANISH_MORE } from './spanishDanger.ts';
 import { type Rule, rx } from './types.ts';
 
@@ -163,7 +164,7 @@ const SPANISH_BASE: Rule[] = [
 ];
 
 /** Every Spanish rule. */
-export const SPANISH_RULES: Rule[] = [...SPANISH_BASE, ...SPANISH_MORE];
+export const SPANISH_RULES: Rule[] = [...SPANISH_BASE, ...SPANISH_MORE, ...SPANISH_CUES];
 
 /** Spanish idioms that use the words of death or harm without meaning it ("me muero de risa"). */
 export const SPANISH_IDIOMS: RegExp[] = [
@@ -184,6 +185,10 @@ export const SPANISH_IDIOMS: RegExp[] = [
   /\bme (?:corte|corto|cortaron|voy a cortar|quiero cortar) (?:el|la|las|los|mi|mis) (?:pelo|cabello|fleco|flequillo|unas|barba|bigote|puntas|grenas)\b/g,
   /\bme (?:corte|queme|lastime) (?:el|un|la) (?:dedo|mano) (?:\w+ ){0,2}(?:picando|cocinando|cortando|pelando|con (?:el|un|la) (?:cuchillo|papel|lata|sarten|horno|plancha))\b|\bme (?:corte|queme) (?:sin querer|por accidente)\b/g,
   /\bme (?:corte|queme|lastime) (?:\w+ ){0,2}(?:picando|cocinando|pelando|rebanando|afeitando|rasurando)\b/g,
+  // A burn or a cut at work or at the stove: "me queme el brazo con aceite", "me corte la mano trabajando".
+  /\bme (?:corte|queme|lastime) (?:el|la|los|las|mi|mis) (?:brazos?|manos?|dedos?|piernas?|munecas?) (?:\w+ ){0,2}(?:con (?:el |la )?(?:aceite|horno|estufa|sarten|olla|vapor|freidora|plancha del|comal|parrilla)|cocinando|trabajando|en el trabajo|en la cocina|sin querer|por accidente)\b/g,
+  // A sibling or a flatmate sworn at over food or clothes: "te juro que voy a matar a mi hermano".
+  /\b(?:te )?(?:juro|lo juro)(?: que)? (?:lo |la )?(?:voy a|vo a) (?:matar|ahorcar) a mi (?:hermanit[oa]|herman[oa]|compa de cuarto|companer[oa] de (?:piso|cuarto|depa)|roomie)\b|\b(?:lo|la) (?:voy a|vo a) (?:matar|ahorcar) a mi (?:hermanit[oa]|herman[oa]|roomie)(?: lo)? (?:te )?juro\b/g,
   /\bse me (?:quemo|quemaron|quemo todo) (?:el|la|los|las|mi|mis)\b|\bme voy a matar (?:estudiando|trabajando|entrenando|corriendo|en el gimnasio|con (?:este|esta|el|la) (?:examen|tarea|trabajo|proyecto))\b/g,
 ];
 

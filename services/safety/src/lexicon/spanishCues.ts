@@ -1,0 +1,47 @@
+/**
+ * Spanish building blocks read together (lexicon/cues.ts), as the English warning signs are: a time ("mañana
+ * a las 6", "el domingo"), the means at hand told as what was done with it ("cargué la escopeta", "el
+ * veneno guardado en la camioneta", "sus pastillas en la mesa delante de mí"), and a body failing now, of
+ * the writer alone on the floor or of someone beside them. No block alone is a crisis; a means with a time
+ * or an act is.
+ */
+import { type Rule, rx } from './types.ts';
+
+const WEAPON = '(?:escopeta|pistola|revolver|rifle|arma|fusil|carabina)';
+
+export const SPANISH_CUES: Rule[] = [
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'time',
+    cueOnly: true,
+    re: rx(
+      '\\b(?:esta noche|hoy (?:en la|por la) noche|(?:manana|pasado manana) (?:temprano|en la manana|por la manana|a las \\d{1,2})|(?<!\\bpara )(?:este|el) (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)(?! pasado)|este fin de semana|antes del? (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|amanecer)|ahorita mismo|ahora mismo)\\b',
+    ),
+  },
+  {
+    reason: 'plan_or_means',
+    level: 'elevated',
+    cue: 'means',
+    cueOnly: true,
+    re: rx(
+      `\\b(?:cargue|ya cargue|tengo cargad[oa]|deje cargad[oa]) (?:la |el |mi |una |un )?${WEAPON}\\b|\\b${WEAPON} (?:\\w+ ){0,5}cargad[oa]\\b(?! de (?:juguete|agua|pintura))|\\b(?:tengo|compre|consegui|guarde|ya tengo) (?:el |la |un |una )?(?:veneno|raticida|matarratas|herbicida|insecticida|paraquat)\\b(?! para (?:las )?(?:cucarachas|hormigas|plagas del jardin))|\\b(?:todas (?:las|sus|mis)|sus) pastillas\\b(?=(?: \\w+){0,8} (?:delante de mi|frente a mi|en la mesa con un vaso de agua)\\b)`,
+    ),
+  },
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'act',
+    cueOnly: true,
+    re: rx(
+      '\\b(?:lo|la|los) (?:estoy esperando|voy a esperar|espero (?:en|a la salida|afuera|aca|aqui))\\b|\\b(?:todas (?:las|sus|mis)|sus) pastillas (?:\\w+ ){0,8}(?:delante de mi|frente a mi|en la mesa con un vaso de agua)\\b',
+    ),
+  },
+  {
+    reason: 'medical_emergency',
+    level: 'crisis',
+    re: rx(
+      '\\bme (?:he )?ca(?:i|ido) (?:\\w+ ){0,12}y no me puedo (?:levantar|mover|parar)\\b|\\b(?:no me reconoce|esta muy confundid[oa]|no responde|no despierta|no reacciona)\\b(?=[^\\n]*\\b(?:respira (?:raro|muy (?:lento|raro|rapido|poco))|no respira bien|le cuesta respirar|esta sudando mucho|se puso (?:morad[oa]|azul)|labios morados)\\b)',
+    ),
+  },
+];
