@@ -65,6 +65,12 @@ describe('understanding a message', () => {
     expect(understand(message).topic).toBe(topic);
   });
 
+  it('reads abuse where someone hurts the writer or their family, not a mailbox hit or a lunch table left', () => {
+    expect(understand('my stepdad punched my brother again').topic).toBe('abuse');
+    expect(understand('nobody was hurt thank god. he hit a mailbox').topic).not.toBe('abuse');
+    expect(understand('my friend group kicked me out of the lunch table').topic).not.toBe('abuse');
+  });
+
   it('does not read a lost job, a dead phone or "lost" as grief', () => {
     expect(understand('lost my job').topic).not.toBe('grief');
     expect(understand('my phone died').topic).not.toBe('grief');
