@@ -33,6 +33,18 @@ describe('what people met before, fixed', () => {
     expect(text).toContain(elevatedNote('abuse', 'en'));
   });
 
+  it('names no hotline for everyday words the engine saw no risk in', () => {
+    const HOTLINE = /988|1-800|hotline|line I mentioned/i;
+    for (const m of [
+      'i want to disappear from this group chat so bad',
+      'my husband keeps saying we can travel now and i just want to hit him with a pillow lol',
+      'nobody was hurt thank god. he hit a mailbox',
+      'my friend group kicked me out of the lunch table',
+    ])
+      expect(reply(m)).not.toMatch(HOTLINE);
+    expect(reply('lowkey feel like nobody would notice if i disappeared')).toMatch(/988/);
+  });
+
   it('abuse is recognised even when the safety engine did not flag it', () => {
     const text = reply('my dad hits me when he drinks', { mode: 'problem-solving' });
     expect(text).not.toMatch(CONFLICT);

@@ -244,7 +244,10 @@ function compose(
  * Points to help below crisis, at most once in HELP_SPACING replies: the safety engine's note when it rated
  * the message elevated or the companion answers it as a danger (abuse told, a safety check-in), with the
  * numbers even when the reply's steps name a hotline in words; or a varied reminder of 988 in a session a
- * real disclosure flagged earlier. Ordinary distress alone gets no hotline: listening comes first.
+ * real disclosure flagged earlier. Ordinary distress alone gets no hotline: listening comes first. With the
+ * engine's risk at none, only abuse the companion reads itself or its words of distress ("nobody would
+ * notice if i disappeared") bring the note; its own reading of anger or eating ("i want to hit him with a
+ * pillow lol") is answered gently without one.
  */
 /** The help named earlier, pointed to again without repeating its sentence. */
 const NOTE_AGAIN = 'The line I mentioned earlier is still there for you, any time of day or night.';
@@ -253,7 +256,11 @@ const NOTE_AGAIN_ES =
 
 function withHelp(text: string, input: OfflineInput, memory: Memory, r: Resolved, seed: number): string {
   if (memory.helpRecently) return text;
-  if (input.risk !== 'none' || r.u.intent === 'safety') {
+  if (
+    input.risk !== 'none' ||
+    r.followUp ||
+    (r.u.intent === 'safety' && (r.category === 'abuse' || r.u.distress))
+  ) {
     const note = helpNote(r.category, input.language);
     if (text.includes(note)) return text;
     // Said once already in this conversation: a short pointer back, so no sentence comes twice.

@@ -83,7 +83,7 @@ export const TOPICS: [Topic, RegExp][] = [
     'abuse',
     new RegExp(
       [
-        `\\b(?:he|she|they|my (?:${RELATIVE}|ex|step\\w+|coach|teacher|boss|uncle)) (?:\\w+ )?(?:hits|hit|beats|beat|chokes|choked|slaps|slapped|kicks|kicked|punches|punched|shoves|shoved|pushes|pushed|abuses|abused|threatens|threatened|hurts|hurt|throws things at|locks|touches|touched|forced|forces) (?:me|us|my (?:mom|mum|mother|sister|brother|little \\w+|baby|kids?))\\b(?! (?:out|off|up|back)\\b)`,
+        `(?<!\\b(?:not like|not that|its not like|it's not like) )\\b(?:he|she|they|my (?:${RELATIVE}|ex|step\\w+|coach|teacher|boss|uncle)) (?!(?:never|doesnt|doesn't|didnt|didn't|wont|won't) )(?:\\w+ )?(?:hits|hit|beats|beat|chokes|choked|slaps|slapped|kicks|kicked|punches|punched|shoves|shoved|pushes|pushed|abuses|abused|threatens|threatened|hurts|hurt|throws things at|locks|touches|touched|forced|forces) (?:me|us|my (?:mom|mum|mother|sister|brother|little \\w+|baby|kids?))\\b(?! (?:out|off|up|back|at|in a|to it|again at)\\b)`,
         `\\b(?:don'?t|do not|never|not) feel safe (?:at home|at my house|with (?:him|her|them|my \\w+)|around (?:him|her|them|my \\w+)|in my (?:home|house))\\b`,
         `\\b(?:scared|afraid|terrified) (?:to go home|of (?:my (?:dad|father|mom|mother|stepdad|stepmom|parents|husband|wife|boyfriend|girlfriend|partner)|him|her) (?:when|because))`,
         // Not Spanish "me molestó" (it bothered me), whose accent would end the word for \\b.

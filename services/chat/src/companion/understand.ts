@@ -62,7 +62,7 @@ export const DISMISSIVE =
 
 /** Words of distress the companion checks on gently even when the safety engine saw no risk. */
 const DISTRESS =
-  /\b(?:(?:nobody|no one) would (?:notice|care|miss me)|better off without me|wish i (?:could (?:just )?)?disappear|want to disappear|no reason to (?:live|keep going)|what'?s the point of (?:anything|living|life|me)|don'?t want to be here|can'?t do this anymore|tired of (?:living|being alive|existing))\b/;
+  /\b(?:(?:nobody|no one) would (?:notice|care|miss me)|better off without me|(?:wish i (?:could (?:just )?)?|want to )disappear(?! (?:from|into|under|for|to|off|in|on|with)\b)|no reason to (?:live|keep going)|what'?s the point of (?:anything|living|life|me)|don'?t want to be here|can'?t do this anymore|tired of (?:living|being alive|existing))\b/;
 /** Danger to someone else: "my friend is being abused", "he hits her". */
 const ABOUT_OTHER =
   /\b(?:my|a) (?:friend|best friend|bestie|sister|brother|mom|mum|cousin|classmate|neighbou?r)(?:'s)? (?:is|was|gets|got) (?:being )?(?:abused|hit|hurt|beaten|threatened)|\b(?:he|she|they) (?:hits|beats|abuses|hurts|threatens) (?:her|him|them)\b|\babused by (?:her|his|their)\b/;
