@@ -288,7 +288,9 @@ export function assessConversation(
     const kinds = new Set(
       same.flatMap((r) => r.otherCues).filter((k) => k !== 'time' && k !== 'past' && k !== 'body'),
     );
-    const grounded = same.some((r) => r.level !== 'none' && r.category !== 'medical') || kinds.size >= 2;
+    // A warning sign said laughing ("voglio morire 😂") grounds nothing.
+    const grounded =
+      same.some((r) => r.level !== 'none' && r.category !== 'medical' && !r.laughing) || kinds.size >= 2;
     if (learned) {
       const texts = window.slice(at).filter((_, i) => readings[at + i]!.writtenIn === latest.writtenIn);
       const probability = learned.probability(texts.join('\n'));

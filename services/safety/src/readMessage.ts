@@ -91,6 +91,7 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
         reasons: [],
         retraction: false,
         cues: [],
+        laughing: false,
       }
     : readOtherLanguage(text, { english: englishWords, spanish: spanishWords, found: false });
   const rules = spanishWords > 0 ? [...ENGLISH_RULES, ...SPANISH_RULES] : ENGLISH_RULES;
@@ -360,7 +361,8 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
     badNews: BAD_NEWS.test(joined),
     frame,
     departure: farewellExplained,
-    laughing: LAUGHING.test(joined),
+    // A take-back said laughing ("şaka şaka 😂") takes nothing back: only other laughter lowers.
+    laughing: LAUGHING.test(joined) || (otherReading?.laughing === true && !otherReading.retraction),
     selfNow,
     normalized: joined,
   };

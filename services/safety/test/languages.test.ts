@@ -150,6 +150,20 @@ describe('the learned reader of other languages', () => {
     );
   });
 
+  it('reads danger words said laughing as a warning sign, and a take-back said laughing as no take-back', () => {
+    const fifa = assessConversation([
+      'ho perso 5 volte di fila a fifa contro un bambino di 10 anni, voglio morire 😂',
+    ]);
+    expect(fifa.level).toBe('elevated');
+    expect(
+      assessConversation([
+        'bu gece kendimi öldüreceğim',
+        'haplar hazır yanımda',
+        'şaka şaka ya 😂 ciddiye alma',
+      ]).level,
+    ).toBe('crisis');
+  });
+
   it('names the kind of danger from the warning sign, else from the building blocks', () => {
     expect(learnedCrisis(['taken', 'means'], 'none').category).toBe('medical');
     expect(learnedCrisis(['abuse'], 'none').category).toBe('abuse');

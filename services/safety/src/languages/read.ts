@@ -22,6 +22,8 @@ export interface OtherLanguageReading {
   retraction: boolean;
   /** The building blocks found in it, for the conversation to combine across messages. */
   cues: CueKind[];
+  /** Said laughing (see LAUGHTER). */
+  laughing: boolean;
 }
 
 /** The engine's reason for a phrase of each kind (crisis, then a warning sign). */
@@ -167,14 +169,25 @@ export function readOtherLanguage(text: string, familiar: Familiar): OtherLangua
     reasons: [] as Reason[],
     retraction: false,
     cues: [] as CueKind[],
+    laughing: false,
   };
   if (!lang || code === 'en' || code === 'es') return none;
+  none.laughing = LAUGHTER.test(text);
   const plain = plainText(text, lang.data.script);
   const tags = withClockTime(lang.phrases.tags(plain), plain);
   const retraction = tags.has('retraction');
   const cues = [...tags].filter((t) => t.startsWith('cue:')).map((t) => t.slice(4) as CueKind);
   const found = (level: 'crisis' | 'elevated') => URGENCY.find((c) => tags.has(`${level}:${c}`));
   const phrase = found('crisis') ?? combined(tags);
+  // Said laughing ("voglio morire 😂", "sie zabije xD", "gebertcem onu 😤"), with no block of danger now: the
+  // hyperbole people use for a lost match or a sibling, asked about gently, as the English rules lower it.
+  if (
+    phrase &&
+    (phrase === 'suicide' || phrase === 'violence') &&
+    none.laughing &&
+    !PRESENT_DANGER.some((k) => tags.has(`cue:${k}`))
+  )
+    return { ...none, level: 'elevated', category: phrase, reasons: [REASONS[phrase][1]], retraction, cues };
   if (phrase && toldAsPast(tags))
     return { ...none, level: 'elevated', category: phrase, reasons: [REASONS[phrase][1]], retraction, cues };
   if (phrase)
@@ -212,6 +225,9 @@ function withClockTime(tags: Set<string>, plain: string): Set<string> {
   return new Set([...tags, 'cue:time']);
 }
 
+/** Laughter and eye-rolls in any language's chat: emoji, "xD", "kkk", "ㅋㅋ", "555", "mdr", "哈哈", "www". */
+const LAUGHTER =
+  /(?:😂|🤣|😆|😹|💀|🙄|😅|😜|😝|😤|(?<![\p{L}\p{N}])(?:x+d+|lol|lmao|ha(?:ha)+h?|ja(?:ja)+|ka(?:ka)+|k{3,}|rs(?:rs)+|he(?:he)+|hi(?:hi)+|wk(?:wk)+|mdr|ptdr|555+|w{3,})(?![\p{L}\p{N}])|ㅋㅋ|ㅎㅎ|哈哈|（笑）|\(笑\))/iu;
 /** Blocks of danger now, which no account of the past takes back. */
 const PRESENT_DANGER: CueKind[] = ['now', 'time', 'plan', 'means', 'taken', 'farewell', 'measure', 'body'];
 /**
