@@ -393,6 +393,14 @@ export function assessConversation(
   // has too few words to tell ("ok", "jaja"), then keep the conversation's.
   if (isTerse(window.at(-1) as string) && earlier.length > 0) {
     verdict.language = (earlier.at(-1) as MessageReading).language;
+  } else if (
+    (writtenIn === 'en' || writtenIn === 'es') &&
+    writtenIn !== verdict.language &&
+    earlier.at(-1)?.language === writtenIn
+  ) {
+    // Spanish with no word the English rules count as Spanish ("no me hagas caso"), in a Spanish
+    // conversation, is answered in Spanish, as the identifier says.
+    verdict.language = writtenIn;
   }
   return verdict;
 }

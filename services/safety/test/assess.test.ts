@@ -780,3 +780,12 @@ describe('an everyday question after venting', () => {
     ).toBe('crisis');
   });
 });
+
+describe('the language a conversation is answered in', () => {
+  it('keeps Spanish for a Spanish take-back with no word the rules count as Spanish', () => {
+    expect(assessConversation(['hola', 'mi ex anda con otro', 'no me hagas caso']).language).toBe('es');
+    expect(assessConversation(['hi there', 'my ex is seeing someone else', 'ok whatever']).language).toBe(
+      'en',
+    );
+  });
+});
