@@ -164,6 +164,12 @@ describe('the learned reader of other languages', () => {
     ).toBe('crisis');
   });
 
+  it('reads a plain thanks for listening as a thanks, not a goodbye', () => {
+    expect(
+      assessConversation(['завтра пойду к начальнику поговорить про отпуск', 'спасибо что выслушали']).level,
+    ).toBe('none');
+  });
+
   it('names the kind of danger from the warning sign, else from the building blocks', () => {
     expect(learnedCrisis(['taken', 'means'], 'none').category).toBe('medical');
     expect(learnedCrisis(['abuse'], 'none').category).toBe('abuse');
