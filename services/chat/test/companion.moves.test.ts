@@ -103,6 +103,12 @@ describe('what a message asks of the companion', () => {
     expect(spanishMove(message)).toBe(move);
   });
 
+  it('backs no threat as a plan, even one said in jest', () => {
+    expect(spanishMove('te juro que voy a matar a mi hermano')).not.toBe('affirm');
+    expect(moveOf('i swear im going to kill my roommate tonight')).not.toBe('affirm');
+    expect(moveOf("i'm going to tell her it hurt. not a big dramatic thing, just honest")).toBe('affirm');
+  });
+
   it('takes no fear or sense for a plan, and keeps a 1:1 whole', () => {
     expect(planPhrase("I'm 78. She worries I'll take a tumble.")).toBeUndefined();
     expect(planPhrase('the walls are paper. i can hear them shushing it')).toBeUndefined();

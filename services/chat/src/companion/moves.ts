@@ -70,6 +70,9 @@ export const WORRY_FUTURE =
 /** A plan said in the negative is not one: "i'm not going to do anything drastic", "i won't call him". */
 const NOT_A_PLAN =
   /\b(?:not|never|no way i'?m|wont|won'?t|will not|dont|don'?t|didn'?t|didnt) (?:\w+ )?(?:going to|gonna|planning to|plan to|ever)\b|\bi (?:won'?t|will not|wont|will never|don'?t plan)\b|\b(?:was|were) (?:going to|gonna|planning to|planning on)\b/;
+/** A threat said as a plan ("im going to kill my roommate") is never backed as one, whatever it means. */
+const THREAT =
+  /\b(?:kill|murder|strangle|stab|shoot|punch|hurt|beat up|smash|end) (?:him|her|them|my ?self|myself|it all|my \w+)\b/;
 /** Wanting without deciding: "I want to stop but I can't". */
 const NOT_YET = /\bbut (?:i|im|i'?m) (?:can'?t|cannot|don'?t|do not|won'?t|not sure|scared|afraid)\b/;
 /** A question about the plan itself ("is that a good idea?") is answered by backing the plan. */
@@ -138,6 +141,7 @@ function planIn(t: string): boolean {
     ) &&
       !WORRY_FUTURE.test(t) &&
       !NOT_YET.test(t) &&
+      !THREAT.test(t) &&
       !(
         NOT_A_PLAN.test(t) &&
         !sentences.some((x) => !NOT_A_PLAN.test(x) && (PLAN.test(x) || FIRM_PLAN.test(x)))

@@ -99,7 +99,8 @@ export function spanishMove(message: string): Move {
       (DONE_ES.test(t) && !FELT_AFTER.test(t)) ||
       DECISION.test(t)) &&
     !WORRY.test(t) &&
-    !NOT_A_PLAN.test(t);
+    !NOT_A_PLAN.test(t) &&
+    !HARM_ES.test(t);
   // "gracias, voy a hacer la cena": a plan said with thanks is a goodbye.
   if (plan && thanks && !question) return 'close';
   if (plan && (!question || ABOUT_PLAN.test(t))) return 'affirm';
