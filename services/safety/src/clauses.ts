@@ -41,9 +41,11 @@ export const ENGLISH_IDIOMS = anyOf(IDIOMS);
 export const ALL_IDIOMS = anyOf([...IDIOMS, ...SPANISH_IDIOMS]);
 
 /** Idioms replaced by a comma in every clause at once (no idiom crosses a line break). */
+const LATIN_LETTER = /[a-z]/;
+
 export function stripIdioms(lines: string, idioms: RegExp): string {
-  return lines
-    .replace(idioms, ' , ')
+  // Every idiom is words in Latin letters: text with none (another script) is not searched for them.
+  return (LATIN_LETTER.test(lines) ? lines.replace(idioms, ' , ') : lines)
     .replace(/[ ,]*,[ ,]*/g, ' , ')
     .replace(/^ +| +$/gm, '');
 }

@@ -9,6 +9,7 @@
  * a single linear pass.
  */
 import { CONFUSABLES, EMOJI_WORDS, LEET, SPELLINGS, SQUEEZED, WORDS } from './lexicon/spellings.ts';
+import { nfkcPrefix } from './nfkc.ts';
 
 /** Characters read from a message; the API allows 4,000, so this only bounds hostile input. */
 export const MAX_ASSESSED_CHARS = 4_000;
@@ -66,9 +67,7 @@ export function normalize(text: string): string {
   if (NON_ASCII.test(t)) {
     t = t.replace(INVISIBLE, '');
     if (t.length > MAX_ASSESSED_CHARS) t = t.slice(0, MAX_ASSESSED_CHARS);
-    t = t.normalize('NFKC');
-    if (t.length > MAX_NORMALIZED_CHARS) t = t.slice(0, MAX_NORMALIZED_CHARS);
-    t = t.toLowerCase();
+    t = nfkcPrefix(t, MAX_NORMALIZED_CHARS).toLowerCase();
     if (/[\u2600-\u27bf\ud83c-\ud83e]/.test(t)) {
       t = t.replace(EMOJI_RE, (e) => EMOJI_WORDS[e] ?? e);
       // Emoji become words ("emojipill"): bound the text again.

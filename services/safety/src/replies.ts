@@ -68,7 +68,7 @@ const EN: Record<DangerCategory, Wording> = {
   },
   medical: {
     opening:
-      "I'm so glad you told me. What you describe can be a medical emergency, even if you feel okay right now: some medicines cause harm hours later. Please get medical help now.",
+      "I'm so glad you told me. What you describe can be a medical emergency, even if it seems to ease: a medicine or something swallowed can do harm hours later, and so can a fall or a sudden illness. Please get medical help now.",
     followUp: [
       "I'm still here with you. What you told me earlier may still need urgent medical help, even if you feel okay now. Please don't wait.",
       "I'm still here. Please don't wait to see whether it passes: some of these dangers get worse quietly, and help works best early.",
@@ -76,7 +76,7 @@ const EN: Record<DangerCategory, Wording> = {
     ],
     reachOut: 'Please do this now:',
     closing: (name) =>
-      `If you can, tell someone near you what happened and keep the packaging to show them. I'm ${name}, an AI companion, so I can't call anyone for you, but I'll stay here. Can you call one of these numbers now?`,
+      `If you can, tell someone near you what happened, and if something was swallowed, keep the packaging to show them. I'm ${name}, an AI companion, so I can't call anyone for you, but I'll stay here. Can you call one of these numbers now?`,
     later: [
       (name) =>
         `I'm ${name}, an AI companion, and I can't see you or call anyone, so a real person needs to know. Is there someone nearby you can tell right now?`,
@@ -191,7 +191,7 @@ const ES: Record<DangerCategory, Wording> = {
   },
   medical: {
     opening:
-      'Me alegra que me lo hayas dicho. Lo que describes puede ser una emergencia médica, aunque ahora te sientas bien: algunas medicinas hacen daño horas después. Por favor, busca ayuda médica ahora.',
+      'Me alegra que me lo hayas dicho. Lo que describes puede ser una emergencia médica, aunque parezca calmarse: una medicina o algo que se tragó puede hacer daño horas después, y también una caída o un malestar repentino. Por favor, busca ayuda médica ahora.',
     followUp: [
       'Sigo aquí contigo. Lo que me contaste antes todavía puede necesitar ayuda médica urgente, aunque ahora te sientas bien. Por favor, no esperes.',
       'Sigo aquí. Por favor, no esperes a ver si se pasa: algunos de estos peligros empeoran en silencio, y la ayuda funciona mejor si llega pronto.',
@@ -199,7 +199,7 @@ const ES: Record<DangerCategory, Wording> = {
     ],
     reachOut: 'Por favor, haz esto ahora:',
     closing: (name) =>
-      `Si puedes, cuéntale a alguien cerca de ti lo que pasó y guarda el envase para mostrarlo. Soy ${name}, un compañero de inteligencia artificial, así que no puedo llamar por ti, pero sigo aquí. ¿Puedes llamar a uno de estos números ahora?`,
+      `Si puedes, cuéntale a alguien cerca de ti lo que pasó y, si se tragó algo, guarda el envase para mostrarlo. Soy ${name}, un compañero de inteligencia artificial, así que no puedo llamar por ti, pero sigo aquí. ¿Puedes llamar a uno de estos números ahora?`,
     later: [
       (name) =>
         `Soy ${name}, un compañero de inteligencia artificial, y no puedo verte ni llamar a nadie, así que una persona real tiene que saberlo. ¿Hay alguien cerca a quien puedas avisar ahora mismo?`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assessConversation, assessMessage } from '../src/assess.ts';
+import { nfkcPrefix } from '../src/nfkc.ts';
 import { normalize } from '../src/normalize.ts';
 import { assessTurns } from '../src/turns.ts';
 
@@ -787,5 +788,20 @@ describe('the language a conversation is answered in', () => {
     expect(assessConversation(['hi there', 'my ex is seeing someone else', 'ok whatever']).language).toBe(
       'en',
     );
+  });
+});
+
+describe('normalising a long message a piece at a time', () => {
+  it('gives what NFKC of the whole text gives, cut to the same length', () => {
+    const texts = [
+      '\uFDFA'.repeat(4_000),
+      'e\u0301'.repeat(3_000),
+      `${'a'.repeat(255)}e\u0301\u0301 ${'\u1100\u1161\u11a8'.repeat(900)}`,
+      '😭💊🔪 '.repeat(1_000),
+      'ｆｕｌｌ ｗｉｄｔｈ '.repeat(600),
+    ];
+    for (const text of texts)
+      for (const max of [10, 4_000, 8_000])
+        expect(nfkcPrefix(text, max)).toBe(text.normalize('NFKC').slice(0, max));
   });
 });

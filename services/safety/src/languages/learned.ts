@@ -28,21 +28,34 @@ export interface LearnedModelFile {
 /** The text read (the latest messages joined) is cut to this many characters: a bounded cost. */
 const MAX_CHARS = 1_000;
 
-function hash(s: string, size: number): number {
-  let h = 2166136261;
-  for (let i = 0; i < s.length; i++) {
+const FNV_OFFSET = 2166136261;
+const FNV_PRIME = 16777619;
+
+function hashFrom(h: number, s: string, from: number, to: number): number {
+  for (let i = from; i < to; i++) {
     h ^= s.charCodeAt(i);
-    h = Math.imul(h, 16777619);
+    h = Math.imul(h, FNV_PRIME);
   }
-  return (h >>> 0) % size;
+  return h;
 }
+
+function hash(s: string, size: number): number {
+  return (hashFrom(FNV_OFFSET, s, 0, s.length) >>> 0) % size;
+}
+
+/** FNV-1a of "2:", "3:", "4:": an n-gram's hash goes on from its prefix, with no string built per n-gram. */
+const GRAM_PREFIX = [0, 0, '2:', '3:', '4:'].map((p) =>
+  typeof p === 'string' ? hashFrom(FNV_OFFSET, p, 0, p.length) : 0,
+);
 
 /** The hashed features of a text: character 2- to 4-grams of its plain form padded with spaces, and its words. */
 export function learnedFeatures(text: string, size: number): number[] {
   const t = ` ${plainText(text.slice(0, MAX_CHARS), 'latin').toLowerCase().replace(/\s+/g, ' ')} `;
   const f = new Set<number>();
-  for (let n = 2; n <= 4; n++)
-    for (let i = 0; i + n <= t.length; i++) f.add(hash(`${n}:${t.slice(i, i + n)}`, size));
+  for (let n = 2; n <= 4; n++) {
+    const prefix = GRAM_PREFIX[n] as number;
+    for (let i = 0; i + n <= t.length; i++) f.add((hashFrom(prefix, t, i, i + n) >>> 0) % size);
+  }
   for (const w of t.split(/[\s.,!?;:]+/)) if (w) f.add(hash(`w:${w}`, size));
   return [...f];
 }

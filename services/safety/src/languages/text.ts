@@ -1,3 +1,4 @@
+import { nfkcPrefix } from '../nfkc.ts';
 import type { LanguageData } from './types.ts';
 
 /**
@@ -15,9 +16,8 @@ export function plainText(text: string, script: LanguageData['script']): string 
   let t = text
     .slice(0, MAX_CHARS * 2)
     .replace(INVISIBLE, '')
-    .slice(0, MAX_CHARS)
-    .normalize('NFKC');
-  t = t.slice(0, MAX_CHARS).toLowerCase();
+    .slice(0, MAX_CHARS);
+  t = nfkcPrefix(t, MAX_CHARS).toLowerCase();
   if (script === 'latin')
     t = t
       .normalize('NFD')

@@ -41,8 +41,17 @@ export const RECOMMENDATION =
  * you're on blood pressure tablets?", "is it safe to give him ibuprofen with his antibiotics"): a pharmacy
  * question, which the classifier alone must not make a crisis. Any word of dying or of too much keeps it out.
  */
-export const MEDICINE_QUESTION =
-  /(?=[^\n]*\b(?:paracetamol|acetaminophen|ibuprofen|tylenol|advil|aspirin|antibiotics?|antihistamines?|tablets?|pills?|meds|medicines?|medication|painkillers?|vitamins?|supplements?|inhaler|insulin|statins?|ibuprofeno|pastillas|medicamentos?|antibioticos?|calmantes?)\b)(?:\b(?:can|could|should|may) (?:you|i|he|she|they|we|my \w+|someone|people) (?:still )?(?:take|have|give \w+|mix|combine)\b|\bis it (?:ok|okay|safe|fine|alright|bad) (?:to )?(?:take|have|give|mix|combine)\b|\b(?:se puede|puedo|puede) (?:tomar|dar(?:le)?|mezclar)\b)/;
+const MEDICINE_WORD =
+  /\b(?:paracetamol|acetaminophen|ibuprofen|tylenol|advil|aspirin|antibiotics?|antihistamines?|tablets?|pills?|meds|medicines?|medication|painkillers?|vitamins?|supplements?|inhaler|insulin|statins?|ibuprofeno|pastillas|medicamentos?|antibioticos?|calmantes?)\b/
+    .source;
+const MEDICINE_ASKED =
+  /(?:\b(?:can|could|should|may) (?:you|i|he|she|they|we|my \w+|someone|people) (?:still )?(?:take|have|give \w+|mix|combine)\b|\bis it (?:ok|okay|safe|fine|alright|bad) (?:to )?(?:take|have|give|mix|combine)\b|\b(?:se puede|puedo|puede) (?:tomar|dar(?:le)?|mezclar)\b)/
+    .source;
+// A medicine word on the line from the question on; looked for only where a question starts (a lookahead
+// tried at every position made long messages quadratic).
+export const MEDICINE_QUESTION = new RegExp(
+  `(?=${MEDICINE_ASKED})(?=[^\\n]*${MEDICINE_WORD})${MEDICINE_ASKED}`,
+);
 export const MEDICINE_QUESTION_SAFE =
   /^(?![^\n]*\b(?:kill|die|dying|dead|death|overdose|od|too many|too much|lethal|fatal|end it|not wake|never wake|all of (?:them|it)|whole (?:box|bottle|pack|packet)|hurt (?:myself|me)|on purpose|morir|matar|sobredosis|todas)\b)[^\n]*\b(?:if|with|while|alongside|on top of|and|when|si|con)\b/;
 export const RECOMMENDATIONS = new RegExp(RECOMMENDATION.source, 'g');
