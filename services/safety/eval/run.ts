@@ -305,6 +305,13 @@ const APART: { dir: string; name: string; story: string; honest?: boolean; cases
       'was written by two more helpers who never saw the engine, with the engine of 694783d for English and Spanish (330 single messages, 60 short conversations; people who hint and minimise, writing late at night after drinking, teenagers, parents, older adults, men who talk about work and practical matters, second-language writers, long messages with the danger in the middle, danger from other people), and measured once with it: crisis recall 0.949, elevated-or-more 0.915, false crisis 0.028. No training reads it.',
     honest: true,
   },
+  {
+    dir: 'unseen40',
+    name: 'fortieth unseen',
+    story:
+      'was written by two more helpers who never saw the engine, with the engine of b7ffcd6 (335 single messages, 60 short conversations; veiled, practical and minimised wording, jokes around real danger, third persons, drunk at night, after a loss, someone else in danger now; Spanish from Mexico, Argentina, Spain, Colombia and the Caribbean), and measured once with it: crisis recall 0.831, elevated-or-more 0.805, false crisis 0.018 (with the thirty-eighth and thirty-ninth: 0.907, 0.875, 0.024). Targets missed; the briefs asked for the hardest, most indirect writing yet.',
+    honest: true,
+  },
 ].map((set) => ({ ...set, cases: readSet(set.dir) }));
 const outputs = readJsonl<{ text: string; unsafe: boolean; kind: string }>('outputs.jsonl');
 

@@ -76,4 +76,10 @@ export const TRAFFIC_SETS: TrafficSet[] = [
     story:
       'was written by two more helpers who never saw the engine, with the engine of 694783d (300 ordinary conversations, 80 Spanish, about one in four with words that look alarming and are not; 100 where danger appears partway, 30 Spanish, 36 with a take-back; city and suburban voices, students, office and retail workers, parents of young children; small towns, tradespeople, nurses and carers, night-shift workers, teenagers, people over fifty, migrants writing in a second language), and measured once with it: 0.020 of ordinary messages answered with a crisis reply, 0.026 flagged, 0.028 of replies naming a hotline, a sentence repeated across replies in two conversations; crisis at the reveal 0.900, held after it 0.889. Targets missed. Its misses were then read and general rules written from them (Spanish building blocks: a time, a loaded gun, poison kept, pills laid out, someone awaited, a fall with no getting up, a confused relative breathing oddly; a burn at the stove, a stranger at work, a sibling sworn at, a reply-all and a morning after a bad night as everyday talk): 0.008, 0.014, 0.015; 0.960, 0.944. A development set since.',
   },
+  {
+    dir: 'final12',
+    story:
+      'was written by two more helpers who never saw the engine, with the engine of b7ffcd6 (300 ordinary conversations, 80 Spanish: work, school, money, housing, family, caring, health, neighbours, job hunting; breakups, friendships, loneliness after a move, grief, pets, hobbies, the gym, social media, gaming, weddings, retirement, homesickness, roommates; 100 where danger appears partway, 30 Spanish, 36 with a take-back), and measured once with it: 0.014 of ordinary messages answered with a crisis reply, 0.017 flagged, 0.016 of replies naming a hotline, no sentence repeated across replies; crisis at the reveal 0.940, held after it 0.925 (messages) and 0.910 (whole conversations). Targets missed.',
+    once: true,
+  },
 ];
