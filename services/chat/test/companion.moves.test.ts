@@ -99,6 +99,20 @@ describe('what a message asks of the companion', () => {
     ['Pues nada, mañana bajo a la cooperativa a preguntar y riego más a menudo', 'affirm'],
     ['ya, dejo el celu en el living y pruebo lo de respirar lento', 'affirm'],
     ['mañana tengo examen y estoy nerviosa', 'listen'],
+    ['sera que no sirvo para esto', 'answer'],
+    ['como empieza uno a ahorrar si gana tan poquito', 'answer'],
+    ['eso va a pasar cada vez mas, verdad', 'answer'],
+    ['a todos les pasa esto o nomas a mi', 'answer'],
+    ['hay algo que pueda hacer mientras tanto', 'answer'],
+    ['voy a hablar con mis tias pa hacer un horario, asi no me quemo yo solo', 'affirm'],
+    ['mejor le escribo a la gerente pidiendo 15 minutos', 'affirm'],
+    ['creo que el domingo en la comida se lo planteo', 'affirm'],
+    ['pues mira, me voy a ir de pintxos yo solo', 'affirm'],
+    ['hoy me he comprado dos vaqueros de mi talla actual', 'affirm'],
+    ['no le voy a volver a escribir por ahora', 'affirm'],
+    ['no voy a ir a la fiesta', 'listen'],
+    ['si digo algo voy a quedar como el envidioso de la oficina', 'listen'],
+    ['me voy a ir ya', 'close'],
   ])('Spanish %j is %s', (message, move) => {
     expect(spanishMove(message)).toBe(move);
   });

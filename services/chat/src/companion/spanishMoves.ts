@@ -20,7 +20,7 @@ export function plainSpanish(text: string): string {
 }
 
 const LEAVING =
-  /\b(?:me llaman (?:para|a) (?:cenar|comer|desayunar)|me tengo que (?:ir|preparar)|(?:me|nos) vamos ya|me voy(?=\s*$|[,.!]| ya| (?:que|porque|pues|pa|para) | a (?:dormir|la cama|acostar|descansar|cenar|comer|trabajar|clase|estudiar|arreglar|duchar))|me (?:hizo|ha hecho) bien (?:hablar|contarlo|desahogarme|escribir)|ya me toca (?:entrar|irme|salir|trabajar)|me toca (?:entrar|irme|salir)|me voy a (?:dormir|la cama|acostar|descansar|ir)|me voy (?:ya|a dormir)|ya me voy|me tengo que ir|tengo que irme|me toca irme|me retiro|me despido|a dormir|a la cama|buenas noches|hasta (?:luego|manana|pronto|la proxima|otro dia)|chao|chau|adios|nos vemos|nos hablamos|hablamos (?:luego|manana|otro dia|pronto)|luego hablamos|eso es todo|es todo por (?:hoy|ahora)|lo dejo (?:aqui|aca|por hoy)|te dejo|descansa|bye|cuidate|cuidese|(?:un )?abrazo(?:s|te)?|besos?|besitos|bendiciones|saludos|un saludo|que descanses|nos leemos)\b|^\W*(?:😴|💤|👋|🙏|❤️|🫂)+\W*$/u;
+  /\b(?:me llaman (?:para|a) (?:cenar|comer|desayunar)|me tengo que (?:ir|preparar)|(?:me|nos) vamos ya|me voy(?=\s*$|[,.!]| ya| (?:que|porque|pues|pa|para) | a (?:dormir|la cama|acostar|descansar|cenar|comer|trabajar|clase|estudiar|arreglar|duchar))|me (?:hizo|ha hecho) bien (?:hablar|contarlo|desahogarme|escribir)|ya me toca (?:entrar|irme|salir|trabajar)|me toca (?:entrar|irme|salir)|me voy a (?:dormir|la cama|acostar|descansar|ir(?= ya|\s*$|[,.!]))|me voy (?:ya|a dormir)|ya me voy|me tengo que ir|tengo que irme|me toca irme|me retiro|me despido|a dormir|a la cama|buenas noches|hasta (?:luego|manana|pronto|la proxima|otro dia)|chao|chau|adios|nos vemos|nos hablamos|hablamos (?:luego|manana|otro dia|pronto)|luego hablamos|eso es todo|es todo por (?:hoy|ahora)|lo dejo (?:aqui|aca|por hoy)|te dejo|descansa|bye|cuidate|cuidese|(?:un )?abrazo(?:s|te)?|besos?|besitos|bendiciones|saludos|un saludo|que descanses|nos leemos)\b|^\W*(?:😴|💤|👋|🙏|❤️|🫂)+\W*$/u;
 const THANKS_END =
   /\b(?:gracias|grax|te agradezco|thank u|thanks|thx)(?: \w+){0,2}[\s.!)]*$|\bgracias por todo\b|\bme (?:has|ha) ayudado (?:un monton|mucho|bastante)\b/;
 const THANKS =
@@ -35,29 +35,32 @@ const PRESENT_PLAN =
  * dejo el celu en el living y pruebo"): the verbs of having, being and feeling excepted.
  */
 const PRESENT_FIRST =
-  /(?:^|[,.;!]\s*|\b(?:y|ya|pues|bueno|ok|vale|dale|entonces|nada|listo|manana|hoy|ahora|esta noche|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|a la (?:manana|tarde|noche))\s+)(?:(?:le|la|lo|les|se lo|se la|me|te) )?(?!(?:tengo|estoy|soy|puedo|quiero|necesito|debo|creo|pienso|siento|odio|extrano|echo|lloro|sufro|vivo|no|pero|como|que|cuando|donde|tampoco|solo|algo|nada|todo|eso|esto|mismo|claro|seguro|bueno|malo|poco|mucho|tanto|otro|nuevo|luego|pronto|siempre|nunca|cuanto|medio|rato|ano|dia|mes|caso|trabajo|miedo|cumpleano|pelo|cuerpo|novio|hijo|nieto|sobrino|hermano|primo|tio|abuelo|amigo|marido|esposo|perro|gato|banco|centro|gimnasio|colegio|instituto|medico|insomnio|estres|cansancio|agobio|ejercicio)\b)[a-zñ]{2,}o\b/;
+  /(?:^|[,.;!]\s*|\b(?:y|ya|pues|bueno|ok|vale|dale|entonces|nada|listo|mejor|a lo mejor|creo que|igual|manana|hoy|ahora|esta noche|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|a la (?:manana|tarde|noche))\s+)(?:(?:le|la|lo|les|se lo|se la|me|te) )?(?!(?:tengo|estoy|soy|puedo|quiero|necesito|debo|creo|pienso|siento|odio|extrano|echo|lloro|sufro|vivo|no|pero|como|que|cuando|donde|tampoco|solo|algo|nada|todo|eso|esto|mismo|claro|seguro|bueno|malo|poco|mucho|tanto|otro|nuevo|luego|pronto|siempre|nunca|cuanto|medio|rato|ano|dia|mes|caso|trabajo|miedo|cumpleano|pelo|cuerpo|novio|hijo|nieto|sobrino|hermano|primo|tio|abuelo|amigo|marido|esposo|perro|gato|banco|centro|gimnasio|colegio|instituto|medico|insomnio|estres|cansancio|agobio|ejercicio)\b)[a-zñ]{2,}o\b/;
 /** Clauses opened by "ya," or "listo," read as a step decided even with no time ("ya, dejo el celu..."). */
 const DECIDED_START =
-  /^(?:ya|listo|dale|bueno|vale|ok)[\s,.!]+(?:(?:le|la|lo|les|se lo|se la|me|te) )?[a-zñ]{2,}o\b/;
+  /^(?:ya|listo|dale|bueno|vale|ok|mejor|a lo mejor|creo que|igual|pues)[\s,.!]+(?:(?:le|la|lo|les|se lo|se la|me|te) )?[a-zñ]{2,}o\b/;
+/** A clitic before a first-person present, with a time said: "el domingo en la comida se lo planteo". */
+const CLITIC_PRESENT =
+  /\b(?:se lo|se la|se los|se las|le|les)\s+(?!(?:tengo|estoy|soy|puedo|quiero|necesito|debo|creo|pienso|siento|odio|extrano|echo|veo|paso|mismo|gusto|encanto|molesto|costo|toco|dijo|conto|afecto|importo|preocupo|duro|duele)\b)[a-zñ]{3,}o\b/;
 const FUTURE_ES =
   /\b(?:hare|dire|escribire|llamare|hablare|probare|intentare|mandare|pedire|ire|empezare|buscare|invitare|preparare|comprare|reservare|contestare|respondere|apagare|dejare|organizare)\b/;
 const PLAN =
-  /\b(?:(?:creo que |pienso que |entonces |pues |ok |vale |bueno |manana |hoy |esta noche |el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo) |este finde |la semana que viene )*(?:voy a|vamos a|me voy a (?!morir)|le voy a|la voy a|lo voy a|les voy a|te voy a)|intentare|hablare|llamare|escribire|probare|hare|ire|le dire|le escribire|le llamare|he decidido|decidi|ya decidi|pienso (?:hablar|llamar|decir|ir|escribir|pedir|probar|intentar)|he pensado en \w+(?:ar|er|ir)(?:le|la|lo|les|se)?|quiero (?:intentar|probar)|lo intentare|lo probare|lo voy a intentar)\b/;
+  /\b(?:(?:creo que |pienso que |entonces |pues |ok |vale |bueno |manana |hoy |esta noche |el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo) |este finde |la semana que viene )*(?:voy a|vamos a|me voy a (?!morir)|le voy a|la voy a|lo voy a|les voy a|te voy a)|intentare|hablare|llamare|escribire|probare|hare|ire|le dire|le escribire|le llamare|he decidido|decidi|ya decidi|pienso (?:hablar|llamar|decir|ir|escribir|pedir|probar|intentar)|he pensado en \w+(?:ar|er|ir)(?:le|la|lo|les|se)?|quiero (?:intentar|probar|(?:hacer|regalar|escribir|llevar|comprar|preparar|organizar|mandar|invitar|proponer|pedir|hablar)(?:le|la|lo|les)?\b)|lo intentare|lo probare|lo voy a intentar)\b/;
 const PLAN_ACTION =
-  /\b(?:voy a|vamos a|le voy a|la voy a|lo voy a|les voy a) (?:\w+ )?\w+(?:ar|er|ir)(?:le|la|lo|les|se|me|te)?\b|\b(?:voy a|vamos a|me voy a|le voy a|la voy a|lo voy a|les voy a) (?:\w+ )?(?:hablar|llamar|decir|escribir|mandar|enviar|pedir|preguntar|intentar|probar|ir|visitar|apuntar|empezar|buscar|hacer|poner|organizar|planear|preparar|invitar|quedar|ver|dormir|acostar|dejar|apagar|salir|caminar|comprar|cocinar|ayudar|leer|estudiar|practicar|reservar|contar|regalar|llevar|proponer|sugerir|comentar|mirar|revisar|guardar|ahorrar|anotar|apuntarme|inscribirme|llamarla|llamarlo|decirle|escribirle|pedirle|preguntarle|contarle|hablarlo|intentarlo|probarlo)\w*\b|\b(?:intentare|hablare|llamare|escribire|probare|le dire|le escribire|he decidido|decidi|pienso|lo intentare|lo probare)\b/;
+  /\b(?:voy a|vamos a|le voy a|la voy a|lo voy a|les voy a) (?:\w+ )?\w+(?:ar|er|ir)(?:le|la|lo|les|se|me|te)?\b|\b(?:voy a|vamos a|me voy a|le voy a|la voy a|lo voy a|les voy a) (?:\w+ )?(?:hablar|llamar|decir|escribir|mandar|enviar|pedir|preguntar|intentar|probar|ir|visitar|apuntar|empezar|buscar|hacer|poner|organizar|planear|preparar|invitar|quedar|ver|dormir|acostar|dejar|apagar|salir|caminar|comprar|cocinar|ayudar|leer|estudiar|practicar|reservar|contar|regalar|llevar|proponer|sugerir|comentar|mirar|revisar|guardar|ahorrar|anotar|apuntarme|inscribirme|llamarla|llamarlo|decirle|escribirle|pedirle|preguntarle|contarle|hablarlo|intentarlo|probarlo)\w*\b|\b(?:intentare|hablare|llamare|escribire|probare|le dire|le escribire|he decidido|decidi|pienso|lo intentare|lo probare)\b|\bhe pensado en \w+(?:ar|er|ir)(?:le|la|lo|les|se)?\b|\bquiero (?:hacer|regalar|escribir|llevar|comprar|preparar|organizar|mandar|invitar|proponer|pedir|hablar)(?:le|la|lo|les)?\b/;
 const DECISION =
   /\b(?:me gusta (?:la idea|eso|esa idea|lo de)|buena idea|me parece (?:bien|buena idea)|lo voy a probar|lo pruebo|me quedo con|eso hare|eso voy a hacer|va fijo|lo meto|me la juego|dicho y hecho|lo hago|manos a la obra|me lanzo|me animo)\b/;
 /** "no la voy a dejar de golpe", "no voy a escribirle": a plan said in the negative is none. */
 const NOT_A_PLAN =
-  /\bno (?:(?:la|lo|le|les|las|los|me|te|se) )?(?:voy|vamos) a\b|\bno (?:pienso|quiero) (?:\w+)\b/;
+  /\bno (?:(?:la|lo|le|les|las|los|me|te|se) )?(?:voy|vamos) a\b(?! (?:volver a \w+|\w+ (?:nada )?mas\b|\w+ (?:nada )?(?:por ahora|por un tiempo)))|\bno (?:pienso|quiero) (?:\w+)\b/;
 const WORRY =
-  /\b(?:(?:voy|vamos) a (?:extranar\w*|echar(?:l[aoe]s?)? de menos|sentir\w*|estar|ser|tener|necesitar\w*|poder|querer\w*)\b|voy a (?:suspender|reprobar|fallar|llorar|quedarme sol[oa]|perder|explotar)|me van a (?:echar|despedir|dejar))\b/;
+  /\b(?:(?:voy|vamos) a (?:extranar\w*|echar(?:l[aoe]s?)? de menos|sentir\w*|estar|ser|tener|necesitar\w*|poder|querer\w*)\b|voy a (?:suspender|reprobar|fallar|llorar|quedarme sol[oa]|quedar (?:como|mal|fatal|asi|igual)|quedarme (?:asi|igual)|perder|explotar)|me van a (?:echar|despedir|dejar))\b/;
 /**
  * A step already taken: "ya le mandé un correo", "ya reservé", "de momento he pedido unos tapones", "le he
  * dicho que pida cita". States and feelings in the same tenses ("ya se fue", "he estado fatal") are not steps.
  */
 const DONE_ES =
-  /(?:^|[.,!]\s*|\b(?:y|ok|vale|listo|bueno|pues|igual|hoy|de momento|por ahora)\s+)(?:ya (?:(?:le|lo|la|les|las|los|me|se lo|se la|te) )?(?!se\b|sabe|tiene|viene|quiere|puede|debe|dice|hace|pone|siente|parece|fue\b|fui\b|estaba|era\b|no\b|esta\b|estoy|paso|llego|llegue|termino|acabo|me canse|canse|veo|voy|es\b|gaste|pague|perdi|rompi|olvide|suspendi|cai\b|tome|comi|llore|dormi|harte|mude|gradue|lave|jubile|levante|case|separe|divorcie|enoje|enfade|rendi)\w{3,}(?:e|i)\b|(?:(?:(?:le|les|se lo|se la|ya) )+|(?<=\b(?:de momento|por ahora) ))(?:he|hemos) (?:ya )?(?!estado|sido|tenido|sentido|llorado|dormido|comido|pensado|notado|intentado todo|perdido|vuelto|venido|ido\b|mudado|suspendido|gastado|roto|caido|olvidado|equivocado|pasado|quedado|enterado|dado cuenta|despertado|enfermado|cansado|hartado|aguantado)\w+(?:ado|ido|cho|to)\b)/;
+  /(?:^|[.,!]\s*|\b(?:y|ok|vale|listo|bueno|pues|igual|hoy|de momento|por ahora)\s+)(?:ya (?:(?:le|lo|la|les|las|los|me|se lo|se la|te) )?(?!se\b|sabe|tiene|viene|quiere|puede|debe|dice|hace|pone|siente|parece|fue\b|fui\b|estaba|era\b|no\b|esta\b|estoy|paso|llego|llegue|termino|acabo|me canse|canse|veo|voy|es\b|gaste|pague|perdi|rompi|olvide|suspendi|cai\b|tome|comi|llore|dormi|harte|mude|gradue|lave|jubile|levante|case|separe|divorcie|enoje|enfade|rendi)\w{3,}(?:e|i)\b|(?:(?:(?:le|les|se lo|se la|ya|me) )+|(?<=\b(?:de momento|por ahora) ))(?:he|hemos) (?:ya )?(?!estado|sido|tenido|sentido|llorado|dormido|comido|pensado|notado|intentado todo|perdido|vuelto|venido|ido\b|mudado|suspendido|gastado|roto|caido|olvidado|equivocado|pasado|quedado|enterado|dado cuenta|despertado|enfermado|cansado|hartado|aguantado|puesto|acordado|preguntado|imaginado|agobiado|rayado|bloqueado)\w+(?:ado|ido|cho|to)\b)/;
 /** A feeling about what was done: "ya pagué y me da rabia" tells how it went, not a step to back. */
 const FELT_AFTER =
   /\b(?:me da|me dio|me siento|me senti|rabia|pena|verguenza|triste|fatal|otra vez|de nuevo|una vez|\w+ veces|me dijo|me suelta|me contesto|no me (?:ha|habla|hablo|devolvio)|nunca|fue una guerra|y ahora)\b/;
@@ -69,17 +72,26 @@ const ASKING =
   /\b(?:trucos? (?:para|de)|ideas\?|algun consejo|algun tip|algunos tips|alguna idea|algunas ideas|tips para|consejos? para|ideas para|que (?:puedo|deberia|debo|podria|hago|hace la gente|haria|harias|me recomiendas|le digo|le puedo decir)|como (?:puedo|hago|le digo|le hago|hacen|se hace|me preparo|dejo de|manejo|le explico|empiezo)|es normal|es raro que|esta mal que|me recomiendas|que opinas|tu que (?:harias|piensas|opinas|dices)|deberia)\b/;
 /** Openings that ask even without a question mark. */
 const ASKING_START =
-  /^(?:y |pero |entonces |oye |bueno |ok |vale |una pregunta |pregunta |otra cosa |vos |tu |usted )*(?:como se|como le hago|deberia|debo|es normal|es raro|algun|alguna|algunos|algunas|tips|trucos|consejos?|crees que|se puede|vale la pena|me recomiendas|hay alguna|que hago|como hago|que puedo|como puedo|cuanto|cuanta|cuantos|cuantas|cada cuanto|cual(?:es)? (?:es|son|me|le|seria|sirve)|donde (?:puedo|se|hay|encuentro|consigo|busco)|cuando (?:es|sera|se|hay|conviene|deberia|debo|tengo que)|es (?:normal|raro|egoista|razonable|mejor|peor|malo|bueno|mala idea|buena idea|verdad|cierto|grave|posible|necesario|obligatorio|raro)|se (?:habla|puede|debe|suele|recomienda)|(?:usted |tu |vos )?sab(?:e|es|ias|ia) (?:por que|como|si|cuanto|donde)|por que (?!el\b|ella\b|ellos\b|siempre|nadie|todo|a mi|me pasa)|como (?:se|le|la|lo|les|hago|hace|hacen|hacer|puedo|podria|deberia|debo|sabe|saber|pido|digo|planteas|planteo|lo planteas|harias|hiciste|ayudo|convenzo|manejo|evito|dejo|empiezo|consigo|pongo|explico|hablo|planteo|supero|logro|organizo|me preparo|me organizo|me acostumbro|me concentro|saco|encuentro|elijo|decido|cuido|mantengo|vuelvo|mejoro|aprendo|controlo|calmo|quito)|que (?:es mejor|hago|hacer|le digo|le contesto|contesto|digo|deberia|debo|puedo|podria|se hace|se puede|me recomiendas|recomiendas|opinas|piensas|harias|hace la gente|estiramientos|ejercicios|tal|tipo de|clase de|cosas|libros?|apps?|regalo|le regalo|llevo|me pongo|cocino|compro|significa))\b/;
+  /^(?:y |pero |entonces |oye |bueno |ok |vale |una pregunta |pregunta |otra cosa |vos |tu |usted )*(?:sera que|puedo (?!mas\b|con\b)|se vale|conviene|me conviene|hay (?:algo|alguna|algun|manera|forma|modo)|es mucho pedir|esta mal|sirve de algo|tiene sentido|a (?:todos|todo el mundo|alguien mas|ti) (?:les?|te) pasa|uno (?:aprende|se acostumbra|puede)|como se|como le hago|deberia|debo|es normal|es raro|algun|alguna|algunos|algunas|tips|trucos|consejos?|crees que|se puede|vale la pena|me recomiendas|hay alguna|que hago|como hago|que puedo|como puedo|cuanto|cuanta|cuantos|cuantas|cada cuanto|cual(?:es)? (?:es|son|me|le|seria|sirve)|donde (?:puedo|se|hay|encuentro|consigo|busco)|cuando (?:es|sera|se|hay|conviene|deberia|debo|tengo que)|es (?:normal|raro|egoista|razonable|mejor|peor|malo|bueno|mala idea|buena idea|verdad|cierto|grave|posible|necesario|obligatorio|raro)|se (?:habla|puede|debe|suele|recomienda)|(?:usted |tu |vos )?sab(?:e|es|ias|ia) (?:por que|como|si|cuanto|donde)|por que (?!el\b|ella\b|ellos\b|siempre|nadie|todo|a mi|me pasa)|como (?:empieza|empiezo|arranco|arranca|se empieza|le hace|hace uno|se|le|la|lo|les|hago|hace|hacen|hacer|puedo|podria|deberia|debo|sabe|saber|pido|digo|planteas|planteo|lo planteas|harias|hiciste|ayudo|convenzo|manejo|evito|dejo|empiezo|consigo|pongo|explico|hablo|planteo|supero|logro|organizo|me preparo|me organizo|me acostumbro|me concentro|saco|encuentro|elijo|decido|cuido|mantengo|vuelvo|mejoro|aprendo|controlo|calmo|quito)|que (?:mas (?:puedo|hago|le)|conviene|me conviene|sugieres|es mejor|hago|hacer|le digo|le contesto|contesto|digo|deberia|debo|puedo|podria|se hace|se puede|me recomiendas|recomiendas|opinas|piensas|harias|hace la gente|estiramientos|ejercicios|tal|tipo de|clase de|cosas|libros?|apps?|regalo|le regalo|llevo|me pongo|cocino|compro|significa))\b/;
+/** Asked inside or at the end of a message: "el tiene 86, tu crees que se va a recuperar", "..., verdad". */
+const ASKING_LATE =
+  /(?:^|[,.;] )(?:y )?(?:tu |vos |usted )?(?:crees que|sera que|cuando se (?:quita|pasa|va|le quita|le pasa))\b|(?:,|\bo) (?:verdad|cierto|no crees|o no)\W*$|\bque (?:digo|hago|le digo|le contesto)\W*$/;
 /** A choice put to the companion without a question mark: "le digo al profe o eso me hace quedar como sapo". */
 const EITHER_OR =
-  /\b\w+ (?:o (?:mejor (?:no|me|lo|la|le|espero|lo dejo)|eso (?:me|se|es|queda|suena|sería|seria)|es peor|no\b(?! se| me| le| lo)|que\b)|eso sirve\W*$|sirve de algo\W*$)/;
+  /\b\w+ o (?:(?:me|te) (?:voy|va|quedo)|nomas|solo|uno|estoy|es (?:puro|normal|mejor|peor)|a (?:mi|el|ella|mi \w+|su \w+)|la cabeza|esa|ese)\b|\b\w+ (?:o (?:mejor (?:no|me|lo|la|le|espero|lo dejo)|eso (?:me|se|es|queda|suena|sería|seria)|es peor|no\b(?! se| me| le| lo)|que\b)|eso sirve\W*$|sirve de algo\W*$)/;
 const RHETORICAL =
   /^(?:por que (?:el|ella|ellos|siempre|nadie|todo|a mi|me pasa)|que le pasa|quien hace eso)\b/;
 
 /** A question to the companion: any "?" not rhetorical, or the ways people ask without one. */
 export function spanishQuestion(plain: string): boolean {
   if (RHETORICAL.test(plain) && !ASKING.test(plain)) return false;
-  return ASKING.test(plain) || plain.includes('?') || ASKING_START.test(plain) || EITHER_OR.test(plain);
+  return (
+    ASKING.test(plain) ||
+    plain.includes('?') ||
+    ASKING_START.test(plain) ||
+    ASKING_LATE.test(plain) ||
+    EITHER_OR.test(plain)
+  );
 }
 
 /** Words quoted from a message the visitor means to send ("le escribo 'paso algo?'") are not asked of us. */
@@ -94,7 +106,9 @@ export function spanishMove(message: string): Move {
   const plan =
     ((PLAN.test(t) && PLAN_ACTION.test(t)) ||
       FUTURE_ES.test(t) ||
-      (WHEN_ES.test(t) && (PRESENT_PLAN.test(t) || PRESENT_FIRST.test(t)) && !t.includes('?')) ||
+      (WHEN_ES.test(t) &&
+        (PRESENT_PLAN.test(t) || PRESENT_FIRST.test(t) || CLITIC_PRESENT.test(t)) &&
+        !t.includes('?')) ||
       (DECIDED_START.test(t) && PRESENT_FIRST.test(t) && !t.includes('?')) ||
       (DONE_ES.test(t) && !FELT_AFTER.test(t)) ||
       DECISION.test(t)) &&
@@ -135,7 +149,7 @@ export function spanishPlan(message: string): string | undefined {
 }
 
 const HARM_ES =
-  /\b(?:mat(?:ar|arlo|arla|arle|arme|arte|arnos|arlos|arlas)\b|asesin\w*|lastim\w*|apunal\w*|apuñal\w*|dispar\w*|golpe\w*|peg(?:ar|arle|arte)\w*|envenen\w*|quem\w*|ahorc\w*|cort(?:arme|arte|ar)\b(?! (?:el|la|los|las|un|una|con)\b)|morir\w*|suicid\w*|tirar(?:me|te) (?:de|por|al|a la|bajo)|arma|pistola|cuchillo|pastillas)\b/;
+  /\b(?:mat(?:ar|arlo|arla|arle|arme|arte|arnos|arlos|arlas)\b|asesin\w*|lastim\w*|apunal\w*|apuñal\w*|dispar\w*|golpe\w*|peg(?:ar|arle|arte)\w*|envenen\w*|(?<!\bno (?:me |te |se )?)quem\w*|ahorc\w*|cort(?:arme|arte|ar)\b(?! (?:el|la|los|las|un|una|con)\b)|morir\w*|suicid\w*|tirar(?:me|te) (?:de|por|al|a la|bajo)|arma|pistola|cuchillo|pastillas)\b/;
 
 const RELATIONS: [RegExp, string][] = [
   [/\bmis padres\b/, 'tus padres'],
