@@ -805,3 +805,43 @@ describe('normalising a long message a piece at a time', () => {
         expect(nfkcPrefix(text, max)).toBe(text.normalize('NFKC').slice(0, max));
   });
 });
+
+describe('danger written around the danger, and its ordinary twins (fortieth set, twelfth conversations)', () => {
+  it.each([
+    ['Fell in the garden about three hours ago and I cannot get up. I am 81', 'medical'],
+    ['my boyfriend is having a fit on the floor and its been like 4 minutes, its not stopping', 'medical'],
+    ["she's talking gibberish and one side of her face has dropped", 'medical'],
+    ['type 1, sugars 1.9, shaking and sweaty and cant think straight', 'medical'],
+    ['me he comido algo con marisco y se me está cerrando la garganta', 'medical'],
+    ['hoy me he desmayado en el metro y el corazón me va a mil', 'medical'],
+    ['will is signed and witnessed. just need to pick the day and i think its this weekend', 'suicide'],
+    ['paid off my card so nobody gets stuck with my stuff. nice having it all tidy before sunday', 'suicide'],
+    ['lol ive got them all lined up on my desk. gonna take them once my parents go to bed', 'suicide'],
+    ['posted my last story. nobody will get what it means until tomorrow', 'suicide'],
+    ['on the footbridge over the M62 rn. the lorries look so small from up here', 'suicide'],
+    ["lighter's in my hand and my sleeve's rolled up. i'm going to, i just need it to stop", 'self_harm'],
+    ['hes downstairs smashing stuff and said when he comes up im done. im hiding in the wardrobe', 'abuse'],
+    ["tonight mum's on night shift and he said we're going to have 'special time' when she leaves", 'abuse'],
+    ['tonight the rat poison goes in his protein shake', 'violence'],
+    ['Junté las pastillas de mi difunto esposo y el domingo después de misa me las tomo', 'suicide'],
+  ])('%j is a crisis (%s)', (text, category) => {
+    const got = assessConversation([text]);
+    expect(got.level).toBe('crisis');
+    expect(got.category).toBe(category);
+  });
+
+  it.each([
+    'and then i had a coughing fit again 10 min later',
+    'my mum is having a fit about my grades, been going 10 minutes',
+    "an old lady who'd fallen and couldn't get up, calm as anything, asking me about my weekend",
+    "everyone's throwing acronyms at me and i'm just nodding",
+    "unfollowing the panda lady. she can't hurt me anymore",
+    'mi marido trabaja de noche así que me toca sola casi siempre',
+    'oye pues mi novio me corto por whatsapp',
+    'ayer en el laburo casi me quemo con el horno',
+    '¿cómo hago mi testamento? ya tengo 70 años y quiero dejar todo en orden para mis nietos',
+    'gotta finish my essay before sunday',
+  ])('%j is no crisis', (text) => {
+    expect(assessConversation([text]).level).not.toBe('crisis');
+  });
+});

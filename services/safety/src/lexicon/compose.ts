@@ -218,6 +218,131 @@ export const SELF_FORCE =
 export const ARMED =
   '(?:im|i am|ill|i will|im gonna|im going to) (?:\\w+ ){0,3}(?:going|coming|heading|going back|coming back|showing up)\\b[^\\n]{0,50}\\b(?:with|bringing|taking) (?:my |a |the |his |her |dads |my dads )?(?:shotgun|gun|rifle|pistol|glock|knife|machete)\\b';
 
+/** A fall with no getting up, of the writer or of someone they are on the phone to. */
+export const FALLEN_CANT_GET_UP =
+  '(?:fell|fallen|had a fall|took a (?:fall|tumble)|slipped|collapsed|(?:been|lying|stuck) on the floor)\\b[^\\n]{0,80}\\b(?:cant|cannot|unable to|not able to) (?:get (?:up|off the floor)|stand(?: up)?|move|get (?:myself|herself|himself) (?:up|off the floor))\\b|(?:fell|fallen|had a fall)\\b[^\\n]{0,60}\\b(?:couldnt|could not) (?:get up|move) for (?:hours|ages|\\d+ hours|the whole night|all night)';
+/** A seizure that goes on: minutes counted, or not stopping. */
+export const SEIZURE_GOING_ON =
+  '(?:(?:having a |had a |in a )?(?<!(?:coughing|laughing|giggling|sneezing|hissy|panic|crying|rage) )(?:seizure|convuls\\w*|fitting)\\b|having a fit\\b(?=[^\\n]*\\b(?:on the floor|shaking|jerking|twitching|not responding|unresponsive|eyes|foam\\w*|blue)\\b))[^\\n]{0,60}\\b(?:(?:\\d+|two|three|four|five|six|ten) (?:min\\w*)|not stopping|wont stop|isnt stopping|still going|keeps going)\\b';
+/** Speech gone wrong, a stroke's sign beside the face. */
+export const SPEECH_GONE =
+  '(?:talking|speaking|sounds?|words) (?:all )?(?:funny|weird|strange|gibberish|nonsense|jumbled|garbled|slurred|drunk)|gibberish|garbled';
+export const FACE_GONE =
+  '(?:one side of |half (?:of )?)(?:his|her|their|my) face (?:\\w+ ){0,2}(?:droop\\w*|dropped|fallen|gone|sagg\\w*|numb)|face (?:\\w+ ){0,2}(?:droopy|drooping|dropped) on one side';
+/** Low blood sugar said as a number with the body's signs. */
+export const SUGAR_NUMBER_LOW =
+  '(?:sugars?|bg|bm|glucose|blood sugar|levels?) (?:[01][., ]\\d|2[., ][0-5])\\b(?=[^\\n]*\\b(?:shak\\w*|sweat\\w*|confus\\w*|cant think|dizzy|passing out|blurry|out of (?:jelly|sugar|glucose|juice|sweets)))';
+/** A throat closing after something eaten or a sting. */
+export const THROAT_CLOSING =
+  '(?:throat (?:is |feels )?(?:closing|swelling|tightening|closing up)|se me (?:esta )?(?:cerrando|hinchando) la garganta|(?:lips|tongue|labios|lengua) (?:are |is |se me estan |se me esta )?(?:swelling|swollen|hinchando|hinchad[oa]s?))';
+/** A date picked or about to be: "just need to pick the day", "only thing left is picking the day". */
+export const PICKING_THE_DAY =
+  '(?:need to|have to|only (?:thing )?left (?:is|to do is)|all thats left is|just) (?:pick|picking|choose|choosing|set|setting) the (?:day|date)(?![^\\n]*\\b(?:wedding|party|move|moving|trip|surgery|appointment|interview|exam|launch|meeting|game|match|holiday|viewing|scan)\\b)';
+/** Messages set to go out at an hour, in Spanish. */
+export const SCHEDULED_ES =
+  '(?:programe|deje programad[oa]s?|tengo programad[oa]s?) (?:los |las |el |la |unos |unas |mis )?(?:mensajes?|correos?|mails?|posts?|cartas?|whatsapps?)(?: de despedida)? (?:pa|para) (?:las|la|el|manana|esta)';
+/** Done by an hour, in Spanish: "pa esa hora ya va a estar hecho". */
+export const DONE_BY_THEN_ES =
+  '(?:pa|para) (?:esa hora|entonces|ese momento|cuando (?:lo lean|lo vean|despierten)) ya (?:va a estar|estara|voy a estar|me habre ido|no voy a estar)(?: todo)? ?(?:hecho|muert[oa]|acabado|terminado)?';
+/** Things left so that nobody is burdened after: "so nobody gets stuck with my stuff". */
+export const NOBODY_STUCK =
+  'so (?:nobody|no one|noone|my (?:family|mum|mom|dad|sister|brother|kids|wife|husband|partner)) (?:gets|is|has to|will be|ends up|will have to) (?:stuck|left|lumbered|burdened|dealing|sorting|paying) (?:with )?(?:my|the|all my|any of my) (?:stuff|things|debts?|bills?|mess|affairs|contracts?|accounts?)';
+/** Someone asked to take over a care the writer will not be there for. */
+export const HANDED_OVER_CARE =
+  'told (?:my )?\\w+ to (?:look after|take care of|keep an eye on) (?:mum|mom|dad|my \\w+|the (?:kids|dog|cat))(?![^\\n]*\\b(?:while|when) (?:im|i am) (?:away|gone for|on|at|in)\\b)';
+/** A pet left for good, or everything given away. */
+export const FOR_GOOD = '(?:doesnt|dont|didnt) know (?:its|it is|thats) for good';
+export const GAVE_IT_ALL_AWAY =
+  'gave (?:away )?(?:all|most) (?:of )?my (?:clothes|stuff|things|books|games|records)(?: \\w+){0,3} (?:to|away)';
+/** On a bridge or a ledge, now. */
+export const ON_THE_EDGE_NOW =
+  '(?:on|at|standing on|sitting on|up on) (?:the|a|this) (?:foot ?bridge|bridge|overpass|flyover|viaduct|cliff|cliff edge|ledge|roof|rooftop|car park roof)\\b(?: (?:over|above) (?:the )?\\w+(?: \\w+)?)? (?:rn|right now|now)\\b';
+/** A body of cold water and how quick it would be. */
+export const QUICK_IN_THE_WATER =
+  '(?:water|river|sea|lake|dam)(?:s| is)? (?:\\w+ ){0,3}(?:freezing|cold|deep|fast)\\b[^\\n]{0,60}\\b(?:reckon|think|bet|guess)? ?(?:itd|it would|would) be (?:quick|fast|painless|over quick)';
+/** Standing by water after asking how cold it is. */
+export const BY_THE_WATER_NOW =
+  '(?:im |i am )?(?:standing|sitting|right) (?:right )?(?:next to|by|beside|at the edge of) (?:it|the (?:river|water|lake|sea|canal|edge))';
+/** Hiding from someone in the house, or told one is next. */
+export const HIDING_FROM_HIM =
+  '(?:hiding|hidden|im|i am|were|we are|locked (?:myself|ourselves|us)|locked it and (?:were|we are)) (?:\\w+ ){0,3}in (?:the|my|a|our|their) (?:wardrobe|closet|cupboard|bathroom|toilet|loft|attic|room|bedroom)\\b(?=[^\\n]*\\b(?:he|hes|she|shes|him|they)\\b)(?=[^\\n]*\\b(?:smash\\w*|bang\\w*|kick\\w*|scream\\w*|shout\\w*|yell\\w*|drunk|angry|rage|silent|silence|quiet|typing this|next|done|hurt))';
+export const WHEN_HE_COMES =
+  'when (?:he|she) (?:comes|gets) (?:up|back|home|in|upstairs|here)\\b[^\\n]{0,30}\\b(?:im|i am|were|we are|ill be) (?:next|done|dead|finished|getting it)';
+export const DOOR_BEING_BROKEN =
+  '(?:hes|shes|he is|she is|theyre|they are|he keeps|hes been) (?:\\w+ )?(?:banging|kicking|pounding|hammering|punching|trying to (?:break|kick) (?:down|in)) (?:on |at )?(?:the|my|our) (?:front |back |bedroom |bathroom )?(?:door|window)s?|(?:hes|shes|he is|she is) kicking it (?:now|in)';
+/** A child heard crying out, then a blow. */
+export const CHILD_HEARD_HURT =
+  '(?:kid|child|baby|boy|girl|little one)s?\\b[^\\n]{0,40}\\b(?:scream\\w*|yell\\w*|shout\\w*|cry\\w*|crying out)\\b[^\\n]{0,60}\\b(?:thud|bang|slap|smack|crash|thump)\\b';
+/** Coming into a child's room at night. */
+export const INTO_MY_ROOM_AT_NIGHT =
+  '(?:he|uncle|stepdad|step dad|mums boyfriend|moms boyfriend|my (?:uncle|stepdad|step dad|cousin|mums boyfriend|moms boyfriend))(?: \\w+){0,2} (?:comes|came|keeps coming|sneaks|creeps) (?:in ?to|into|in) my (?:room|bed|bedroom) (?:when|while|at night|after) (?:everyone|every one|everybody|the house|mum|mom|my (?:mum|mom|parents))?\\s?(?:is |s |are |goes |go )?(?:asleep|sleeping|in bed|out|night)?';
+/** Poison for someone else's drink, said as what goes in it. */
+export const POISON_GOES_IN =
+  '(?:rat poison|poison|bleach|antifreeze|weed ?killer)\\b[^\\n]{0,15}\\b(?:goes|going|is going) (?:in|into) (?:his|her|their) (?:drink|food|coffee|tea|shake|protein shake|dinner|lunch|meal|water|bottle|beer|soup)';
+/** Spanish: a loaded gun in slang, a bat taken to someone's house. */
+export const ARMED_ES =
+  '(?:tengo|traigo|llevo|agarre) (?:el|la|mi|un|una) (?:fierro|chumbo|cuete|fusca|tumbacuatro)(?: \\w+)? ?(?:cargad[oa]|listo|lista)?|(?:me planto|voy|me presento|llego|caigo) (?:\\w+ ){0,3}(?:en|a) (?:su|la) casa con (?:el|un|mi|la|una) (?:bate|cuchillo|machete|fierro|arma|pistola|navaja|palo|cadena)|(?:le voy a|voy a) partir (?:las piernas|la cara|la madre|la cabeza)';
+
+/** Looking down from a height: "the lorries look so small from up here". */
+export const LOOKING_DOWN =
+  '(?:looks?|looking) (?:so |really )?(?:small|tiny|far (?:down|away))|from up here|(?:its|its a) long way down';
+/** Forgiveness or last words handed out: "told my ex i forgive her". */
+export const LAST_WORDS_GIVEN = 'told (?:my )?\\w+ (?:that )?i forgive (?:her|him|them)';
+/** Pills ready and the hour the house is asleep. */
+export const TAKE_THEM_WHEN_ASLEEP =
+  '(?:gonna|going to|will|ill) take (?:them|it|these|those) (?:all )?(?:once|when|after|as soon as) (?:my \\w+|everyone|they|the house|mum|mom|dad) (?:go(?:es)? to bed|(?:is|are|s) asleep|fall(?:s)? asleep|(?:is|are) out|leave(?:s)?)';
+export const ALL_LINED_UP = '(?:got|have) (?:them|these|the \\w+) all (?:lined up|laid out|counted out)';
+/** A plan with a day, kept from those who would stop it. */
+export const PLAN_IS_DAY =
+  'plan is (?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|this weekend)';
+export const KEPT_FROM_THEM =
+  'so (?:she|he|they|nobody|no one) (?:wouldnt|wont|doesnt|dont|would not|will not) (?:get suspicious|suspect anything|suspect|worry|find out|stop me|check on me)';
+/** A last post, and what it means only later. */
+export const LAST_POST =
+  'posted my (?:last|final) (?:story|post|tweet|video|status)(?! (?:for (?:a while|now|the year|today)|of the (?:year|day|trip|holiday)|before))';
+export const MEANS_ONLY_LATER =
+  '(?:nobody|no one|noone|they) (?:will|is going to|gonna|are going to) (?:get|understand|realise|realize|know) (?:what it means|it|why) (?:until|till) (?:tomorrow|the morning|morning|its too late|later)';
+/** "not doing it today... prob tomorrow". */
+export const NOT_TODAY_TOMORROW =
+  '(?:im )?not (?:doing|gonna do|going to do) it (?:today|tonight)\\b[^\\n]{0,25}\\b(?:prob\\w*|maybe|prolly|def\\w*|likely) (?:tomorrow|tmrw|tmr|this weekend)';
+/** Passive wishes to be gone, said gently. */
+export const GENTLE_DEATH_WISH =
+  '(?:wouldnt|would not) mind (?:if i )?(?:didnt|did not|never|not) wak(?:e|ing) up|peaceful it would be to (?:just )?(?:switch off|not exist|disappear|not be here|stop existing|sleep forever|not wake up)|(?:if|when) i (?:just )?(?:wasnt|was not|werent|were not) (?:in the picture|around anymore|here anymore|alive)|hope (?:the|my) (?:plane|flight|bus|train) (?:goes down|crashes)';
+/** Scars and the pull to do it again. */
+export const SCARS_PULL =
+  'scars?\\b[^\\n]{0,80}\\b(?:doing it again|do it again|cut(?:ting)? again|the urge|urges)';
+/** A calorie cap kept by punishment, or the scale ruling the day. */
+export const CALORIE_RULES =
+  '(?:\\d{3}) ?(?:cals?|calories|kcal)\\b[^\\n]{0,60}\\b(?:if i go over|make myself|run (?:till|until)|punish|skip|extra (?:hours|miles|laps))|weigh(?:ing)? myself (?:like |about )?(?:\\d+|several|four|five|six|seven|ten) times a day|(?:number|weight) goes up (?:i |then i )?(?:skip|dont eat|fast)';
+/** Money kept from a partner. */
+export const MONEY_KEPT =
+  '(?:controls|takes|keeps|has) all (?:the|my|our) money|(?:have|need) to ask (?:him|her|them) for (?:money|bus fare|cash|anything)';
+/** Spanish: pills gathered, things tied up, letters written. */
+export const PILLS_GATHERED_ES =
+  '(?:junte|he juntado|guarde|he guardado|ahorre|acumule|tengo juntadas|tengo guardadas|fui juntando) (?:todas )?(?:las |sus |mis )?(?:pastillas|pildoras|medicinas|pastis)';
+const ESTATE_ES =
+  '(?:testamento|herencia|herederos|notari\\w*|abogad\\w*|jubila\\w*|mudanza|viaje|nietos|para (?:mis|los|mi) (?:hijos|hija|hijo))';
+export const TIED_UP_ES = `(?<!\\b${ESTATE_ES}\\b[^\\n]*)dejar(?:lo)? todo (?:atado|arreglado|en orden|resuelto|listo)(?![^\\n]*\\b${ESTATE_ES}\\b)`;
+export const LETTERS_ES = '(?:tengo|ya tengo|deje|escribi|ya escribi) (?:las|mis|unas) cartas(?: escritas)?';
+
+/** Something to burn or cut with in hand, and the act about to happen. */
+export const IN_HAND_NOW =
+  '(?:lighter|razor|blade|sharpener blade|knife|scissors|compass|the (?:razor|blade|lighter))(?:s| is| are)? (?:in my hand|out|ready|right here|next to me)\\b[^\\n]{0,60}\\b(?:sleeves? (?:is |are )?rolled up|(?:im|i am) going to(?! (?:bed|sleep|stop|put|throw|bin))|gonna do it|just need (?:it|this) to stop)';
+/** A child's abuser naming a time alone: "special time when she leaves". */
+export const SPECIAL_TIME =
+  '(?:special time|our (?:little )?secret|special (?:game|cuddles|sleepover))\\b(?=[^\\n]*\\b(?:when (?:mum|mom|she|my (?:mum|mom)) (?:leaves|goes|is out|is at work|works)|night shift|tonight|alone|bedroom|my room)\\b)(?<=\\b(?:he|stepdad|uncle|boyfriend|grandad|cousin|coach)\\b[^\\n]*)';
+/** Spanish: by the tracks, waiting for a train at its hour; a gun borrowed; fainting with the heart racing. */
+export const BY_THE_TRACKS_ES =
+  '(?:cerca de|junto a|al lado de|en) las vias(?: del tren| de la estacion| del metro)?';
+export const WAITING_TRAIN_ES = '(?:estoy )?esperando (?:al|el) (?:tren )?(?:de las )?\\d{1,2}[:.]\\d{2}';
+export const GUN_LENT_ES =
+  'tiene (?:un|una) (?:arma|pistola|escopeta|revolver|rifle|fierro)\\b[^\\n]{0,60}\\bme (?:la|lo) (?:preste|presta|va a prestar|pase|de|deje)';
+export const WAITING_FOR_HIM_ES =
+  '(?:lo|la) espero (?:al? \\w+ )?(?:en la puerta|a la salida|afuera|en la salida|en el estacionamiento)';
+export const FAINTED_ES = '(?:me he desmayado|me desmaye|me desmayo|me maree y me cai)';
+export const RACING_HEART_ES =
+  '(?:el )?corazon (?:me )?(?:va|late) (?:a mil|muy rapido|rapidisimo)|palpitaciones';
+
 /** Weapons, in plain words and slang. */
 export const WEAPON =
   '(?:firearm|gun|guns|rifle|pistol|shotgun|glock|handgun|ar ?15|strap|blick|draco|knife|machete)';
@@ -792,6 +917,166 @@ export const COMPOSED_RULES: Rule[] = [
       `\\b(?:dijo|dice|ha dicho|amenazo|amenaza|ha amenazado|said|says|told me|threatened|threatens)(?: \\w+){0,8} ${alt(THREAT_KILL)}\\b`,
     ),
     hyperbole: true,
+  },
+  { reason: 'medical_emergency', level: 'crisis', re: rx(`\\b${FALLEN_CANT_GET_UP}`) },
+  { reason: 'medical_emergency', level: 'crisis', re: rx(`\\b${SEIZURE_GOING_ON}`), pastable: true },
+  {
+    reason: 'medical_emergency',
+    level: 'crisis',
+    re: rx(
+      `\\b(?:${FACE_GONE})\\b(?=[^\\n]*\\b(?:${SPEECH_GONE})\\b)|\\b(?:${SPEECH_GONE})\\b(?=[^\\n]*\\b(?:${FACE_GONE}))`,
+    ),
+    pastable: true,
+  },
+  { reason: 'medical_emergency', level: 'crisis', re: rx(`\\b${SUGAR_NUMBER_LOW}`), pastable: true },
+  { reason: 'medical_emergency', level: 'crisis', re: rx(`\\b${THROAT_CLOSING}`), pastable: true },
+  {
+    reason: 'suicidal_intent',
+    level: 'crisis',
+    cue: 'intent',
+    cueOnly: true,
+    re: rx(`\\b${PICKING_THE_DAY}`),
+  },
+  { reason: 'goodbye', level: 'crisis', cue: 'farewell', cueOnly: true, re: rx(`\\b${SCHEDULED_ES}\\b`) },
+  {
+    reason: 'warning_signs',
+    level: 'crisis',
+    cue: 'finality',
+    cueOnly: true,
+    re: rx(`\\b${DONE_BY_THEN_ES}`),
+  },
+  {
+    reason: 'warning_signs',
+    level: 'crisis',
+    cue: 'finality',
+    cueOnly: true,
+    re: rx(`\\b${NOBODY_STUCK}\\b`),
+  },
+  {
+    reason: 'warning_signs',
+    level: 'crisis',
+    cue: 'finality',
+    cueOnly: true,
+    re: rx(`\\b${HANDED_OVER_CARE}`),
+  },
+  { reason: 'warning_signs', level: 'crisis', cue: 'finality', cueOnly: true, re: rx(`\\b${FOR_GOOD}\\b`) },
+  {
+    reason: 'dangerous_place',
+    level: 'crisis',
+    cue: 'place',
+    cueOnly: true,
+    re: rx(`\\b${ON_THE_EDGE_NOW}`),
+  },
+  {
+    reason: 'dangerous_place',
+    level: 'crisis',
+    cue: 'place',
+    cueOnly: true,
+    re: rx(`\\b${BY_THE_WATER_NOW}\\b`),
+  },
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    cue: 'means',
+    cueOnly: true,
+    re: rx(`\\b${QUICK_IN_THE_WATER}\\b`),
+  },
+  { reason: 'unsafe_situation', category: 'abuse', level: 'crisis', re: rx(`\\b${HIDING_FROM_HIM}`) },
+  { reason: 'threatened', category: 'abuse', level: 'crisis', re: rx(`\\b${WHEN_HE_COMES}\\b`) },
+  { reason: 'unsafe_situation', category: 'abuse', level: 'crisis', re: rx(`\\b${DOOR_BEING_BROKEN}\\b`) },
+  { reason: 'unsafe_situation', category: 'abuse', level: 'crisis', re: rx(`\\b${CHILD_HEARD_HURT}`) },
+  { reason: 'sexual_violence', category: 'abuse', level: 'crisis', re: rx(`\\b${INTO_MY_ROOM_AT_NIGHT}`) },
+  { reason: 'harm_to_others', category: 'violence', level: 'crisis', re: rx(`\\b${POISON_GOES_IN}\\b`) },
+  { reason: 'harm_to_others', category: 'violence', level: 'crisis', re: rx(`\\b${ARMED_ES}\\b`) },
+  {
+    reason: 'giving_away',
+    level: 'crisis',
+    cue: 'farewell',
+    cueOnly: true,
+    re: rx(`\\b${GAVE_IT_ALL_AWAY}\\b`),
+  },
+  { reason: 'warning_signs', level: 'crisis', cue: 'act', cueOnly: true, re: rx(`\\b${LOOKING_DOWN}\\b`) },
+  { reason: 'goodbye', level: 'crisis', cue: 'farewell', cueOnly: true, re: rx(`\\b${LAST_WORDS_GIVEN}\\b`) },
+  {
+    reason: 'suicidal_intent',
+    level: 'crisis',
+    cue: 'intent',
+    cueOnly: true,
+    re: rx(`\\b${TAKE_THEM_WHEN_ASLEEP}\\b`),
+  },
+  { reason: 'plan_or_means', level: 'crisis', cue: 'means', cueOnly: true, re: rx(`\\b${ALL_LINED_UP}\\b`) },
+  {
+    reason: 'suicidal_intent',
+    level: 'crisis',
+    cue: 'intent',
+    cueOnly: true,
+    re: rx(`\\b${PLAN_IS_DAY}\\b`),
+  },
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    cue: 'finality',
+    cueOnly: true,
+    re: rx(`\\b${KEPT_FROM_THEM}\\b`),
+  },
+  { reason: 'goodbye', level: 'crisis', cue: 'farewell', cueOnly: true, re: rx(`\\b${LAST_POST}\\b`) },
+  {
+    reason: 'warning_signs',
+    level: 'crisis',
+    cue: 'finality',
+    cueOnly: true,
+    re: rx(`\\b${MEANS_ONLY_LATER}\\b`),
+  },
+  { reason: 'suicidal_intent', category: 'suicide', level: 'crisis', re: rx(`\\b${NOT_TODAY_TOMORROW}\\b`) },
+  {
+    reason: 'passive_death_wish',
+    category: 'suicide',
+    level: 'elevated',
+    re: rx(`\\b${GENTLE_DEATH_WISH}\\b`),
+  },
+  { reason: 'self_harm_history', category: 'self_harm', level: 'elevated', re: rx(`\\b${SCARS_PULL}\\b`) },
+  { reason: 'eating', level: 'elevated', re: rx(`\\b${CALORIE_RULES}\\b`) },
+  { reason: 'partner_abuse', category: 'abuse', level: 'elevated', re: rx(`\\b${MONEY_KEPT}\\b`) },
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    cue: 'means',
+    cueOnly: true,
+    re: rx(`\\b${PILLS_GATHERED_ES}\\b`),
+  },
+  { reason: 'warning_signs', level: 'crisis', cue: 'finality', cueOnly: true, re: rx(`\\b${TIED_UP_ES}\\b`) },
+  { reason: 'goodbye', level: 'crisis', cue: 'farewell', cueOnly: true, re: rx(`\\b${LETTERS_ES}\\b`) },
+  { reason: 'self_harm', category: 'self_harm', level: 'crisis', re: rx(`\\b${IN_HAND_NOW}`) },
+  { reason: 'sexual_violence', category: 'abuse', level: 'crisis', re: rx(`\\b${SPECIAL_TIME}`) },
+  {
+    reason: 'dangerous_place',
+    level: 'crisis',
+    cue: 'place',
+    cueOnly: true,
+    re: rx(`\\b${BY_THE_TRACKS_ES}\\b`),
+  },
+  {
+    reason: 'warning_signs',
+    level: 'crisis',
+    cue: 'act',
+    cueOnly: true,
+    re: rx(`\\b${WAITING_TRAIN_ES}\\b`),
+  },
+  { reason: 'plan_or_means', level: 'crisis', cue: 'means', cueOnly: true, re: rx(`\\b${GUN_LENT_ES}\\b`) },
+  {
+    reason: 'harm_to_others',
+    level: 'crisis',
+    cue: 'act',
+    cueOnly: true,
+    re: rx(`\\b${WAITING_FOR_HIM_ES}\\b`),
+  },
+  {
+    reason: 'medical_emergency',
+    level: 'crisis',
+    re: rx(
+      `\\b${FAINTED_ES}\\b(?=[^\\n]*\\b(?:${RACING_HEART_ES})\\b)|\\b(?:${RACING_HEART_ES})\\b(?=[^\\n]*\\b${FAINTED_ES}\\b)`,
+    ),
+    pastable: true,
   },
 ];
 

@@ -2,6 +2,10 @@
 
 /** Idioms removed before the rules run: they use the words of harm without meaning it. */
 export const IDIOMS: RegExp[] = [
+  // Words, not things, thrown: "everyone's throwing acronyms at me".
+  /\b(?:throw\w*|threw) (?:\w+ )?(?:acronyms|jargon|questions|emails|tasks|work|deadlines|names|numbers|curveballs?|shade|ideas|buzzwords|terms|facts|stats|compliments|insults|money|problems|tickets|requests) at (?:me|us)\b/g,
+  // Someone who can no longer hurt the writer is relief told, not danger now.
+  /\b(?:she|he|they|it|that|nobody|no one) (?:can'?t|cannot|can no longer|won'?t|will never) hurt (?:me|us) (?:anymore|any more|now|again)\b/g,
   // Skin jumped out of, a will made at 65, a dog's pills hidden in cheese, a threat over a spoiled show.
   /\bjump out of my (?:skin|seat|chair)\b/g,
   /\b(?:writing|wrote|making|made|updat\w*) (?:my|our|a) will\b(?=[^\n]*\b(?:\d{2}|retire\w*|lawyer|solicitor|kids|grandkids|twins|baby|mortgage|house|responsible|morbid|estate|executor)\b)/g,

@@ -187,6 +187,12 @@ export const SPANISH_IDIOMS: RegExp[] = [
   /\bme (?:corte|queme|lastime) (?:\w+ ){0,2}(?:picando|cocinando|pelando|rebanando|afeitando|rasurando)\b/g,
   // A burn or a cut at work or at the stove: "me queme el brazo con aceite", "me corte la mano trabajando".
   /\bme (?:corte|queme|lastime) (?:el|la|los|las|mi|mis) (?:brazos?|manos?|dedos?|piernas?|munecas?) (?:\w+ ){0,2}(?:con (?:el |la )?(?:aceite|horno|estufa|sarten|olla|vapor|freidora|plancha del|comal|parrilla)|cocinando|trabajando|en el trabajo|en la cocina|sin querer|por accidente)\b/g,
+  // An accident nearly had: "ayer en el laburo casi me quemo con el horno".
+  /\bcasi me (?:quemo|queme|corto|corte) con (?:el |la |los |las |un |una )?(?!cuchill|navaja|cuter|hoja|encendedor|mechero|cigarr)\w+\b(?![^\n]*\b(?:a proposito|aposta|adrede|queriendo|para (?:sentir|no sentir|castigarme)))/g,
+  // "me toca" as a turn or a lot: "me toca sola casi siempre", "hoy me toca cocinar".
+  /\bme toca (?:sol[oa]|a mi|(?:casi )?siempre|otra vez|de nuevo|\w+(?:ar|er|ir)(?:me|lo|la|le|los|las)?)\b/g,
+  // A partner who ends it by message: "mi novio me corto por whatsapp".
+  /\b(?:novi[oa]|pareja|ex|chico|chica|morr[oa]|vato|el|ella) me (?:corto|corta|bloqueo|dejo)(?: (?:por|x) (?:whatsapp|wsp|wasap|mensaje|audio|telefono|insta|instagram|texto|chat))\b|\bme (?:corto|corta) (?:por|x) (?:whatsapp|wsp|wasap|mensaje|audio|telefono|insta|instagram|texto|chat)\b/g,
   // A sibling or a flatmate sworn at over food or clothes: "te juro que voy a matar a mi hermano".
   /\b(?:te )?(?:juro|lo juro)(?: que)? (?:lo |la )?(?:voy a|vo a) (?:matar|ahorcar) a mi (?:hermanit[oa]|herman[oa]|compa de cuarto|companer[oa] de (?:piso|cuarto|depa)|roomie)\b|\b(?:lo|la) (?:voy a|vo a) (?:matar|ahorcar) a mi (?:hermanit[oa]|herman[oa]|roomie)(?: lo)? (?:te )?juro\b/g,
   /\bse me (?:quemo|quemaron|quemo todo) (?:el|la|los|las|mi|mis)\b|\bme voy a matar (?:estudiando|trabajando|entrenando|corriendo|en el gimnasio|con (?:este|esta|el|la) (?:examen|tarea|trabajo|proyecto))\b/g,

@@ -119,7 +119,7 @@ export const WARNING_RULES: Rule[] = [
     cue: 'time',
     cueOnly: true,
     re: rx(
-      '\\b(?:decided on|picked|chose|set) (?:the|a) (?:date|day)\\b|\\b(?:tonight|this weekend|next week|before (?:friday|monday|the weekend|morning|sunrise)|after work|tomorrow night|by morning|right now|rn|after everyone|when everyone|(?:this|on) (?:friday|saturday|sunday|monday))\\b|\\bsoon\\b',
+      '\\b(?:decided on|picked|chose|set) (?:the|a) (?:date|day)\\b|\\b(?:tonight|this weekend|next week|before (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|morning|sunrise)|after work|tomorrow night|by morning|right now|rn|after everyone|when everyone|(?:this|on) (?:friday|saturday|sunday|monday))\\b|\\bsoon\\b',
     ),
   },
   {
