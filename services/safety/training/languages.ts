@@ -15,7 +15,8 @@
  * read on the seventh, unseen by the model, the two thresholds were chosen: a crisis at 0.99 with one kind
  * of block or more, at 0.9995 with none, either read as weak evidence below a warning sign or two kinds
  * (conversation.ts), took mean crisis recall from 0.68 to 0.81, false crisis on look-alikes 0.028 to 0.032
- * and crisis replies in ordinary conversations 0 to 0.002 (eval/languages/REPORT.md).
+ * and crisis replies in ordinary conversations 0 to 0.002 (eval/languages/REPORT.md). The eighth round, measured
+ * once and then read, is learned from too (its figures there are no longer a measure).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -36,6 +37,7 @@ const ROUNDS = (
     'languages-fifth',
     'languages-sixth',
     'languages-seventh',
+    'languages-eighth',
   ].join(',')
 ).split(',');
 const SIZE = 1 << 18;
