@@ -33,6 +33,17 @@ describe('understanding a message', () => {
     expect(understand(message).topic).toBe(topic);
   });
 
+  it.each([
+    ['my best mate moved to perth in feb. we were in melbourne together since uni', 'friends'],
+    [
+      "he even said 'i pulled some numbers together' like mate you opened the file ten minutes before the meeting",
+      undefined,
+    ],
+    ['had an eye test today. reading glasses. at 44', undefined],
+  ])('a word said in passing is no subject: %s → %s', (message, topic) => {
+    expect(understand(message).topic).toBe(topic);
+  });
+
   it('reads a late wife as no relationship trouble', () => {
     expect(understand('my late wife used to make chutney with the extras').topic).not.toBe('partner');
   });

@@ -119,7 +119,7 @@ export const TOPICS: [Topic, RegExp][] = [
   ],
   [
     'school',
-    /\b(?:school|exams?|(?<!driving |blood |covid |pregnancy |drug )tests?|finals|midterms?|(?<!(?:pottery|yoga|art|dance|cooking|gym|spin|fitness|painting|music|exercise|swim|boxing|climbing|language) )class(?:es)?|classmates?|homework|grades?|gpa|college(?! (?:friends?|mates?|roommates?|buddies))|university(?! (?:friends?|mates?))|uni\b(?! (?:friends?|mates?|days))|teachers?|assignments?|essay|studying|study|revision|coursework|thesis|professor|semester|the sats?|sat (?:scores?|prep|exam)|gcses?|chemistry|physics|biology|math|maths|algebra|calculus|geometry|science class|history class|english class|spanish class|french class|subjects?)\b/,
+    /\b(?:school|exams?|(?<!driving |blood |covid |pregnancy |drug |eye |hearing |smear |allergy |dna |iq |personality |stress |mot )tests?|finals|midterms?|(?<!(?:pottery|yoga|art|dance|cooking|gym|spin|fitness|painting|music|exercise|swim|boxing|climbing|language) )class(?:es)?|classmates?|homework|grades?|gpa|college(?! (?:friends?|mates?|roommates?|buddies))|(?<!\b(?:since|from|after|met at) )university(?! (?:friends?|mates?))|(?<!\b(?:since|from|after|back at|met at|at|in) )uni\b(?! (?:friends?|mates?|days))|teachers?|assignments?|essay|studying|study|revision|coursework|thesis|professor|semester|the sats?|sat (?:scores?|prep|exam)|gcses?|chemistry|physics|biology|math|maths|algebra|calculus|geometry|science class|history class|english class|spanish class|french class|subjects?)\b/,
   ],
   [
     'work',
@@ -144,7 +144,11 @@ export const TOPICS: [Topic, RegExp][] = [
     'family',
     /\b(?:pregnan\w*|expecting a baby|new baby|newborn|the baby|grandkids|grandchildren|in-laws|mother-in-law|father-in-law|mom|mum|mother|dad|father|parents?|stepdad|stepmom|stepmum|sister|brother|siblings?|family|grandma|grandpa|grandmother|grandfather|aunt|uncle|son|daughter|kids)\b/,
   ],
-  ['friends', /\b(?:friends?|friendship|bestie|bff|group chat|friend group|roommate|flatmates?|mates?)\b/],
+  // "mate" said to someone ("like mate you opened the file", "cheers mate") is a word of address, not a friend.
+  [
+    'friends',
+    /\b(?:friends?|friendship|bestie|bff|group chat|friend group|roommate|flatmates?|(?<!\b(?:like|cheers|thanks|ta|oi|sorry|nah|yeah|come on|alright) )mates?(?![,!?]| you\b))\b/,
+  ],
   [
     'self-worth',
     /\b(?:worthless|not good enough|a failure|useless|hate myself|a burden|pathetic|a loser|not enough|no good at anything|insecure|confidence|self-esteem|compar(?:e|ing) myself|(?:everyone|everybody) (?:else )?(?:looks|seems) (?:so )?(?:perfect|happy|better))\b/,
