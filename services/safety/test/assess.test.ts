@@ -824,6 +824,15 @@ describe('danger written around the danger, and its ordinary twins (fortieth set
     ["tonight mum's on night shift and he said we're going to have 'special time' when she leaves", 'abuse'],
     ['tonight the rat poison goes in his protein shake', 'violence'],
     ['Junté las pastillas de mi difunto esposo y el domingo después de misa me las tomo', 'suicide'],
+    [
+      "got my father's old rifle down from the loft and cleaned it. it's on the kitchen table. put the dog's lead and food out",
+      'suicide',
+    ],
+    [
+      "brought some stuff home from the drug cupboard. enough of it. day off tomorrow and nobody's going to check on me",
+      'suicide',
+    ],
+    ['got the lighter out and a paperclip heating up rn', 'self_harm'],
   ])('%j is a crisis (%s)', (text, category) => {
     const got = assessConversation([text]);
     expect(got.level).toBe('crisis');
@@ -841,6 +850,8 @@ describe('danger written around the danger, and its ordinary twins (fortieth set
     'ayer en el laburo casi me quemo con el horno',
     '¿cómo hago mi testamento? ya tengo 70 años y quiero dejar todo en orden para mis nietos',
     'gotta finish my essay before sunday',
+    'nobody would miss me if i skipped the office christmas party right? i really dont want to go',
+    'heating up a spoon of soup for my nan, she cant hold the bowl',
   ])('%j is no crisis', (text) => {
     expect(assessConversation([text]).level).not.toBe('crisis');
   });

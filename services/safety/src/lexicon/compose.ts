@@ -343,6 +343,22 @@ export const FAINTED_ES = '(?:me he desmayado|me desmaye|me desmayo|me maree y m
 export const RACING_HEART_ES =
   '(?:el )?corazon (?:me )?(?:va|late) (?:a mil|muy rapido|rapidisimo)|palpitaciones';
 
+/** A gun taken out and left ready: "cleaned it. it's on the kitchen table". */
+export const GUN_LEFT_OUT =
+  '(?![^\\n]*\\b(?:season|hunt\\w*|range|clay|deer|duck|pheasant|rabbits?|sell|selling|sold|pawn|licen[cs]e|gunsmith|valu\\w*|insurance|museum|antique|collection|safe)\\b)(?<!\\b(?:season|hunt\\w*|range|clay|deer|duck|pheasant|rabbits?|sell|selling|sold|pawn|licen[cs]e|gunsmith|valu\\w*|insurance|museum|antique|collection|safe)\\b[^\\n]*)(?:(?:rifle|gun|shotgun|pistol|revolver)\\b[^\\n]{0,80}\\b(?:(?:its|it is|now|left it) on the (?:kitchen )?table|by (?:the|my) bed|in my lap|next to me|loaded it)|(?:got|took|brought|fetched|dug) (?:my |his |the |my (?:dads|fathers|grandads) |(?:dads|fathers|grandads) )?(?:old )?(?:rifle|gun|shotgun|pistol|revolver) (?:down|out)\\b(?![^\\n]*\\b(?:season|hunt\\w*|range|clay|deer|duck|sell|selling|pawn|licen[cs]e|gunsmith|valu\\w*|insurance|museum|antique|collection)\\b))';
+/** The dog's things put out for someone else to find: care arranged for after. */
+export const PET_THINGS_OUT =
+  '(?:put|left|laid) (?:out )?(?:the )?(?:dogs|cats|pets) (?:lead|leash|food|bowl|bed|things)';
+/** Nobody to look in on them: "nobody's going to check on me". */
+export const NOBODY_CHECKING =
+  '(?:nobody|no one|noone)(?:s| is)? (?:going to|gonna|will|would) (?:check on|look in on|come looking for|find) me';
+/** Drugs taken home from work: a nurse's cupboard, a pharmacy. */
+export const TAKEN_FROM_WORK =
+  '(?:brought|took|taken|got|nicked|stole|pocketed) (?:some |a few |a lot of )?(?:stuff|meds|drugs|morphine|oxy\\w*|fentanyl|pills|tablets|ampoules|vials) (?:home )?from (?:the )?(?:drug cupboard|drugs cupboard|med cupboard|work|pharmacy|ward|hospital|dispensary)';
+/** Metal heated to burn oneself. */
+export const HEATED_METAL =
+  '(?:paperclip|paper clip|blade|coin|key|spoon|knife|pin)s? (?:\\w+ ){0,2}heating(?: up)?|heating (?:up )?(?:a |the |my )?(?:paperclip|paper clip|blade|coin|key|knife|pin)';
+
 /** Weapons, in plain words and slang. */
 export const WEAPON =
   '(?:firearm|gun|guns|rifle|pistol|shotgun|glock|handgun|ar ?15|strap|blick|draco|knife|machete)';
@@ -1077,6 +1093,34 @@ export const COMPOSED_RULES: Rule[] = [
       `\\b${FAINTED_ES}\\b(?=[^\\n]*\\b(?:${RACING_HEART_ES})\\b)|\\b(?:${RACING_HEART_ES})\\b(?=[^\\n]*\\b${FAINTED_ES}\\b)`,
     ),
     pastable: true,
+  },
+  { reason: 'plan_or_means', level: 'crisis', cue: 'means', cueOnly: true, re: rx(`\\b${GUN_LEFT_OUT}\\b`) },
+  {
+    reason: 'warning_signs',
+    level: 'crisis',
+    cue: 'finality',
+    cueOnly: true,
+    re: rx(`\\b${PET_THINGS_OUT}\\b`),
+  },
+  {
+    reason: 'warning_signs',
+    level: 'crisis',
+    cue: 'finality',
+    cueOnly: true,
+    re: rx(`\\b${NOBODY_CHECKING}\\b`),
+  },
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    cue: 'means',
+    cueOnly: true,
+    re: rx(`\\b${TAKEN_FROM_WORK}\\b`),
+  },
+  {
+    reason: 'self_harm',
+    category: 'self_harm',
+    level: 'crisis',
+    re: rx(`\\b${HEATED_METAL}\\b(?=[^\\n]*\\blighter\\b)|\\blighter\\b(?=[^\\n]*\\b(?:${HEATED_METAL})\\b)`),
   },
 ];
 
