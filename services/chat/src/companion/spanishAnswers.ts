@@ -230,6 +230,22 @@ export const SPANISH_ANSWERS: Answer[] = [
     ],
   },
   {
+    id: 'retirement',
+    topic: 'work',
+    when: /\b(?:jubil\w*|retir(?:o|arme|ado|ada|e)\b|pension\w*|dejar de trabajar para siempre)/,
+    lead: [
+      'Jubilarse es un cambio enorme, y puede sentirse raro además de liberador.',
+      'Dejar el trabajo después de tantos años puede significar perder a la vez una rutina, un papel y un grupo de gente.',
+    ],
+    ideas: [
+      'Mantén un ritmo suave cada día, como una hora fija para levantarte y una sola cosa planeada, para que los días no se mezclen.',
+      'El voluntariado, enseñar lo que sabes o unas horas a la semana en algo que te guste pueden darte el sentido que antes te daba el empleo.',
+      'Apúntate a una clase o a un grupo de algo que siempre quisiste hacer, porque aprendes y conoces gente al mismo tiempo.',
+      'Sigue en contacto con algunos excompañeros que te caían bien, así se nota menos la falta de la compañía diaria.',
+      'Date un tiempo para acostumbrarte, en lugar de esperar sentirte bien desde el primer día.',
+    ],
+  },
+  {
     id: 'coworker-conflict',
     topic: 'work',
     when: /\b(?:compa(?:n|ñ)er[oa]s? de (?:trabajo|oficina|curro|equipo|chamba)|compa(?:n|ñ)er[oa]s?\b.*\b(?:trabajo|oficina|curro|chamba)|(?:trabajo|oficina|curro|chamba)\b.*\bcompa(?:n|ñ)er[oa]s?|conflicto en el (?:trabajo|curro)|ambiente (?:laboral|en el trabajo|en la oficina)|en mi equipo|me hacen el vacio)\b/,
