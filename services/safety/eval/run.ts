@@ -311,6 +311,13 @@ const APART: { dir: string; name: string; story: string; honest?: boolean; cases
     story:
       'was written by two more helpers who never saw the engine, with the engine of b7ffcd6 (335 single messages, 60 short conversations; veiled, practical and minimised wording, jokes around real danger, third persons, drunk at night, after a loss, someone else in danger now; Spanish from Mexico, Argentina, Spain, Colombia and the Caribbean), and measured once with it: crisis recall 0.831, elevated-or-more 0.805, false crisis 0.018 (with the thirty-eighth and thirty-ninth: 0.907, 0.875, 0.024). Targets missed; the briefs asked for the hardest, most indirect writing yet. Its misses were then read and written as parts of the composed reading (medical emergencies told by their signs: a fall with no getting up, a seizure that goes on, a face and speech gone wrong, a throat closing, low sugar as a number; arrangements, last posts, a day to pick, a plan kept from a therapist; a height or water now; hiding from someone in the house, a child heard hurt; poison for a drink; Spanish gathered pills, letters for a day, a gun in slang, a bat taken to a house; gentle passive wishes, scars that pull, calorie rules, money kept): 0.971, 0.929, 0.018, with every other set equal or better but one dev case. A development set since; no training reads it.',
   },
+  {
+    dir: 'unseen41',
+    name: 'forty-first unseen',
+    story:
+      'was written by two more helpers who never saw the engine, after the engine of this round was final (3c82415: 335 single messages, 60 short conversations; the whole range from plain to veiled; people over 60, parents, shift workers and tradespeople, students away from home, second-language writers, carers, teenagers online, rural towns, migrants, night workers; Spanish from Mexico, Argentina, Spain, Colombia, Peru, Venezuela, Chile, Uruguay, the Caribbean and the US), and measured once with it: crisis recall 0.894, elevated-or-more 0.840, false crisis 0.035 (with the thirty-eighth and thirty-ninth: 0.931, 0.890, 0.030). Targets missed.',
+    honest: true,
+  },
 ].map((set) => ({ ...set, cases: readSet(set.dir) }));
 const outputs = readJsonl<{ text: string; unsafe: boolean; kind: string }>('outputs.jsonl');
 

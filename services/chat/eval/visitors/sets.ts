@@ -81,4 +81,10 @@ export const TRAFFIC_SETS: TrafficSet[] = [
     story:
       'was written by two more helpers who never saw the engine, with the engine of b7ffcd6 (300 ordinary conversations, 80 Spanish: work, school, money, housing, family, caring, health, neighbours, job hunting; breakups, friendships, loneliness after a move, grief, pets, hobbies, the gym, social media, gaming, weddings, retirement, homesickness, roommates; 100 where danger appears partway, 30 Spanish, 36 with a take-back), and measured once with it: 0.014 of ordinary messages answered with a crisis reply, 0.017 flagged, 0.016 of replies naming a hotline, no sentence repeated across replies; crisis at the reveal 0.940, held after it 0.925 (messages) and 0.910 (whole conversations). Targets missed. Its misses were then read (words thrown at someone, "me toca" as a turn, a partner who ends it by message, an accident nearly had at the oven, a lighter in hand, a child\'s "special time", a fall with no getting up, a car by the tracks, a gun borrowed, fainting with the heart racing): 0.006, 0.009, 0.008; reveal 1.000, held 0.973. A development set since.',
   },
+  {
+    dir: 'final13',
+    story:
+      'was written by two more helpers who never saw the engine, after the engine of this round was final (3c82415: 300 ordinary conversations, 80 Spanish, every kind of everyday trouble; 100 where danger appears partway, 30 Spanish, about a third with a take-back; people over 50, parents, students, retail, care, construction, transport and hospital workers, people living alone, people new to a country), and measured once with it: 0.011 of ordinary messages answered with a crisis reply, 0.017 flagged, 0.015 of replies naming a hotline, no sentence repeated across replies; crisis at the reveal 0.990, held after it 0.976 (messages) and 0.970 (whole conversations). The crisis-reply target (0.01) missed by a hair, the rest met.',
+    once: true,
+  },
 ];
