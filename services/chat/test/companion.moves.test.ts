@@ -55,6 +55,19 @@ describe('what a message asks of the companion', () => {
     ['ok fajitas tomorrow.', 'affirm'],
     ['ok going to find a beach and forget about it. thanks! xx', 'close'],
     ['tomorrow i have my exam and i feel sick', 'listen'],
+    ['cancelled two subscriptions just now. that $40 a month goes straight on the card', 'affirm'],
+    ['taking next weekend off inspections. just a beach day', 'affirm'],
+    ['having a quiet word with my gf before saturday', 'affirm'],
+    ['i decided sunday is fully off from now. no laptop', 'affirm'],
+    ['from tomorrow i am joining the laughter club', 'affirm'],
+    ['tonight the shoebox gets sorted into months', 'affirm'],
+    ["think i'll just ask her after class", 'affirm'],
+    ['my son rang this morning which was kind of him', 'listen'],
+    ['driving test friday and i already failed it once', 'listen'],
+    ["reckon they'll bring me back after xmas or is that me done", 'answer'],
+    ['full ban or limits, what works better', 'answer'],
+    ['everything is so loud, how long till your brain adjusts', 'answer'],
+    ['any point reporting it to the cops', 'answer'],
   ])('%j is %s', (message, move) => {
     expect(moveOf(message)).toBe(move);
   });
@@ -113,6 +126,10 @@ describe('what a message asks of the companion', () => {
     ['no voy a ir a la fiesta', 'listen'],
     ['si digo algo voy a quedar como el envidioso de la oficina', 'listen'],
     ['me voy a ir ya', 'close'],
+    ['usted cree que ella me lo dio porque canto bien o por pena', 'answer'],
+    ['a mi edad todavia se puede aprender bien un idioma', 'answer'],
+    ['hay gente que empieza a nadar tan mayor o soy la unica', 'answer'],
+    ['cada vez q abro el documento termino lavando platos o viendo videos', 'listen'],
   ])('Spanish %j is %s', (message, move) => {
     expect(spanishMove(message)).toBe(move);
   });

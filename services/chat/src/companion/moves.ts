@@ -40,12 +40,12 @@ const PLAN_NOW =
  */
 /** A plan said as what one is doing, with no subject: "texting her now", "booking a different salon". */
 const DOING_NOW_BARE =
-  /^(?:(?:ok(?:ay)?|so|yeah|yep|right|also|ha ok|ha|ooh ok|ok so|and)[\s,.!]+)*(?:(?:just|also|definitely|actually) )?(?:texting|calling|ringing|booking|emailing|messaging|trying (?!to\b)|suggesting|starting (?!to\b)|buzzing|getting (?!(?:worse|better|tired|used|there|old|nowhere|married|divorced|dumped|fired|sacked)\b)|buying|asking|telling|heading (?:to|out|over|home)|keeping (?!me\b|up\b)|mowing|clearing|planting|knocking|facing|presenting|ordering|deleting|signing up|writing (?:down|to|a|it)|sending|putting|going to (?:bed|the|a|see)|cooking|making (?:a|some|him|her|them|it)|inviting|joining|printing|practi[cs]ing|wearing|bringing)\b(?![^.!?]*\b(?:is|was|sucks|hurts|worse|tired|exhausting|impossible)\b)/;
+  /^(?:(?:ok(?:ay)?|so|yeah|yep|right|also|ha ok|ha|ooh ok|ok so|and)[\s,.!]+)*(?:(?:just|also|definitely|actually) )?(?:texting|calling|ringing|booking|emailing|messaging|trying (?!to\b)|suggesting|starting (?!to\b)|buzzing|getting (?!(?:worse|better|tired|used|there|old|nowhere|married|divorced|dumped|fired|sacked)\b)|buying|asking|telling|heading (?:to|out|over|home)|keeping (?!me\b|up\b)|mowing|clearing|planting|knocking|facing|presenting|ordering|deleting|signing up|writing (?:down|to|a|it)|sending|putting|going to (?:bed|the|a|see)|cooking|making (?:a|some|him|her|them|it)|inviting|joining|printing|practi[cs]ing|wearing|bringing|taking (?!(?:forever|ages|so long|a toll|it out on)\b)|going back to|going through (?:each|every|the|my|it) |having a (?:quiet |proper |little )?(?:word|chat|talk)|laying|setting (?:a|up|an|the|my)|switching (?:to|off)|cancell?ing|sorting (?:out )?(?:the|my|it)|skipping (?:the|my)|swapping|selling|paying (?:off|it)|spending (?:the|next|this))\b(?![^.!?]*\b(?:is|was|sucks|hurts|worse|tired|exhausting|impossible)\b)/;
 const DOING_NOW =
   /(?:^|[.!,]\s*|\b(?:so|ok|okay|and|then|now)\s+)(?:i'?m|im|we'?re|i am) (?:(?:just|also|definitely|actually|officially|finally) )?(?:putting|muting|blocking|signing up|booking|calling|texting|emailing|writing|sending|buying|ordering|deleting|unfollowing|joining|starting|bringing|setting|quitting|applying|registering|enrolling|printing|cancell?ing|reaching out|messaging|ringing|going(?=[\s.!]*$| to (?:the|that|a|this)\b))\b/;
 /** Done already, as a step taken: "booked.", "i handed in my notice today!!!". */
 export const DONE =
-  /^(?:(?:ok(?:ay)?|so|and|right|well|yes|yeah|yep|also)[\s,.!]+)*(?:i )?(?:(?:just|finally|officially|already) )?(?:booked(?: it)?|signed up|handed in (?:my )?(?:notice|resignation)|enrolled|registered|made (?:an|the) appointment|sent (?:it|the (?:email|text|message))|done it|did it)\b|^(?:(?:ok(?:ay)?|so|and|right|yes|yeah|yep|also)[\s,.!]+)*(?:i(?:'?ve| have) )?(?:just|already|finally) (?:ordered|emailed|texted|called|rang|sent|posted|deleted|cancell?ed|bought|filed|asked|told|booked|submitted|applied|messaged|turned|set up|signed|did|found|made|put)\b(?![^.!?]*\b(?:again|still|ugh|annoyed|furious|hate|regret)\b)|^(?:(?:ok(?:ay)?|so|yeah|yep)[\s,.!]+)*(?:done|posted|booked|sent|ordered|submitted|deleted|called them|emailed them|booked it)(?: it| them)?[\s.!]*(?:\p{Extended_Pictographic}[\s.!]*)*(?:$|(?:actually|and|,))|^(?:(?:ok(?:ay)?|so|right|yeah)[\s,.!]+)*i(?:'?ve| have) (?:just )?(?:turned|set|booked|emailed|ordered|deleted|cancell?ed|bought|signed up|made an appointment)\b/u;
+  /(?:^|[.!,]\s*|\b(?:i|we|and|so|actually) )(?:(?:just|already) )?(?:asked|cancell?ed|deleted|booked|ordered|emailed|texted|rang|called) (?:\w+ ){0,3}(?:this arvo|this morning|this afternoon|just now|earlier today)\b|\b(?:tickets?|it|flights?|the \w+) (?:all )?booked\b|^(?:(?:ok(?:ay)?|so|and|right|well|yes|yeah|yep|also)[\s,.!]+)*(?:i )?(?:(?:just|finally|officially|already) )?(?:booked(?: it)?|signed up|handed in (?:my )?(?:notice|resignation)|enrolled|registered|made (?:an|the) appointment|sent (?:it|the (?:email|text|message))|done it|did it)\b|^(?:(?:ok(?:ay)?|so|and|right|yes|yeah|yep|also)[\s,.!]+)*(?:i(?:'?ve| have) )?(?:just|already|finally) (?:ordered|emailed|texted|called|rang|sent|posted|deleted|cancell?ed|bought|filed|asked|told|booked|submitted|applied|messaged|turned|set up|signed|did|found|made|put)\b(?![^.!?]*\b(?:again|still|ugh|annoyed|furious|hate|regret)\b)|^(?:(?:ok(?:ay)?|so|yeah|yep)[\s,.!]+)*(?:done|posted|booked|sent|ordered|submitted|deleted|called them|emailed them|booked it)(?: it| them)?[\s.!]*(?:\p{Extended_Pictographic}[\s.!]*)*(?:$|(?:actually|and|,))|^(?:(?:ok(?:ay)?|so|right|yeah)[\s,.!]+)*i(?:'?ve| have) (?:just )?(?:turned|set|booked|emailed|ordered|deleted|cancell?ed|bought|signed up|made an appointment)\b/u;
 /**
  * A plan in the present simple or with no subject, a time said first ("tonight i write down 3 stories",
  * "ok will give the fan a go tonight", "ok fajitas tomorrow"): states and feelings excepted.
@@ -53,6 +53,9 @@ export const DONE =
 const PLAN_SIMPLE =
   /^(?:(?:ok(?:ay)?|so|yeah|yep|right|alright|fine|then)[\s,.!]+)*(?:(?:tonight|tomorrow|today|this weekend|next \w+|on \w+day)[\s,]+i (?!(?:feel|think|guess|hope|wish|have|need|am|was|dont|can'?t|cant|know|get|miss|hate|love|worry|start work|work)\b)\w+\b|will (?!(?:be|feel|never|probably (?:fail|cry))\b)\w+\b|\w+(?: \w+)? (?:tomorrow|tonight|this weekend|on \w+day)[\s.!]*$)/;
 /** Adding to a plan just made: "and i'm muting him", "and ask my auntie to read the poem". */
+/** Things set to happen to things: "the shoebox gets sorted", "portal app is getting deleted". */
+const THINGS_DONE =
+  /\b(?:gets|is getting|are getting|goes|is going|get) (?:sorted|deleted|cancell?ed|binned|cleared|sold|booked|fixed|returned|posted|sent|packed|painted|cleaned|straight on)\b/;
 const AND_MORE =
   /^(?:and|also|plus|oh and|then)\s+(?!i (?:feel|felt|think|guess|wish|hope|dont|can'?t)|it'?s|its|that'?s|thats|he|she|they)\S/;
 /** A firm "I'll..." needs no list of verbs; only states and worries are not plans. */
@@ -60,7 +63,7 @@ const FIRM_PLAN =
   /\b(?:i(?:'ll| will)|we(?:'ll| will)|i(?:'m| am) (?:going to|gonna)|im (?:going to|gonna)|we(?:'re| are) (?:going to|gonna)|gonna) (?!(?:be|feel|get) (?:fine|ok|okay|alright|honest|sad|better|worse|alone|lonely|sick|mad|upset)\b|never\b|have to\b|need to\b|see(?:\s*[.!]*$| how| what| if)|just (?:cry|lose)|miss\b|always\b|probably (?:fail|cry|lose))\w+/;
 /** A decision about an idea: "I like the idea of a shared album", "let's go with the walk". */
 const DECISION =
-  /\b(?:i (?:really )?(?:like|love) (?:the idea of|that idea|the idea|the sound of|that)|(?:that|this)(?:'s| is| sounds like) (?:a )?(?:good|great|nice|cool|lovely) idea|i'?ll go with|let'?s (?:do|go with|try)|i'?ll give (?:it|that|this) a (?:try|go|shot)|i'?ll try (?:it|that|this)|worth a (?:try|shot)|good idea|sounds (?:good|doable|like a plan))\b/;
+  /\b(?:i (?:really )?(?:like|love) (?:the idea of|that idea|the idea|the sound of|that)|(?:that|this)(?:'s| is| sounds like) (?:a )?(?:good|great|nice|cool|lovely) idea|i'?ll go with|let'?s (?:do|go with|try)|i'?ll give (?:it|that|this) a (?:try|go|shot)|i'?ll try (?:it|that|this)|worth a (?:try|shot)|good idea|sounds (?:good|doable|like a plan)|i(?:'ve| have)? decided(?! (?:to )?(?:not|never)\b)|decided on|we(?:'ve| have)? agreed(?! (?:to )?(?:not|never)\b)|(?:we )?made a deal|from (?:tomorrow|today|monday|now on)[,]? (?:i|we)(?:'m| am| will|'ll)? \w+|i(?:'ve| have) told (?:her|him|them) yes|(?:got|have) (?:a|my) line ready)\b/;
 /**
  * A worry about the future is not a plan: "I'm going to fail", "he's going to fire me", "she worries I'll
  * take a tumble".
@@ -100,12 +103,22 @@ const UNMARKED =
 const INVERTED =
   /^(?:(?:and|but|so|ok(?:ay)?|also|then|hey|honestly|wait|um+|hm+|like)[\s,]+)*(?:(?:would|will|does|do|did|is|are|can|could|should|shall|has|have|am)\s+(?!you\s+know\b)(?!(?:give|try|do|call|text|ask|go|get|make|take|see|let|send|start|book|check|write|put|keep|bring|tell|talk|email|message|ring|pop|stick|sleep|wait)\b)\w|(?:who|when|where|why|how|what|which)\s+(?:do|does|did|is|are|was|were|can|could|should|would|will|happens|happened|else|if|kind|sort|about|long|much|many|often|come|to|exactly|even|actually)\b|(?:anyone|anybody|someone|somebody)\s+(?:know|else|got|have|here|tried|ever)\b|any\s+\w+(?:\s+\w+)?\s+(?:for|that|to|when|if)\b)/;
 
+/** Asked with "reckon"/"think" first or "you think" last, a choice put as "x or y, what works", a measure asked. */
+const ASKED_PLAINLY =
+  /(?:^|,\s*)(?:(?:and|but|so|ok(?:ay)?|honestly|also)[\s,]+)*(?:(?:do (?:you|u) )?(?:reckon|think) (?!(?:i|we)(?:'?ll| will| might| could| should|'?m (?:gonna|going to)| am (?:gonna|going to)| may)\b)(?:she|he|they|i|we|it|that|the|my|this|there)\b|any point\b|at what point\b|who else (?:can|could|should|do|would)\b|how (?:big|bad|soon|far|hard|late|early|old)\b|how long (?:till|until|before)\b|why does (?:it|this|that) (?:hit|hurt|feel)\b|what goes (?:on|in)\b)|,? (?:you think|do you think|you reckon|what works better|what makes (?:more )?sense|which is better|what would you do)\W*$/;
+
 export function isQuestion(text: string): boolean {
   const t = normalize(text);
   if (RHETORICAL.test(t) && !ASKING_PHRASE.test(t)) return false;
   const last = lastSentence(t);
   // A question mark asks, unless the question is rhetorical ("why does he always do this?").
-  return ASKING_PHRASE.test(t) || t.includes('?') || UNMARKED.test(last) || INVERTED.test(last);
+  return (
+    ASKING_PHRASE.test(t) ||
+    t.includes('?') ||
+    UNMARKED.test(last) ||
+    INVERTED.test(last) ||
+    ASKED_PLAINLY.test(last)
+  );
 }
 
 function lastSentence(t: string): string {
@@ -137,7 +150,8 @@ function planIn(t: string): boolean {
         PLAN_NOW.test(x) ||
         DOING_NOW.test(x) ||
         DOING_NOW_BARE.test(x) ||
-        PLAN_SIMPLE.test(x),
+        PLAN_SIMPLE.test(x) ||
+        THINGS_DONE.test(x),
     ) &&
       !WORRY_FUTURE.test(t) &&
       !NOT_YET.test(t) &&
