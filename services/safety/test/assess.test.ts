@@ -852,6 +852,11 @@ describe('danger written around the danger, and its ordinary twins (fortieth set
     'gotta finish my essay before sunday',
     'nobody would miss me if i skipped the office christmas party right? i really dont want to go',
     'heating up a spoon of soup for my nan, she cant hold the bowl',
+    'today a man threw a receipt at me because we didnt have the right size slippers',
+    "like we had a great time, he kissed me goodbye, said 'let's do this again soon'",
+    'ok im not. but im hiding all my stuff in my wardrobe from now on',
+    'mi esposa no sabe todavia cuanto debo, me va a matar jaja',
+    'lo que si me pega es la comida, aqui todo sin chile, ya no aguanto',
   ])('%j is no crisis', (text) => {
     expect(assessConversation([text]).level).not.toBe('crisis');
   });

@@ -3,7 +3,11 @@
 /** Idioms removed before the rules run: they use the words of harm without meaning it. */
 export const IDIOMS: RegExp[] = [
   // Words, not things, thrown: "everyone's throwing acronyms at me".
-  /\b(?:throw\w*|threw) (?:\w+ )?(?:acronyms|jargon|questions|emails|tasks|work|deadlines|names|numbers|curveballs?|shade|ideas|buzzwords|terms|facts|stats|compliments|insults|money|problems|tickets|requests) at (?:me|us)\b/g,
+  /\b(?:throw\w*|threw) (?:\w+ )?(?:acronyms|jargon|questions|emails|tasks|work|deadlines|names|numbers|curveballs?|shade|ideas|buzzwords|terms|facts|stats|compliments|insults|money|problems|tickets|requests|receipts?|(?:a|the|his|her) receipt|(?:his|her|the) card|change|coins|paper|(?:a|the) pen) at (?:me|us)\b/g,
+  // Surprise and farewells of the everyday: "nearly fell off the chair", "he kissed me goodbye".
+  /\b(?:nearly|almost) fell off (?:my|the) (?:chair|seat|sofa|couch|bed|stool)\b|\b(?:kissed|waved|hugged) (?:me|him|her|them|us) goodbye\b/g,
+  // Things hidden from a sibling: "hiding all my stuff in my wardrobe from now on".
+  /\bhiding (?:all )?my (?:stuff|things|headphones|snacks|charger|makeup|clothes|sweets|chocolate|games?)\b/g,
   // Someone who can no longer hurt the writer is relief told, not danger now.
   /\b(?:she|he|they|it|that|nobody|no one) (?:can'?t|cannot|can no longer|won'?t|will never) hurt (?:me|us) (?:anymore|any more|now|again)\b/g,
   // Skin jumped out of, a will made at 65, a dog's pills hidden in cheese, a threat over a spoiled show.

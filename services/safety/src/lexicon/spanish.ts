@@ -193,6 +193,10 @@ export const SPANISH_IDIOMS: RegExp[] = [
   /\bme toca (?:sol[oa]|a mi|(?:casi )?siempre|otra vez|de nuevo|\w+(?:ar|er|ir)(?:me|lo|la|le|los|las)?)\b/g,
   // A partner who ends it by message: "mi novio me corto por whatsapp".
   /\b(?:novi[oa]|pareja|ex|chico|chica|morr[oa]|vato|el|ella) me (?:corto|corta|bloqueo|dejo)(?: (?:por|x) (?:whatsapp|wsp|wasap|mensaje|audio|telefono|insta|instagram|texto|chat))\b|\bme (?:corto|corta) (?:por|x) (?:whatsapp|wsp|wasap|mensaje|audio|telefono|insta|instagram|texto|chat)\b/g,
+  // A spouse or a parent who "will kill me" over a debt, said laughing: "me va a matar jaja".
+  /\bme va a matar(?= ?(?:jaj\w*|jej\w*|lol|xd|😂|🤣))|\b(?:cuando|si) (?:se entere|lo vea|lo sepa|vea (?:la|el) \w+)\b[^\n]{0,20}\bme (?:va a )?mata\w*/g,
+  // What one misses "hits" one: "lo que si me pega es la comida".
+  /\b(?:lo que (?:si|mas|más) )?me pega (?:es|la|el|duro|fuerte|mucho)\b/g,
   // A sibling or a flatmate sworn at over food or clothes: "te juro que voy a matar a mi hermano".
   /\b(?:te )?(?:juro|lo juro)(?: que)? (?:lo |la )?(?:voy a|vo a) (?:matar|ahorcar) a mi (?:hermanit[oa]|herman[oa]|compa de cuarto|companer[oa] de (?:piso|cuarto|depa)|roomie)\b|\b(?:lo|la) (?:voy a|vo a) (?:matar|ahorcar) a mi (?:hermanit[oa]|herman[oa]|roomie)(?: lo)? (?:te )?juro\b/g,
   /\bse me (?:quemo|quemaron|quemo todo) (?:el|la|los|las|mi|mis)\b|\bme voy a matar (?:estudiando|trabajando|entrenando|corriendo|en el gimnasio|con (?:este|esta|el|la) (?:examen|tarea|trabajo|proyecto))\b/g,
