@@ -833,6 +833,15 @@ describe('danger written around the danger, and its ordinary twins (fortieth set
       'suicide',
     ],
     ['got the lighter out and a paperclip heating up rn', 'self_harm'],
+    ["4am, finishing my last shift ever. rope's in the van. lads think im going fishing after", 'suicide'],
+    ['been sat in the barn with the 12 bore across my knees for an hour now. its loaded', 'suicide'],
+    ["my brother's having a fit on the kitchen floor, it's been going like 5 mins", 'medical'],
+    ['im here now and shes still on the kitchen floor, its been 3 hours, she cant get up', 'medical'],
+    ['mi abuelito se cayó en la chacra y no se puede parar, dice que le duele la cadera', 'medical'],
+    [
+      'still sat here, engines off. thinking about just walking in. its freezing so it wouldnt take long',
+      'suicide',
+    ],
   ])('%j is a crisis (%s)', (text, category) => {
     const got = assessConversation([text]);
     expect(got.level).toBe('crisis');
@@ -856,6 +865,8 @@ describe('danger written around the danger, and its ordinary twins (fortieth set
     "like we had a great time, he kissed me goodbye, said 'let's do this again soon'",
     'ok im not. but im hiding all my stuff in my wardrobe from now on',
     'mi esposa no sabe todavia cuanto debo, me va a matar jaja',
+    'i think hes fitting in well at his new school',
+    'rope is in the van for the climbing trip',
     'lo que si me pega es la comida, aqui todo sin chile, ya no aguanto',
   ])('%j is no crisis', (text) => {
     expect(assessConversation([text]).level).not.toBe('crisis');

@@ -220,10 +220,10 @@ export const ARMED =
 
 /** A fall with no getting up, of the writer or of someone they are on the phone to. */
 export const FALLEN_CANT_GET_UP =
-  '(?:fell|fallen|had a fall|took a (?:fall|tumble)|slipped|collapsed|(?:been|lying|stuck) on the floor)\\b[^\\n]{0,80}\\b(?:cant|cannot|unable to|not able to) (?:get (?:up|off the floor)|stand(?: up)?|move|get (?:myself|herself|himself) (?:up|off the floor))\\b|(?:fell|fallen|had a fall)\\b[^\\n]{0,60}\\b(?:couldnt|could not) (?:get up|move) for (?:hours|ages|\\d+ hours|the whole night|all night)';
+  '(?:fell|fallen|had a fall|took a (?:fall|tumble)|slipped|collapsed|(?:been|lying|stuck|still) on the (?:\\w+ )?floor)\\b[^\\n]{0,80}\\b(?:cant|cannot|unable to|not able to) (?:get (?:up|off the floor)|stand(?: up)?|move|get (?:myself|herself|himself) (?:up|off the floor))\\b|(?:fell|fallen|had a fall)\\b[^\\n]{0,60}\\b(?:couldnt|could not) (?:get up|move) for (?:hours|ages|\\d+ hours|the whole night|all night)';
 /** A seizure that goes on: minutes counted, or not stopping. */
 export const SEIZURE_GOING_ON =
-  '(?:(?:having a |had a |in a )?(?<!(?:coughing|laughing|giggling|sneezing|hissy|panic|crying|rage) )(?:seizure|convuls\\w*|fitting)\\b|having a fit\\b(?=[^\\n]*\\b(?:on the floor|shaking|jerking|twitching|not responding|unresponsive|eyes|foam\\w*|blue)\\b))[^\\n]{0,60}\\b(?:(?:\\d+|two|three|four|five|six|ten) (?:min\\w*)|not stopping|wont stop|isnt stopping|still going|keeps going)\\b';
+  '(?:(?:having a |had a |in a )?(?<!(?:coughing|laughing|giggling|sneezing|hissy|panic|crying|rage) )(?:seizure|convuls\\w*|fitting)\\b|having a fit\\b(?=[^\\n]*\\b(?:on the (?:\\w+ )?floor|shaking|jerking|twitching|not responding|unresponsive|eyes|foam\\w*|blue)\\b))[^\\n]{0,60}\\b(?:(?:\\d+|two|three|four|five|six|ten) (?:min\\w*)|not stopping|wont stop|isnt stopping|still going|keeps going)\\b';
 /** Speech gone wrong, a stroke's sign beside the face. */
 export const SPEECH_GONE =
   '(?:talking|speaking|sounds?|words) (?:all )?(?:funny|weird|strange|gibberish|nonsense|jumbled|garbled|slurred|drunk)|gibberish|garbled';
@@ -259,7 +259,7 @@ export const ON_THE_EDGE_NOW =
   '(?:on|at|standing on|sitting on|up on) (?:the|a|this) (?:foot ?bridge|bridge|overpass|flyover|viaduct|cliff|cliff edge|ledge|roof|rooftop|car park roof)\\b(?: (?:over|above) (?:the )?\\w+(?: \\w+)?)? (?:rn|right now|now)\\b';
 /** A body of cold water and how quick it would be. */
 export const QUICK_IN_THE_WATER =
-  '(?:water|river|sea|lake|dam)(?:s| is)? (?:\\w+ ){0,3}(?:freezing|cold|deep|fast)\\b[^\\n]{0,60}\\b(?:reckon|think|bet|guess)? ?(?:itd|it would|would) be (?:quick|fast|painless|over quick)';
+  '(?:water|river|sea|lake|dam|reservoir|canal|quarry|its|it is)(?:s| is)? (?:\\w+ ){0,3}(?:freezing|cold|deep|fast)\\b[^\\n]{0,60}\\b(?:(?:reckon|think|bet|guess)? ?(?:itd|it would|would) be (?:quick|fast|painless|over quick)|(?:it )?(?:wouldnt|would not|wont|will not) take long)';
 /** Standing by water after asking how cold it is. */
 export const BY_THE_WATER_NOW =
   '(?:im |i am )?(?:standing|sitting|right) (?:right )?(?:next to|by|beside|at the edge of) (?:it|the (?:river|water|lake|sea|canal|edge))';
@@ -307,7 +307,7 @@ export const NOT_TODAY_TOMORROW =
   '(?:im )?not (?:doing|gonna do|going to do) it (?:today|tonight)\\b[^\\n]{0,25}\\b(?:prob\\w*|maybe|prolly|def\\w*|likely) (?:tomorrow|tmrw|tmr|this weekend)';
 /** Passive wishes to be gone, said gently. */
 export const GENTLE_DEATH_WISH =
-  '(?:wouldnt|would not) mind (?:if i )?(?:didnt|did not|never|not) wak(?:e|ing) up|peaceful it would be to (?:just )?(?:switch off|not exist|disappear|not be here|stop existing|sleep forever|not wake up)|(?:if|when) i (?:just )?(?:wasnt|was not|werent|were not) (?:in the picture|around anymore|here anymore|alive)|hope (?:the|my) (?:plane|flight|bus|train) (?:goes down|crashes)';
+  '(?:wouldnt|would not) mind (?:if i )?(?:didnt|did not|never|not) wak(?:e|ing) up|peaceful it would be to (?:just )?(?:switch off|not exist|disappear|not be here|stop existing|sleep forever|not wake up)|(?:if|when) i (?:just )?(?:wasnt|was not|werent|were not) (?:in the picture|around anymore|here anymore|alive)|hope (?:the|my) (?:plane|flight|bus|train) (?:goes down|crashes)|(?:pray|hope|wish)\\w* (?:every night )?(?:that )?(?:the lord|god|he) (?:takes|would take|will take) me|(?:id|i would) rather be (?:wherever|where|with) (?:she|he|they|mum|mom|dad) (?:is|are)|wouldnt be the worst thing if i (?:just )?(?:didnt|did not|never) (?:make it|wake up|come home)|(?:go to )?sleep (?:\\w+ ){0,4}(?:and )?not wake up|if (?:a|the) (?:bus|car|truck|lorry) (?:took|hit|takes|hits) me\\b[^\\n]{0,30}\\b(?:wouldnt|would not) (?:be )?(?:mad|mind|care|upset)|wish i (?:just )?(?:hadnt|had not|didnt) woken up|(?:seria|sería) mejor no estar|si me pasa algo\\b[^\\n]{0,40}\\bno me importaria';
 /** Scars and the pull to do it again. */
 export const SCARS_PULL =
   'scars?\\b[^\\n]{0,80}\\b(?:doing it again|do it again|cut(?:ting)? again|the urge|urges)';
@@ -316,7 +316,7 @@ export const CALORIE_RULES =
   '(?:\\d{3}) ?(?:cals?|calories|kcal)\\b[^\\n]{0,60}\\b(?:if i go over|make myself|run (?:till|until)|punish|skip|extra (?:hours|miles|laps))|weigh(?:ing)? myself (?:like |about )?(?:\\d+|several|four|five|six|seven|ten) times a day|(?:number|weight) goes up (?:i |then i )?(?:skip|dont eat|fast)';
 /** Money kept from a partner. */
 export const MONEY_KEPT =
-  '(?:controls|takes|keeps|has) all (?:the|my|our) money|(?:have|need) to ask (?:him|her|them) for (?:money|bus fare|cash|anything)';
+  '(?:controls|takes|keeps|has|handles) all (?:the|my|our) money|(?:have|has) to show (?:him|her) (?:the |my |all the )?receipts|(?:have|need) to ask (?:him|her|them) for (?:money|bus fare|cash|anything)';
 /** Spanish: pills gathered, things tied up, letters written. */
 export const PILLS_GATHERED_ES =
   '(?:junte|he juntado|guarde|he guardado|ahorre|acumule|tengo juntadas|tengo guardadas|fui juntando) (?:todas )?(?:las |sus |mis )?(?:pastillas|pildoras|medicinas|pastis)';
@@ -351,13 +351,31 @@ export const PET_THINGS_OUT =
   '(?:put|left|laid) (?:out )?(?:the )?(?:dogs|cats|pets) (?:lead|leash|food|bowl|bed|things)';
 /** Nobody to look in on them: "nobody's going to check on me". */
 export const NOBODY_CHECKING =
-  '(?:nobody|no one|noone)(?:s| is)? (?:going to|gonna|will|would) (?:check on|look in on|come looking for|find) me';
+  '(?:nobody|no one|noone)(?:s| is)? (?:going to|gonna|will|would) (?:check on|look in on|come looking for|look for|find) me';
 /** Drugs taken home from work: a nurse's cupboard, a pharmacy. */
 export const TAKEN_FROM_WORK =
   '(?:brought|took|taken|got|nicked|stole|pocketed) (?:some |a few |a lot of )?(?:stuff|meds|drugs|morphine|oxy\\w*|fentanyl|pills|tablets|ampoules|vials) (?:home )?from (?:the )?(?:drug cupboard|drugs cupboard|med cupboard|work|pharmacy|ward|hospital|dispensary)';
 /** Metal heated to burn oneself. */
 export const HEATED_METAL =
   '(?:paperclip|paper clip|blade|coin|key|spoon|knife|pin)s? (?:\\w+ ){0,2}heating(?: up)?|heating (?:up )?(?:a |the |my )?(?:paperclip|paper clip|blade|coin|key|knife|pin)';
+
+/** A rope ready where nobody looks, a cover story told, a last shift. */
+export const ROPE_READY =
+  'ropes? (?:is |s )?(?:in|on) (?:the|my) (?:van|shed|car|boot|garage|loft|bag|truck|ute|barn)';
+export const COVER_STORY =
+  '(?:wife|husband|lads|mum|mom|dad|everyone|they|she|he|my \\w+) (?:thinks?|think) (?:im|i am) (?:going fishing|fixing|out (?:for|at)|at work|just|asleep|working late|fine)';
+export const LAST_SHIFT =
+  '(?:my )?last (?:shift|day|night shift) ever|my last last day|nobody knows (?:its|it is) my last';
+/** A loaded gun in the lap. */
+export const GUN_IN_LAP =
+  '(?:12 bore|twelve bore|shotgun|rifle|gun|pistol)\\b[^\\n]{0,40}\\b(?:across my knees|in my lap|on my lap)|(?:12 bore|twelve bore|shotgun|rifle|gun)\\b[^\\n]{0,60}\\b(?:its|it is) loaded';
+/** Someone seizing now: "now hes fitting on the grass". */
+export const FITTING_NOW =
+  '(?:hes|shes|he is|she is|theyre|they are) (?:now |still )?(?:fitting|seizing|convulsing)(?! in\\b)';
+/** Chewing and spitting out food. */
+export const WALKING_IN =
+  '(?:thinking (?:about|of)|want to|gonna|going to) (?:just )?(?:walk(?:ing)?|wad(?:e|ing)) (?:in|into (?:it|the (?:water|sea|river|lake|reservoir)))(?! (?:the (?:shop|office|room|house|party)|there|late))';
+export const CHEW_SPIT = 'chew (?:the |my )?food and spit (?:it )?out';
 
 /** Weapons, in plain words and slang. */
 export const WEAPON =
@@ -1122,6 +1140,13 @@ export const COMPOSED_RULES: Rule[] = [
     level: 'crisis',
     re: rx(`\\b${HEATED_METAL}\\b(?=[^\\n]*\\blighter\\b)|\\blighter\\b(?=[^\\n]*\\b(?:${HEATED_METAL})\\b)`),
   },
+  { reason: 'plan_or_means', level: 'crisis', cue: 'means', cueOnly: true, re: rx(`\\b${ROPE_READY}\\b`) },
+  { reason: 'warning_signs', level: 'crisis', cue: 'act', cueOnly: true, re: rx(`\\b${COVER_STORY}\\b`) },
+  { reason: 'warning_signs', level: 'crisis', cue: 'finality', cueOnly: true, re: rx(`\\b${LAST_SHIFT}\\b`) },
+  { reason: 'plan_or_means', category: 'suicide', level: 'crisis', re: rx(`\\b${GUN_IN_LAP}\\b`) },
+  { reason: 'medical_emergency', level: 'crisis', re: rx(`\\b${FITTING_NOW}\\b`) },
+  { reason: 'eating', level: 'elevated', re: rx(`\\b${CHEW_SPIT}\\b`) },
+  { reason: 'suicidal_intent', level: 'crisis', cue: 'intent', cueOnly: true, re: rx(`\\b${WALKING_IN}\\b`) },
 ];
 
 /** The writer saying they will not end their life: taken at its word when nothing else shows (readMessage). */

@@ -41,7 +41,7 @@ export const SPANISH_CUES: Rule[] = [
     reason: 'medical_emergency',
     level: 'crisis',
     re: rx(
-      '\\bme (?:he )?ca(?:i|ido) (?:\\w+ ){0,12}y no me puedo (?:levantar|mover|parar)\\b|\\b(?:no me reconoce|esta muy confundid[oa]|no responde|no despierta|no reacciona)\\b(?=[^\\n]*\\b(?:respira (?:raro|muy (?:lento|raro|rapido|poco))|no respira bien|le cuesta respirar|esta sudando mucho|se puso (?:morad[oa]|azul)|labios morados)\\b)',
+      '\\bme (?:he )?ca(?:i|ido) (?:\\w+ ){0,12}y no me puedo (?:levantar|mover|parar)\\b|\\bse (?:ha )?ca(?:yo|ido) (?:\\w+ ){0,12}y no se puede (?:levantar|mover|parar)\\b|\\b(?:no me reconoce|esta muy confundid[oa]|no responde|no despierta|no reacciona)\\b(?=[^\\n]*\\b(?:respira (?:raro|muy (?:lento|raro|rapido|poco))|no respira bien|le cuesta respirar|esta sudando mucho|se puso (?:morad[oa]|azul)|labios morados)\\b)',
     ),
   },
 ];
