@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { planPhrase } from '../src/companion/affirm.ts';
 import { feelAbout, type PeopleFeelings, subjectHolds } from '../src/companion/conversation.ts';
 import { offlineReply } from '../src/companion/index.ts';
-import { moveOf } from '../src/companion/moves.ts';
+import { heardAs } from '../src/companion/learnedMoves.ts';
+import { cannotKnow, moveOf } from '../src/companion/moves.ts';
 import { spanishMove, spanishPlan } from '../src/companion/spanishMoves.ts';
 import type { CompanionTurn } from '../src/companion/types.ts';
 
@@ -243,5 +244,39 @@ describe('replies across a conversation', () => {
       { isUser: false, content: 'Suena a que el trabajo te está pesando.' },
     ];
     expect(reply(history, 'ok').content).toMatch(/[áéíóúñ¿]|\b(?:que|te|tu)\b/);
+  });
+});
+
+describe('the learned reader of moves', () => {
+  const reply = (message: string, risk: 'none' | 'elevated' = 'none', language: 'en' | 'es' = 'en') =>
+    offlineReply({
+      message,
+      mode: 'supportive',
+      tone: 'casual',
+      companionName: 'Sage',
+      risk,
+      category: risk === 'none' ? 'none' : 'suicide',
+      language,
+      crisisFlagged: false,
+      history: [{ isUser: true, content: 'so my sister moved abroad last month' }],
+    });
+
+  it('keeps every move the rules read, and listening it is not sure of', () => {
+    expect(heardAs('affirm', 'anything at all', true, cannotKnow)).toBe('affirm');
+    expect(heardAs('close', 'anything at all', true, cannotKnow)).toBe('close');
+    expect(heardAs('listen', 'my boss keeps piling work on me', true, cannotKnow)).toBe('listen');
+  });
+
+  it.each([
+    ['realistically how do siblings stay close when one emigrates', 'answer'],
+    ['right that was lovely, cheerio', 'close'],
+  ])('hears %j as %s where the rules heard listening', (message, move) => {
+    expect(moveOf(message)).toBe('listen');
+    expect(reply(message).move).toBe(move);
+  });
+
+  it('leaves a turn with something worrying to the rules', () => {
+    const message = 'realistically how do siblings stay close when one emigrates';
+    expect(reply(message, 'elevated').move).not.toBe('answer');
   });
 });

@@ -6,9 +6,10 @@ import { closingReply, thanksReply } from './closing.ts';
 import { type Ctx, frameFits, goodNewsReply, shareReply, techniqueReply } from './compose.ts';
 import { feelAbout, frictionWith, subjectHolds } from './conversation.ts';
 import { helpNote } from './help.ts';
+import { heardAs } from './learnedMoves.ts';
 import { GENERIC_TOPICS, SERIOUS_TOPICS } from './lexicon.ts';
 import { type Memory, nameSomeone, personFor, remember } from './memory.ts';
-import { moveOf } from './moves.ts';
+import { cannotKnow, moveOf } from './moves.ts';
 import { otherLanguageReply } from './otherLanguage.ts';
 import { describe } from './people.ts';
 import { CASUAL, FLAG_REMINDERS, GEN_Z } from './phrasebank.ts';
@@ -201,7 +202,12 @@ function compose(
   const voice = genZ ? GEN_Z : CASUAL;
   const ctx: Ctx = { input, u, memory, topic, person, voice, plain: CASUAL, picker, clause };
   // Thanks and goodbyes at an elevated moment are closed warmly (the help note follows), not probed again.
-  const move = moveOf(input.message, memory.users.at(-1)?.text);
+  const ruled = moveOf(input.message, memory.users.at(-1)?.text);
+  // The learned reader only where nothing worrying was read: a worry is answered by the rules' reading.
+  const move =
+    input.risk === 'none' && u.intent !== 'safety'
+      ? heardAs(ruled, input.message, memory.users.length > 0, cannotKnow)
+      : ruled;
   if (
     input.risk === 'elevated' &&
     (move === 'close' || move === 'thanks') &&

@@ -166,6 +166,11 @@ function planIn(t: string): boolean {
   );
 }
 
+/** A question only the visitor's world can answer ("will she text back"). */
+export function cannotKnow(message: string): boolean {
+  return CANNOT_KNOW.test(normalize(message));
+}
+
 /** The message's move; `before` is the visitor's message before it, when a plan may go on ("and ..."). */
 export function moveOf(message: string, before?: string): Move {
   const t = fixContractions(normalize(message));

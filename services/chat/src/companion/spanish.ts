@@ -1,3 +1,4 @@
+import { heardAs } from './learnedMoves.ts';
 import type { Picker } from './picker.ts';
 import { SPANISH_ANSWERS } from './spanishAnswers.ts';
 import {
@@ -11,6 +12,7 @@ import {
   THANKS_ES,
 } from './spanishLines.ts';
 import {
+  cannotKnowSpanish,
   FRICTION_ES,
   plainSpanish,
   spanishFeeling,
@@ -184,7 +186,10 @@ export function spanishReply(turn: SpanishTurn, picker: Picker): { text: string;
     const s = picker.one(social, `es-${kind}`);
     if (s) return { text: s, move: 'social' };
   }
-  const move = kind === 'goodbye' ? 'close' : spanishMove(message);
+  const move =
+    kind === 'goodbye'
+      ? 'close'
+      : heardAs(spanishMove(message), message, earlier.length > 0, cannotKnowSpanish);
   // The subject: this message's, or the latest one of the conversation; its person, the latest named.
   const topic = subjectOf([...earlier, message]);
   const people = [...earlier, message].flatMap(spanishPeople);

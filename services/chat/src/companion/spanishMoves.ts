@@ -94,6 +94,11 @@ export function spanishQuestion(plain: string): boolean {
   );
 }
 
+/** A question only the visitor's world can answer ("crees que me vuelva a escribir"). */
+export function cannotKnowSpanish(message: string): boolean {
+  return CANNOT_KNOW.test(plainSpanish(message));
+}
+
 /** Words quoted from a message the visitor means to send ("le escribo 'paso algo?'") are not asked of us. */
 const QUOTED = /'[^']*'|"[^"]*"|“[^”]*”/g;
 

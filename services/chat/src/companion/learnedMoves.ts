@@ -1,0 +1,140 @@
+import { existsSync, readFileSync } from 'node:fs';
+
+/**
+ * A learned second reader of the visitor's move (listen, ask, plan, close): a multinomial logistic
+ * regression over hashed words, word pairs and character 3- and 4-grams of the plain message, trained by
+ * training/moves.ts on the companion's development conversations (each turn labelled by helpers who never
+ * saw the companion). The rules of moves.ts and spanishMoves.ts read questions and plans by their phrasing
+ * and miss new phrasings; this reads how a message resembles the questions, plans and goodbyes it has seen.
+ * It only ever turns a turn the rules read as listening into another move, and only when all but sure
+ * (moveWithLearned below); the rules' own readings stand.
+ */
+export const LEARNED_MOVES = ['listen', 'answer', 'affirm', 'close'] as const;
+export type LearnedMove = (typeof LEARNED_MOVES)[number];
+
+export interface MoveModelFile {
+  version: 1;
+  size: number;
+  /** Probability above which the learned move replaces the rules' listening. */
+  threshold: number;
+  biases: number[];
+  /** Float32 little-endian weights, class-major (size per class), base64. */
+  weights: string;
+  trainedOn: Record<string, number>;
+}
+
+const MAX_CHARS = 600;
+const FNV_OFFSET = 2166136261;
+const FNV_PRIME = 16777619;
+
+function fnv(s: string): number {
+  let h = FNV_OFFSET;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, FNV_PRIME);
+  }
+  return h >>> 0;
+}
+
+/** Lower case, no accents, quotes and spaces made plain; punctuation kept apart as its own word. */
+function plain(text: string): string {
+  return text
+    .slice(0, MAX_CHARS)
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u2018\u2019\u02bc`]/g, "'")
+    .replace(/([?!.,¿¡])/g, ' $1 ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The hashed features of a message: its words, word pairs, first and last words, character 3-4-grams. */
+export function moveFeatures(text: string, size: number, later: boolean): number[] {
+  const t = plain(text);
+  const words = t.split(' ').filter(Boolean);
+  const f = new Set<number>();
+  const add = (s: string) => f.add(fnv(s) % size);
+  add(later ? 'pos:later' : 'pos:first');
+  words.forEach((w, i) => {
+    add(`w:${w}`);
+    if (i > 0) add(`b:${words[i - 1]} ${w}`);
+  });
+  add(`first:${words[0] ?? ''}`);
+  add(`first2:${words.slice(0, 2).join(' ')}`);
+  add(`last:${words.at(-1) ?? ''}`);
+  add(`last2:${words.slice(-2).join(' ')}`);
+  const padded = ` ${t} `;
+  for (let n = 3; n <= 4; n++)
+    for (let i = 0; i + n <= padded.length; i++) add(`${n}:${padded.slice(i, i + n)}`);
+  return [...f];
+}
+
+export interface MoveModel {
+  threshold: number;
+  probabilities(text: string, later: boolean): number[];
+}
+
+export function moveModelFrom(file: MoveModelFile): MoveModel {
+  const buffer = Buffer.from(file.weights, 'base64');
+  const weights = new Float32Array(buffer.buffer, buffer.byteOffset, buffer.byteLength / 4);
+  return {
+    threshold: file.threshold,
+    probabilities(text, later) {
+      const x = moveFeatures(text, file.size, later);
+      const z = file.biases.map((b, k) => {
+        let s = b;
+        for (const j of x) s += weights[k * file.size + j] ?? 0;
+        return s;
+      });
+      const top = Math.max(...z);
+      const e = z.map((v) => Math.exp(v - top));
+      const sum = e.reduce((a, b) => a + b, 0);
+      return e.map((v) => v / sum);
+    },
+  };
+}
+
+const MODEL_URL = new URL('./moveModel.json', import.meta.url);
+let loaded: MoveModel | null | undefined;
+
+/** The trained model, or null before training/moves.ts has written one. */
+export function moveModel(): MoveModel | null {
+  if (loaded === undefined)
+    loaded = existsSync(MODEL_URL)
+      ? moveModelFrom(JSON.parse(readFileSync(MODEL_URL, 'utf8')) as MoveModelFile)
+      : null;
+  return loaded;
+}
+
+/**
+ * The learned move where the rules heard only listening and the model is all but sure of another; else
+ * undefined. `later` is whether the visitor has written before in this conversation.
+ */
+export function learnedMove(
+  message: string,
+  later: boolean,
+  model: MoveModel | null = moveModel(),
+): LearnedMove | undefined {
+  if (!model) return undefined;
+  const p = model.probabilities(message, later);
+  let best = 0;
+  for (let k = 1; k < p.length; k++) if (p[k]! > p[best]!) best = k;
+  return best !== 0 && p[best]! >= model.threshold ? LEARNED_MOVES[best] : undefined;
+}
+
+/**
+ * The move to answer: the rules' reading, or, where they heard only listening, the learned reader's when it
+ * is all but sure (a question asked only the visitor's world can answer stays an honest "I can't know").
+ */
+export function heardAs<M extends string>(
+  ruled: M,
+  message: string,
+  later: boolean,
+  cannotKnow: (message: string) => boolean,
+): M | Exclude<LearnedMove, 'listen'> | 'cannot-know' {
+  if (ruled !== 'listen') return ruled;
+  const learned = learnedMove(message, later);
+  if (!learned || learned === 'listen') return ruled;
+  return learned === 'answer' && cannotKnow(message) ? 'cannot-know' : learned;
+}
