@@ -317,6 +317,13 @@ const APART: { dir: string; name: string; story: string; honest?: boolean; cases
     story:
       'was written by two more helpers who never saw the engine, after the engine of this round was final (3c82415: 335 single messages, 60 short conversations; the whole range from plain to veiled; people over 60, parents, shift workers and tradespeople, students away from home, second-language writers, carers, teenagers online, rural towns, migrants, night workers; Spanish from Mexico, Argentina, Spain, Colombia, Peru, Venezuela, Chile, Uruguay, the Caribbean and the US), and measured once with it: crisis recall 0.894, elevated-or-more 0.840, false crisis 0.035 (with the thirty-eighth and thirty-ninth: 0.931, 0.890, 0.030). Targets missed. Its misses were then read (a rope in the van with a cover story or a last shift, a loaded gun across the knees, a seizure on the kitchen floor or someone fitting now, a fall with no getting up in Spanish, walking into freezing water, gentle passive wishes, money doled out against receipts, chewing and spitting): 0.937, 0.904, 0.035. A development set since; no training reads it.',
   },
+  {
+    dir: 'unseen42',
+    name: 'forty-second unseen',
+    story:
+      'was written by two more helpers who never saw the engine, with the engine of 2ff3290 (305 single messages, 60 short conversations; crisis said through actions, objects, places, times, arrangements, euphemism, a smiley or a question "for a friend", signs of the body described instead of named, someone else at risk; Spanish from Mexico, Argentina, Spain, Colombia, Chile, Peru, Venezuela, the Caribbean and the US), and measured once with it: crisis recall 0.676 (English 0.781, Spanish 0.532), elevated-or-more 0.640 (0.753, 0.486), false crisis 0.036 (with the thirty-eighth and thirty-ninth: 0.867, 0.830, 0.030). Targets missed, far: the brief asked for no textbook phrasing at all, and Spanish danger told by objects, places and the body ("no me entra el aire", "me encerre en el baño con mi hermanita", "el cable ya esta amarrado al tubo") was mostly unread.',
+    honest: true,
+  },
 ].map((set) => ({ ...set, cases: readSet(set.dir) }));
 const outputs = readJsonl<{ text: string; unsafe: boolean; kind: string }>('outputs.jsonl');
 

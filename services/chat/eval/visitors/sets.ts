@@ -86,4 +86,10 @@ export const TRAFFIC_SETS: TrafficSet[] = [
     story:
       'was written by two more helpers who never saw the engine, after the engine of this round was final (3c82415: 300 ordinary conversations, 80 Spanish, every kind of everyday trouble; 100 where danger appears partway, 30 Spanish, about a third with a take-back; people over 50, parents, students, retail, care, construction, transport and hospital workers, people living alone, people new to a country), and measured once with it: 0.011 of ordinary messages answered with a crisis reply, 0.017 flagged, 0.015 of replies naming a hotline, no sentence repeated across replies; crisis at the reveal 0.990, held after it 0.976 (messages) and 0.970 (whole conversations). The crisis-reply target (0.01) missed by a hair, the rest met. Its alarms were then read (a receipt thrown at a shop worker, a goodbye kiss after a date, things hidden from a brother, a wife who "me va a matar jaja" over a debt, food from home that "me pega"): 0.002, 0.009, 0.007. A development set since.',
   },
+  {
+    dir: 'final14',
+    once: true,
+    story:
+      'was written by three more helpers who never saw the engine, with the engine of 2ff3290 (300 ordinary conversations, 100 Spanish, every kind of everyday trouble with its hyperbole and dark humour in context; 100 where danger appears partway, 30 Spanish, 31 with a take-back), and measured once with it: 0.022 of ordinary messages answered with a crisis reply, 0.030 flagged, 0.028 of replies naming a hotline, no sentence repeated across replies; crisis at the reveal 0.900, held after it 0.883 (messages) and 0.870 (whole conversations). Targets missed: worse than the thirteenth set on every figure.',
+  },
 ];
