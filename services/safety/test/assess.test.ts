@@ -872,3 +872,66 @@ describe('danger written around the danger, and its ordinary twins (fortieth set
     expect(assessConversation([text]).level).not.toBe('crisis');
   });
 });
+
+describe('Spanish danger told by what is there and what is happening, and its ordinary twins', () => {
+  it.each([
+    ['ya até la soga a la viga del garaje, nomás espero que se duerman', 'suicide'],
+    ['compré una soga en la ferretería y no es para tender ropa', 'suicide'],
+    ['tengo el veneno de las ratas en la mano, si no me llama antes de las 10 me lo tomo y listo', 'suicide'],
+    ['la llave del gas la dejé abierta y cerré las ventanas', 'suicide'],
+    ['mi hermano se encerró en el baño con las pastillas de mi abuela y no abre', 'suicide'],
+    ['el viernes es el día, estoy tranquila por primera vez en meses', 'suicide'],
+    ['desde el lunes ya no les doy problemas a nadie', 'suicide'],
+    ['me corté y no para de salir sangre, ya llené tres toallas', 'medical'],
+    ['le di puños a la pared y no puedo cerrar la mano, los nudillos hinchados', 'self_harm'],
+    ['ando calentando una moneda con el encendedor para ponérmela en el brazo', 'self_harm'],
+    ['no me entra el aire y el inhalador no me hace nada, estoy sola', 'medical'],
+    ['a mi hijo le picó una abeja y se le está hinchando la cara, respira silbando', 'medical'],
+    ['a mi papá se le torció la boca y habla arrastrando las palabras', 'medical'],
+    ['tengo 80 años, el corazón me va a mil y me he mareado dos veces', 'medical'],
+    ['ya llegó mi papá bien borracho, me escondí en el ropero con mis hermanitas', 'abuse'],
+    ['mi novio me tiene encerrada en su depa desde el sábado', 'abuse'],
+    ['dijo que si vuelvo a la casa esta noche no salgo viva', 'abuse'],
+    ['el vecino le hace cosas a mi sobrina cuando la cuida, tiene 6 años', 'abuse'],
+    ['el cuchillo está en la mochila y ese wey sale del trabajo a las 7', 'violence'],
+    ['no he tomado ni agua desde el domingo y todo me da vueltas', 'eating'],
+  ])('%j is a crisis (%s)', (text, category) => {
+    const got = assessConversation([text]);
+    expect(got.level).toBe('crisis');
+    expect(got.category).toBe(category);
+  });
+
+  it.each([
+    [['me dieron una tacha en la fiesta', 'ahora el corazón me late rapidísimo y no paro de sudar']],
+    [['ya le regalé mis herramientas a mi compadre', 'saqué la escopeta de mi papá a limpiar en la mesa']],
+    [['estoy en el muelle', 'ya me quité las zapatillas']],
+  ])('%j is a crisis told across messages', (messages) => {
+    expect(assessConversation(messages).level).toBe('crisis');
+  });
+
+  it.each([
+    'até la cuerda al árbol para colgar la hamaca',
+    'compré una cuerda para la mudanza del sábado',
+    'tengo el gas abierto, estoy cocinando un guiso para todos',
+    'hoy es el día de mi examen, estoy tranquila',
+    'mañana ya no molesto, me voy de viaje dos semanas',
+    'el corazón me va a mil cada vez que lo veo jaja',
+    'me quiero cortar las venas jajaja, la tesis es para el lunes',
+    'mi primo dijo que si le hago spoiler me desaparece del mapa jajaja',
+    'me escondí en el baño del trabajo para llorar un rato, mi jefe es un pesado',
+    'dejé a los perros con la vecina porque me voy de vacaciones',
+    'ya sé cuántas pastillas tengo que tomar al día, el doctor me lo explicó',
+  ])('%j is no crisis', (text) => {
+    expect(assessConversation([text]).level).not.toBe('crisis');
+  });
+
+  it.each([
+    'cuento cada caloría y si me paso de 900 me castigo sin cenar',
+    'mi esposo me revisa el celular todas las noches',
+    'a veces pienso que si me atropella un camión no sería tan grave',
+    'le pido a Dios cada noche que ya me recoja',
+    'me dan ganas de agarrarlo a golpes cuando me humilla',
+  ])('%j is a warning sign', (text) => {
+    expect(assessConversation([text]).level).not.toBe('none');
+  });
+});

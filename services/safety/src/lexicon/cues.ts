@@ -42,6 +42,8 @@ export function crisisFromCues(cues: CueSet): { category: SafetyCategory; reason
   if (cues.has('place') && cues.has('engine')) return { category: 'suicide', reason: 'warning_signs' };
   // A heart attack told in pieces: chest pain, and an arm or jaw gone numb.
   if (cues.has('chest') && cues.has('arm')) return { category: 'medical', reason: 'medical_emergency' };
+  // Something just taken, and the body racing, overheating or blacking out.
+  if (cues.has('taken') && cues.has('body')) return { category: 'medical', reason: 'medical_emergency' };
   // Eating: restriction or purging with a body in danger.
   if (cues.has('eating') && cues.has('body')) return { category: 'eating', reason: 'eating' };
   // Abuse: a sign of abuse with danger now (hiding, "tonight", "right now").

@@ -5,6 +5,7 @@
  */
 import { SPANISH_CUES } from './spanishCues.ts';
 import { SPANISH_MORE } from './spanishDanger.ts';
+import { SPANISH_SIGN_CUES, SPANISH_SIGNS } from './spanishSigns.ts';
 import { type Rule, rx } from './types.ts';
 
 const ME = '(?:me|m)';
@@ -87,6 +88,8 @@ const SPANISH_BASE: Rule[] = [
     reason: 'self_harm',
     level: 'crisis',
     pastable: true,
+    // "me quiero cortar las venas jajaja" over a thesis due on monday: said laughing, a warning sign.
+    hyperbole: true,
     re: rx(
       '(?<!\\bse )(?<!\\b(?:puntas|pelo|cabello|peluquer\\w*|barber\\w*)\\b[^\\n]{0,40})(?:\\b(?:me corto|me corte|me estoy cortando|cortarme|me quiero cortar|me volvi a cortar|me quemo|me queme|quemarme|lastimarme|me lastimo|me lastime|hacerme dano|me hago dano|me hice dano|autolesion\\w*|me autolesiono|me pego a mi mism[oa])\\b)(?![^\\n]*\\b(?:pelo|puntas|centimetros|chasquilla|flequillo|fleco|cabello|melena|barba|unas|cutícula|cuticula)\\b)',
     ),
@@ -164,7 +167,13 @@ const SPANISH_BASE: Rule[] = [
 ];
 
 /** Every Spanish rule. */
-export const SPANISH_RULES: Rule[] = [...SPANISH_BASE, ...SPANISH_MORE, ...SPANISH_CUES];
+export const SPANISH_RULES: Rule[] = [
+  ...SPANISH_BASE,
+  ...SPANISH_MORE,
+  ...SPANISH_CUES,
+  ...SPANISH_SIGNS,
+  ...SPANISH_SIGN_CUES,
+];
 
 /** Spanish idioms that use the words of death or harm without meaning it ("me muero de risa"). */
 export const SPANISH_IDIOMS: RegExp[] = [

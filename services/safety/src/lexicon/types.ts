@@ -91,6 +91,8 @@ export type Cue =
   | 'almost'
   | 'act'
   | 'body'
+  /** A drug or pill just taken ("me dieron una pasti"): with the body failing, a medical emergency. */
+  | 'taken'
   | 'question'
   /** Chest pain or tightness, and an arm or jaw gone numb: a heart attack when both show. */
   | 'chest'
