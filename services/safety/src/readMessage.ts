@@ -31,6 +31,7 @@ import {
   RECOMMENDATIONS,
   RESOLVED,
   RETURNING,
+  SPORT_SHOOTING,
   TARGETED,
 } from './lexicon/framing.ts';
 import {
@@ -119,6 +120,7 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
   const framed = frame && !selfNow;
   // In a game, killing everyone is how one wins.
   const playing = PLAYING.test(joined);
+  const sporting = SPORT_SHOOTING.test(joined);
   // A goodbye explained by an ordinary departure (a last day at work, retiring, moving) is only that.
   const farewellExplained = ORDINARY_FAREWELL.test(joined);
   const index = wordIndex(parts);
@@ -176,6 +178,8 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
         }
         if (found === 'crisis' && framed) found = 'elevated';
         if (found === 'crisis' && reason === 'harm_to_others' && playing) found = 'elevated';
+        // A gun at the range or in its season is the sport's ("bruised from the recoil, holding the gun").
+        if (found === 'crisis' && reason === 'plan_or_means' && sporting) found = 'elevated';
         if (found === 'crisis' && rule.thirdParty && aboutSomeoneElse(prefix)) {
           found = 'elevated';
           reason = 'third_party';
@@ -216,6 +220,11 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
   /** Warning signs made the crisis together: the parts of a plan, which no next message explains away. */
   let combined = false;
   // Warning signs that make a crisis together (lexicon/cues.ts), unless the message is laughing.
+  // A gun in its season or at the range with a time ("deer season, cleaned it tonight") is the sport's,
+  // unless an intent, a farewell or finality is there too.
+  const sportOnly = sporting && !cues.has('intent') && !cues.has('farewell') && !cues.has('finality');
+  // Its gun is no means of danger for the messages after either.
+  if (sportOnly) cues.delete('means');
   if (level !== 'crisis' && cues.size >= 2 && !LAUGHING.test(joined)) {
     const together = crisisFromCues(cues);
     if (together) {
@@ -293,6 +302,8 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
       !(denied && level === 'none') &&
       !recovered &&
       !framed &&
+      // A gun at the range backs nothing by itself (the rules' own reading is the sport's).
+      !(sporting && reasons.length > 0 && reasons.every((r) => MEANS_REASONS.has(r))) &&
       !ordinary
     ) {
       // Violence needs someone or somewhere to be violent to; without one, the danger is to the writer.

@@ -935,3 +935,26 @@ describe('Spanish danger told by what is there and what is happening, and its or
     expect(assessConversation([text]).level).not.toBe('none');
   });
 });
+
+describe('everyday talk from the fourteenth conversations stays calm', () => {
+  it.each([
+    'el metro me va a matar un dia de estos, otra vez 40 minutos parado',
+    'llevo tres meses con el piano y esta partitura me va a matar',
+    'tengo 29 años y no quiero vivir con mis papas para siempre',
+    'my grandson beat me at chess again, third time this week',
+    'a man threw his coffee at me at the drive thru because it was too hot',
+    'my parents will think im throwing my degree away',
+    "shoulder's sore from the recoil, first time at the clay range",
+    'deer season opens saturday, cleaned my rifle tonight',
+  ])('%j is no crisis', (text) => {
+    expect(assessConversation([text]).level).not.toBe('crisis');
+  });
+
+  it.each([
+    ['hoy me dijo que si la cena no esta lista me va a matar, la ultima vez me rompio la nariz'],
+    ['my husband threw a plate at me last night'],
+    ['went to the range, and tonight im going to use the gun on myself'],
+  ])('%j is still a crisis', (text) => {
+    expect(assessConversation([text]).level).toBe('crisis');
+  });
+});

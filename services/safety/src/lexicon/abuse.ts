@@ -44,7 +44,7 @@ export const ABUSE_RULES: Rule[] = [
     pastable: true,
     re: rx(
       // "he" after a dog named just before is the dog ("walk the dog and he drags me down the street").
-      `\\b${WHO}(?<!\\b(?:dogs?|pupp(?:y|ies)|pups?|husk(?:y|ies)|cats?|kittens?|horses?|pony|ponies|pets?)\\b[^\\n.!?]{0,80}\\b(?:he|she|they)) (?:\\w+ ){0,4}(?:hits|hit|hitting|beats|beat|beating|punches|punched|punching|chokes|choked|choking|strangles|strangled|strangling|kicks|kicked|kicking|slaps|slapped|slapping|shoves|shoved|pushes|pushed|throws|threw|burns|burned|drags|dragged|whips|whipped|bites|bit|grabs|grabbed|pins|pinned|smacks|smacked|attacks|attacked|hurts|hurt) (?:me|us)\\b(?<!\\b(?:drags|dragged) (?:me|us)(?= (?:to|along|out to|off to|round|around) ))`,
+      `\\b${WHO}(?<!\\b(?:dogs?|pupp(?:y|ies)|pups?|husk(?:y|ies)|cats?|kittens?|horses?|pony|ponies|pets?)\\b[^\\n.!?]{0,80}\\b(?:he|she|they)) (?:\\w+ ){0,4}(?:hits|hit|hitting|beats|beat|beating|punches|punched|punching|chokes|choked|choking|strangles|strangled|strangling|kicks|kicked|kicking|slaps|slapped|slapping|shoves|shoved|pushes|pushed|throws|threw|burns|burned|drags|dragged|whips|whipped|bites|bit|grabs|grabbed|pins|pinned|smacks|smacked|attacks|attacked|hurts|hurt) (?:me|us)\\b(?<!\\b(?:drags|dragged) (?:me|us)(?= (?:to|along|out to|off to|round|around) ))(?<!\\b(?:beats|beat|beating) (?:me|us)(?=(?: again| twice| easily| every time)? (?:at|in|to) ))`,
     ),
   },
   {
@@ -52,7 +52,7 @@ export const ABUSE_RULES: Rule[] = [
     level: 'crisis',
     pastable: true,
     re: rx(
-      `\\b(?:threw|throws|throwing|thrown|hurled|chucked|swung) (?:a |an |the |his |her |my )?(?!ball|frisbee|pillow|party|fit|tantrum|up)(?:\\w+ )?(?:at|on) (?:me|us|my (?:mom|mum|mother|dad|father|sister|brother|head|face))\\b|\\b${WHO} (?:\\w+ ){0,4}(?:broke|broken|fractured|dislocated|split|busted|bloodied) my (?:arm|nose|ribs?|jaw|wrist|fingers?|lip|teeth|tooth|eye|hand|leg|collarbone|skull)\\b`,
+      `(?<!\\b(?:a|an|some|this|the|one) (?:woman|man|lady|guy|customer|client|patient|kid|student|passenger|shopper|bloke|person|old (?:man|lady|woman)|drunk|stranger)\\b[^\\n]{0,12})\\b(?:threw|throws|throwing|thrown|hurled|chucked|swung) (?:a |an |the |his |her |my )?(?!ball|frisbee|pillow|party|fit|tantrum|up)(?:\\w+ )?(?:at|on) (?:me|us|my (?:mom|mum|mother|dad|father|sister|brother|head|face))\\b|\\b${WHO} (?:\\w+ ){0,4}(?:broke|broken|fractured|dislocated|split|busted|bloodied) my (?:arm|nose|ribs?|jaw|wrist|fingers?|lip|teeth|tooth|eye|hand|leg|collarbone|skull)\\b`,
     ),
   },
   {

@@ -202,6 +202,10 @@ export const SPANISH_IDIOMS: RegExp[] = [
   /\bme toca (?:sol[oa]|a mi|(?:casi )?siempre|otra vez|de nuevo|\w+(?:ar|er|ir)(?:me|lo|la|le|los|las)?)\b/g,
   // A partner who ends it by message: "mi novio me corto por whatsapp".
   /\b(?:novi[oa]|pareja|ex|chico|chica|morr[oa]|vato|el|ella) me (?:corto|corta|bloqueo|dejo)(?: (?:por|x) (?:whatsapp|wsp|wasap|mensaje|audio|telefono|insta|instagram|texto|chat))\b|\bme (?:corto|corta) (?:por|x) (?:whatsapp|wsp|wasap|mensaje|audio|telefono|insta|instagram|texto|chat)\b/g,
+  // A thing that "will kill me" (a train line, a guitar chord, a deadline): "el acorde de fa me va a matar".
+  /(?<!\b(?:dijo|dice|decia|amenazo|amenaza|si|cuando|porque|xq)\b[^\n]{0,40})\b(?:el|la|los|las|este|esta|ese|esa|estos|estas) (?!(?:lista|listo|listos|listas|tipo|wey|guey|man|vato|chavo|senor|hombre|vecin[oa]|padrastro|madrastra|ex|loco|pendejo|novi[oa]|marido|espos[oa]|ti[oa]|jef[ea]|mara|pandilla|narco|sicario|muchach[oa]|chic[oa]|dijo|dice|juro|jura|amenazo|ya|si|no|que|q|me|te|se|le|cabron|man|pata|pana|compa|viejo|vieja|doctor|profe|profesor|profesora|maestr[oa])\b)[a-z]+(?: (?:de|del|de la) [a-z]+)? me (?:va|van) a matar\b/g,
+  // A way of living not wanted: "no quiero vivir como en la uni", "con mis papas".
+  /\bno quiero (?:vivir|seguir viviendo) (?:como (?:en|un|una|los|las|el|la|si)|con (?:mis|mi|ellos|ella|el)|en (?:un|una|ese|esa|este|esta|el|la|otro|otra))\b/g,
   // A spouse or a parent who "will kill me" over a debt, said laughing: "me va a matar jaja".
   /\bme va a matar(?= ?(?:jaj\w*|jej\w*|lol|xd|😂|🤣))|\b(?:cuando|si) (?:se entere|lo vea|lo sepa|vea (?:la|el) \w+)\b[^\n]{0,20}\bme (?:va a )?mata\w*/g,
   // What one misses "hits" one: "lo que si me pega es la comida".
