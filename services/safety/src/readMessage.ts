@@ -18,6 +18,7 @@ import { COMPOSED_RULES, DENIED_END } from './lexicon/compose.ts';
 import { type CueSet, crisisFromCues } from './lexicon/cues.ts';
 import { DANGER_RULES } from './lexicon/danger.ts';
 import { DISTRESS } from './lexicon/distress.ts';
+import { ENGLISH_SIGN_CUES, ENGLISH_SIGNS } from './lexicon/englishSigns.ts';
 import { BAD_NEWS, DANGER_WORDS, EVERYDAY_CAUSE } from './lexicon/everyday.ts';
 import {
   COVER_STORY,
@@ -69,7 +70,14 @@ import { CATEGORY_PRIORITY, higher, type MessageReading, RANK } from './verdict.
  * One message read on its own: rules over its clauses, warning signs together, then the classifier, which
  * can only raise the rules' verdict.
  */
-const ENGLISH_RULES: Rule[] = [...SUICIDE_RULES, ...SUICIDE_SIGNS, ...DANGER_RULES, ...COMPOSED_RULES];
+const ENGLISH_RULES: Rule[] = [
+  ...SUICIDE_RULES,
+  ...SUICIDE_SIGNS,
+  ...DANGER_RULES,
+  ...COMPOSED_RULES,
+  ...ENGLISH_SIGNS,
+  ...ENGLISH_SIGN_CUES,
+];
 
 const NON_ASCII_TEXT = /[^\p{ASCII}]/u;
 

@@ -958,3 +958,48 @@ describe('everyday talk from the fourteenth conversations stays calm', () => {
     expect(assessConversation([text]).level).toBe('crisis');
   });
 });
+
+describe('English danger told by what is there and what is happening, and its ordinary twins', () => {
+  it.each([
+    ['the pier is dead quiet at this hour. just wanted someone to know where i am', 'suicide'],
+    ['not planning on getting off at the other end of this crossing if you get me', 'suicide'],
+    ['went to four different chemists so nobody would ask questions. got what i need', 'suicide'],
+    ['took my sharpener apart, waiting for bedtime', 'self_harm'],
+    [
+      'a man from roblox told my 11 year old to delete their chats and wants to meet him at the park',
+      'abuse',
+    ],
+    ['the kid upstairs has been screaming for over an hour and then a loud thud', 'abuse'],
+    ['ive been grinding up my sleeping tablets into his coffee every night this week', 'violence'],
+    ['the cuts on my thigh are green and smell bad, its been 4 days', 'self_harm'],
+    ['theres a cupboard at work with stuff that would do it quick', 'suicide'],
+    ['been saving back a couple from every prescription. counted them again tonight', 'suicide'],
+  ])('%j is a crisis (%s)', (text, category) => {
+    const got = assessConversation([text]);
+    expect(got.level).toBe('crisis');
+    expect(got.category).toBe(category);
+  });
+
+  it.each([
+    'cancelled netflix and paid off the card, moving to leeds on sunday!',
+    'helium tank for the party tomorrow, got the balloons too',
+    'my cat brought in a half dead mouse and i had to finish it off',
+    'husband snores so much, considering the pillow over his face option lol',
+    'the nurse is doubling his warfarin dose from monday',
+    'booked a room on the 12th floor for our anniversary, the view is amazing',
+    'i crushed her pills into her yoghurt because she cant swallow them whole',
+    'boxed my old books for the charity shop, labelled by genre',
+  ])('%j is no crisis', (text) => {
+    expect(assessConversation([text]).level).not.toBe('crisis');
+  });
+
+  it.each([
+    'some nights i think about not turning the wheel on the motorway',
+    'if a lorry hit me tomorrow id be relieved honestly',
+    'i get why people snap, my manager is unbearable',
+    'under 700 a day and still not losing fast enough',
+    'fainted twice this week at work',
+  ])('%j is a warning sign', (text) => {
+    expect(assessConversation([text]).level).not.toBe('none');
+  });
+});

@@ -2,6 +2,8 @@
 
 /** Idioms removed before the rules run: they use the words of harm without meaning it. */
 export const IDIOMS: RegExp[] = [
+  // A half-dead bird or mouse the cat brought in, finished off.
+  /\b(?:half dead|injured|dying|half eaten) (?:bird|mouse|rat|pigeon|rabbit|fish|squirrel|vole|frog)\b[^\n]{0,60}\bfinish (?:it|him|her|them) off\b/g,
   // Words, not things, thrown: "everyone's throwing acronyms at me".
   /\b(?:throw\w*|threw) (?:\w+ )?(?:acronyms|jargon|questions|emails|tasks|work|deadlines|names|numbers|curveballs?|shade|ideas|buzzwords|terms|facts|stats|compliments|insults|money|problems|tickets|requests|receipts?|(?:a|the|his|her) receipt|(?:his|her|the) card|change|coins|paper|(?:a|the) pen) at (?:me|us)\b/g,
   // Surprise and farewells of the everyday: "nearly fell off the chair", "he kissed me goodbye".

@@ -1,0 +1,350 @@
+/**
+ * English danger told by what is there and what is happening, read from the forty-second set and the
+ * fourteenth conversations: a place at an hour nobody is there, accounts closed before a day, a room high up
+ * with windows that open, a ferry not to get off, stock gathered from several chemists, a sharpener taken
+ * apart, a child's chats to be deleted before a meeting, a neighbour's child screaming then a thud, pills
+ * ground into someone's food, wounds gone bad; and the warning signs below a crisis (a wheel not turned,
+ * "i get why people snap", a cap of calories). Each rule is a family, not a sentence; the ordinary twins stay
+ * calm (test/assess.test.ts). Text is normalised: lower case, no apostrophes ("im", "ill", "shell").
+ */
+import { type Rule, rx } from './types.ts';
+
+const DAY = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|tonight|tomorrow)`;
+const AWAY_AFTER = String.raw`(?![^\n]*\b(?:moving|move|trip|holiday|vacation|flight|new job|travel\w*|abroad|hospital|surgery|operation|rehab|deployment|exchange|semester)\b)`;
+const PILLS = String.raw`(?:pills|tablets|meds|sleeping pills|sleepers|painkillers|diazepam|valium|zopiclone|xanax)`;
+
+export const ENGLISH_SIGNS: Rule[] = [
+  // Others relieved of the writer from a day on, and nobody else either.
+  {
+    reason: 'burden',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:my \w+|he|she|they|work|mum|mom|dad) (?:wont|will not|doesnt|dont) (?:have to|need to) (?:deal with|put up with|worry about|look after|see) me (?:after|past|beyond) ${DAY}\b[^\n]{0,20}\b(?:nobody|no one|noone) (?:will|does|else)\b`,
+    ),
+  },
+  // A room booked high up with windows that open all the way.
+  {
+    reason: 'dangerous_place',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:booked|got|checked into|checking into|reserved) (?:a |the )?room (?:on|at) the (?:\d+(?:st|nd|rd|th)?|top|highest) floor\b[^\n]{0,80}\bwindows? (?:open|opens|that open|go) (?:all the way|fully|wide|right up)\b`,
+    ),
+  },
+  // Not getting off at the other end.
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    re: rx(
+      String.raw`\bnot (?:planning on|planning to|going to|gonna|intending to) (?:be )?get(?:ting)? off (?:at the other end|when it docks|the ferry|this ferry|the boat|at the other side)\b`,
+    ),
+  },
+  // Helium and a bag or a hood.
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    re: rx(
+      String.raw`\bhelium\b[^\n]{0,80}\b(?:bags? (?:is |s |are )?(?:in the drawer|ready|here|too|sorted|already)|plastic bags?|hood|mask|tubing)\b(?![^\n]*\bballoons?\b)`,
+    ),
+  },
+  // Belongings boxed and labelled for friends, with a cover story.
+  {
+    reason: 'giving_away',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:put|packed|boxed|sorted) (?:all )?(?:my )?(?:stuff|things|belongings|clothes|games|books) (?:in|into) boxes (?:labell?ed|with (?:their )?names?) for (?:my )?(?:friends|mates|family|sister|brother|cousins|besties)\b(?=[^\n]*\b(?:thinks? im|think im) (?:decluttering|clearing out|tidying|having a clear ?out|spring cleaning)\b)`,
+    ),
+  },
+  // Pills gathered from several chemists so that nobody asks.
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:two|three|four|five|several|different|\d) (?:different )?(?:pharmacies|chemists|shops|stores|drugstores|supermarkets)\b[^\n]{0,40}\bso (?:nobody|no one|noone|they|the pharmacist|the chemist) (?:would|wouldnt|will|wont|could|couldnt|can|cant)(?: \w+)? (?:ask|notice|question|get suspicious|stop me|refuse)\b`,
+    ),
+  },
+  // A sharpener taken apart, and the hour or the room to use it.
+  {
+    reason: 'self_harm',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:(?:pencil )?sharpeners? (?:is |s |are )?(?:in bits|in pieces|taken apart|apart|dismantled|broken open|unscrewed)|(?:took|taken|taking|unscrewed|broke) (?:my |the |a )?(?:pencil )?sharpeners? (?:apart|open))\b[^\n]{0,40}\b(?:waiting for|tonight|bedtime|in my room|in the bathroom|locked)\b`,
+    ),
+  },
+  // A stranger who asks a child to delete their chats, and a meeting.
+  {
+    reason: 'exploitation',
+    level: 'crisis',
+    re: rx(
+      String.raw`\bdelete (?:their|the|our|your|his|her|all the|all their) (?:chats|messages|dms|texts|convos?|conversations)\b[^\n]{0,80}\b(?:meet|meeting|pick (?:him|her) up|come over|hang out)\b|\b(?:meet|meeting) (?:him|her|them|up)\b[^\n]{0,80}\bdelete (?:their|the|our|your|his|her|all the) (?:chats|messages|dms|texts)\b`,
+    ),
+  },
+  // A child next door screaming for an hour, then a thud or silence.
+  {
+    reason: 'family_abuse',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:screaming|crying|yelling|shouting|wailing)\b[^\n]{0,40}\bfor (?:over |more than |nearly )?(?:an|a half|\d+|half an) hours?\b[^\n]{0,30}\b(?:then |and then |now )?(?:a )?(?:big |loud |horrible )?(?:thud|bang|crash|smash|silence|gone quiet|went quiet)\b`,
+    ),
+  },
+  // An old or frail person marked by a hand and afraid.
+  {
+    reason: 'family_abuse',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:handprint|hand print|finger ?marks|fingerprints|grab marks) on (?:her|his) (?:arm|arms|face|wrist|wrists|neck|cheek)\b(?=[^\n]*\b(?:scared|afraid|frightened|terrified|flinch\w*)\b)`,
+    ),
+  },
+  // Something brought in on a day that will "change that", a safe whose code is known.
+  {
+    reason: 'harm_to_others',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:ill|i will|im gonna|im going to|gonna) bring something (?:in |into school |to school )?(?:on )?(?:monday|tuesday|wednesday|thursday|friday|tomorrow)\b[^\n]{0,40}\b(?:change that|change (?:their|his|her|that) (?:tune|mind|minds)|theyll see|theyll regret|make them|wipe)\b`,
+    ),
+  },
+  // Pills ground into someone's food or drink.
+  {
+    reason: 'harm_to_others',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:crushed|crushing|ground|grinding|mixed|mixing|slipped|slipping|dissolved|dissolving|stirred|stirring) (?:up )?(?:some |a few |a couple |of |my |the ){0,3}(?:\w+ )?${PILLS}\b[^\n]{0,20}\b(?:into|in) (?:her|his|their) (?:drink|food|coffee|tea|protein(?: powder)?|shake|powder|water|dinner|lunch|juice|beer|wine|smoothie)\b(?![^\n]*\b(?:cant swallow|cannot swallow|doctor|pharmacist|nurse|vet|dog|cat|so she takes|so he takes|hides? (?:it|them) from)\b)`,
+    ),
+  },
+  // Not having to worry about sleep, or anything, for much longer.
+  {
+    reason: 'suicidal_intent',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:wont|will not|dont|wouldnt) (?:have to )?(?:worry|think|care) about (?:sleep|sleeping|anything|any of (?:this|it)|it all|this|everything|waking up|tomorrow|the future) (?:for )?(?:much longer|long|after (?:tonight|this week|friday|sunday|today))\b`,
+    ),
+  },
+  // A lethal pesticide asked after: "how long does sniper take to work".
+  {
+    reason: 'lethality_question',
+    level: 'crisis',
+    contextual: 'elevated',
+    re: rx(
+      String.raw`\bhow (?:long|quick(?:ly)?|fast|much) (?:does|will|would|do) (?:it take for )?(?:sniper|snipper|otapiapia|ota piapia|dichlorvos|rat poison|weed ?killer|paraquat|antifreeze|insecticide|pesticide|gramoxone)\b[^\n]{0,25}\b(?:take to (?:work|kill)|to (?:work|kill)|kill|work)\b`,
+    ),
+  },
+  // On a roof or a terrace high up, said after a hard day.
+  {
+    reason: 'dangerous_place',
+    level: 'crisis',
+    contextual: 'elevated',
+    re: rx(
+      String.raw`\b(?:im|i am) on (?:the|my|our|a) (?:\w+ )?(?:terrace|roof|rooftop|ledge|balcony|parapet)\b[^\n]{0,20}\b(?:\d+(?:st|nd|rd|th) floor|floor \d+|\d+ floors? up|top floor)\b`,
+    ),
+  },
+  // Arrangements for a pet or a home left for someone, with no journey to explain them.
+  {
+    reason: 'goodbye',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:written|wrote|left) (?:everything|it all|instructions|a list|notes?) (?:down )?for (?:my |the )?(?:flatmate|roommate|housemate|sister|brother|mum|mom|neighbou?r|landlord|friend|mate)\b[^\n]{0,60}\b(?:know what to do with|look after|take care of|feed|have) (?:the|my) (?:cat|dog|kids|plants|fish|rabbit|budgie|hamster)\b${AWAY_AFTER}`,
+    ),
+  },
+  // Cuts gone bad: yellow, smelling, hot.
+  {
+    reason: 'self_harm',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:the ones|cuts?|wounds?|scratches|burns) on my (?:arms?|legs?|thighs?|wrists?|stomach|hips?)\b[^\n]{0,40}\b(?:yellow|green|pus|oozing|smell\w*|red streaks|hot to (?:the )?touch)\b`,
+    ),
+  },
+  // Passive wishes and thoughts below a plan.
+  {
+    reason: 'passive_death_wish',
+    level: 'elevated',
+    re: rx(
+      String.raw`\b(?:think|thinking|thought) about (?:just )?(?:not turning the wheel|driving (?:into|off|over) (?:a|the)|swerving into|letting go of the wheel|not braking|crashing the car)\b|\bif (?:a|the) (?:bus|car|truck|lorry|train) (?:took|hit|takes|hits) me(?: out)?\b[^\n]{0,20}\b(?:id|i would) (?:\w+ )?be (?:relieved|glad|grateful|at peace)\b|\b(?:pray|hope|wish)\w* (?:that )?(?:the lord|god|he) (?:should|would|will|could) (?:just )?take me\b|\b(?:itd|it would|itll) be easier (?:to just|to|if i) (?:just )?(?:not exist|didnt exist|wasnt here|werent here|not be here|disappear)\b|\btried once (?:when i was \d+|years ago|at \d+|in (?:uni|college|school))\b`,
+    ),
+  },
+  // Self-harm told as past or resisted.
+  {
+    reason: 'self_harm_history',
+    level: 'elevated',
+    re: rx(
+      String.raw`\b(?:the ones|scars|cuts|marks) on my (?:wrists?|arms?|thighs?|legs?)\b[^\n]{0,40}\b(?:white|faded|healed|long sleeves)\b|\blong sleeves (?:in|during|all) (?:summer|the heat)\b|\b(?:day \d+|\d+ days|\d+ weeks|\d+ months) clean\b(?=[^\n]*\b(?:itch|urge|urges|craving|tempted|want to|relapse)\b)`,
+    ),
+  },
+  // The body warning: fainting again, a lifeline medicine run out, an old parent falling again.
+  {
+    reason: 'medical_emergency',
+    level: 'elevated',
+    re: rx(
+      String.raw`\b(?:fainted|passed out|blacked out) (?:twice|three times|again|\d+ times|a few times)\b|\bran out of (?:my |his |her )?(?:lithium|insulin|epilepsy meds|seizure meds|antipsychotics?|clozapine|heart meds|blood thinners)\b|\b(?:fallen|had a fall|fell) (?:twice|three times|a few times|\d+ times) (?:this|in the last|last)\b`,
+    ),
+  },
+  // Anger pictured, not planned.
+  {
+    reason: 'harm_to_others',
+    level: 'elevated',
+    re: rx(
+      String.raw`\b(?:i )?(?:get|understand|see) why people snap\b|\b(?:so angry|so mad|so furious|angry enough) (?:that )?i could (?:break|punch|smash|kill|strangle|hit)\b`,
+    ),
+  },
+  // Control at home told as ordinary.
+  {
+    reason: 'partner_abuse',
+    level: 'elevated',
+    re: rx(
+      String.raw`\bdecides what i (?:wear|eat|spend)\b|\b(?:decides|chooses|controls) who i (?:see|talk to|text)\b|\breads my (?:emails|messages|texts|dms)\b`,
+    ),
+  },
+  // A cap of calories a day, logged.
+  {
+    reason: 'eating',
+    level: 'elevated',
+    category: 'eating',
+    re: rx(
+      String.raw`\b(?:under|below|less than|max(?:imum)? of) \d{3}(?: ?(?:cals?|calories|kcal))? a day\b`,
+    ),
+  },
+  // Something at hand that "would do it quick".
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:stuff|something|enough|things|chemicals|a shelf of \w+) (?:that|which|here that) (?:would|will|could|should) do it (?:quick|quickly|fast|properly|for sure)\b`,
+    ),
+  },
+  // A hook tested for strength, and something to tie.
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:ceiling fan hook|fan hook|ceiling hook|hook in the ceiling|beam in the \w+)\b[^\n]{0,30}\b(?:is |it is |its )?(?:strong|sturdy|strong enough|will hold|holds|can hold)\b`,
+    ),
+  },
+  // A medicine doubled for someone in the writer's care, where nobody would ask.
+  {
+    reason: 'harm_to_others',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:thinking (?:about|of)|going to|gonna|could|might|want to) (?:just )?(?:doubling|double|tripling|triple|overdosing|overdose|stopping|stop giving) (?:his|her|their|mums|moms|dads) (?:warfarin|insulin|meds|medication|pills|tablets|dose|morphine|digoxin|heart pills)\b`,
+    ),
+  },
+];
+
+/** Building blocks read together across clauses and the last messages (cues.ts). */
+export const ENGLISH_SIGN_CUES: Rule[] = [
+  {
+    reason: 'dangerous_place',
+    level: 'elevated',
+    cue: 'place',
+    cueOnly: true,
+    re: rx(
+      String.raw`\b(?:bridge|cliffs?|cliff edge|the edge|rooftop|roof|overpass|viaduct|pier|jetty|platform|tracks|quarry|dam|car park roof)\b(?: is| s)? (?:proper |so |really |dead |pretty )?(?:quiet|empty|dark|still|peaceful|deserted) (?:at this hour|this time of night|tonight|rn|right now|at night)\b`,
+    ),
+  },
+  {
+    reason: 'goodbye',
+    level: 'elevated',
+    cue: 'farewell',
+    cueOnly: true,
+    re: rx(
+      String.raw`\b(?:just )?wanted (?:to tell|someone to know|to let someone know)(?: someone)?(?: (?:that )?i was here| where i am| where i was)\b|\b(?:cancell?ed|paid off|closed|deleted|cleared) (?:my )?\w+(?: \w+)? (?:cancell?ed|paid off|closed|deleted|cleared) (?:my |the )?\w+`,
+    ),
+  },
+  {
+    reason: 'plan_or_means',
+    level: 'elevated',
+    cue: 'finality',
+    cueOnly: true,
+    re: rx(
+      String.raw`\btidy(?:ing)? (?:it all |everything |things )?up before ${DAY}\b|\b(?:ill|i will|im going to) be gone by then\b${AWAY_AFTER}`,
+    ),
+  },
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'time',
+    cueOnly: true,
+    re: rx(
+      String.raw`\bdates? (?:is )?(?:already )?(?:picked|chosen|set)\b|\b(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|tonight|tomorrow) (?:he|she) (?:works? late|is (?:home )?alone|gets home late|is out)\b`,
+    ),
+  },
+  {
+    reason: 'plan_or_means',
+    level: 'elevated',
+    cue: 'means',
+    cueOnly: true,
+    re: rx(
+      String.raw`\b(?:bought|got|picked up|have) (?:a |some )?(?:crowbar|zip ties|cable ties|duct tape|balaclava|bolt cutters)\b[^\n]{0,20}\b(?:and|n) (?:a |some )?(?:crowbar|zip ties|cable ties|duct tape|balaclava|rope|gloves|bolt cutters)\b|\bi know the (?:combo|combination|code|pin) (?:to|for) (?:my |the )?(?:\w+ )?(?:gun )?safe\b|\b(?:pencil )?sharpeners? (?:is |s |are )?(?:in bits|in pieces|taken apart|dismantled)\b`,
+    ),
+  },
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'act',
+    cueOnly: true,
+    re: rx(
+      String.raw`\bwindows? (?:open|opens|that open|go) (?:all the way|fully|wide|right up)\b|\b(?:bags?|hood)(?: is| s)? (?:in the drawer|ready|here|already)(?: too)?\b`,
+    ),
+  },
+  {
+    reason: 'dangerous_place',
+    level: 'elevated',
+    cue: 'place',
+    cueOnly: true,
+    re: rx(String.raw`\broom (?:on|at) the (?:\d+(?:st|nd|rd|th)?|top|highest) floor\b`),
+  },
+  {
+    reason: 'plan_or_means',
+    level: 'elevated',
+    cue: 'means',
+    cueOnly: true,
+    re: rx(
+      String.raw`\bhelium (?:tank|canister|cylinder|bottle)s?\b(?![^\n]*\bfor (?:the |a |her |his |my |our )?(?:party|balloons?|birthday|wedding|shower|celebration|kids)\b)`,
+    ),
+  },
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'time',
+    cueOnly: true,
+    re: rx(
+      String.raw`\bwaiting (?:for|till|until) (?:bedtime|everyone to (?:go to bed|sleep|be asleep)|them to (?:go to bed|sleep|fall asleep)|the house to (?:be quiet|go quiet|sleep)|lights out)\b`,
+    ),
+  },
+  {
+    reason: 'plan_or_means',
+    level: 'elevated',
+    cue: 'means',
+    cueOnly: true,
+    re: rx(
+      String.raw`\b(?:keeping|kept|saving|saved|holding|held) back (?:a few|some|one or two|a couple|one|two) (?:from|of) (?:every|each|my) (?:script|prescription|refill|pack|box)s?\b|\b(?:keeps|has) (?:his|her|a|the) (?:ar|ar15|ar 15|rifle|gun|guns|shotgun|pistol|glock)\b[^\n]{0,30}\bi know (?:the|his|her) (?:code|combo|combination|pin)\b`,
+    ),
+  },
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'act',
+    cueOnly: true,
+    re: rx(String.raw`\bcounted (?:them|it|the \w+) (?:out )?(?:tonight|today|again|this morning)\b`),
+  },
+  {
+    reason: 'dangerous_place',
+    level: 'elevated',
+    cue: 'place',
+    cueOnly: true,
+    re: rx(
+      String.raw`\b(?:train|bus|coach|ferry) (?:times|tickets?|fares?) (?:down |up |over )?to (?:beachy head|the golden gate|aokigahara|the gap)\b`,
+    ),
+  },
+  {
+    reason: 'plan_or_means',
+    level: 'elevated',
+    cue: 'finality',
+    cueOnly: true,
+    re: rx(String.raw`\bone ?ways? (?:is |s )?cheaper\b|\bonly (?:need|needs|needed) (?:a )?one ?way\b`),
+  },
+  {
+    reason: 'family_abuse',
+    level: 'elevated',
+    re: rx(
+      String.raw`\bcouldnt (?:sit|walk) (?:down |properly |straight )?for (?:\d+|two|three|a few|several) days (?:after|afterwards)\b`,
+    ),
+  },
+];
