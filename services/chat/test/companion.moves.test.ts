@@ -269,7 +269,7 @@ describe('the learned reader of moves', () => {
 
   it.each([
     ['realistically how do siblings stay close when one emigrates', 'answer'],
-    ['right that was lovely, cheerio', 'close'],
+    ['right that was lovely, ta-ra for now', 'close'],
   ])('hears %j as %s where the rules heard listening', (message, move) => {
     expect(moveOf(message)).toBe('listen');
     expect(reply(message).move).toBe(move);

@@ -108,6 +108,21 @@ export function moveModel(): MoveModel | null {
 }
 
 /**
+ * What a move shows on its surface, in English or Spanish: the learned reader may only hear a move whose
+ * surface is there (a question word or a choice, a word of plan or time, a thanks or a goodbye). Its weights
+ * can be sure of a statement for no reason a person would see ("my teacher is disappointed in me" heard as
+ * a question); the surface keeps it to the phrasings the rules missed.
+ */
+const SURFACE: Record<Exclude<LearnedMove, 'listen'>, RegExp> = {
+  answer:
+    /\?|(?:^|[,.;:!] ?)(?:\w+ )?(?:how|what|whats|when|where|which|who|why|should|would|could|can|do|does|did|is|are|will|any|anyone|como|que|cuando|donde|cual|cuanto|cuanta|quien|deberia|puedo|hay|sera|crees)\b|\b(?:do you think|you think|reckon|is (?:that|this|it|there)|are (?:there|they)|worth it|good idea|normal|tips|advice|ideas|recommend\w*|suggest\w*|verdad|cierto|conviene|sirve|vale la pena|cree|crees|cuanto|cuanta|cuantos|cuantas|y si|por donde|ayudame|alguna idea|sabes)\b|, go\W*$|\bor\b|\bo\b/,
+  affirm:
+    /\b(?:will|ill|gonna|going|tomorrow|tonight|later|today|this (?:week|weekend|morning|afternoon|evening|arvo)|next|monday|tuesday|wednesday|thursday|friday|saturday|sunday|decided|booked|booking|signed|joined|bought|ordered|emailed|texted|called|rang|messaged|asked|told|started|starting|plan|planning|try|trying|doing|getting|made|set|put|sent|registered|enrolled|agreed|voy|vamos|manana|hoy|esta (?:noche|tarde|semana)|lunes|martes|miercoles|jueves|viernes|sabado|domingo|decidi|reserve|pedi|llame|escribi|mande|empece|apunte|inscribi|quede|pienso|intentar|probar|proxim[oa]|le pregunto|les? escribo|le digo|le llamo|la llamo|he pedido|venga|dale|listo|ya)\b/,
+  close:
+    /\b(?:thank\w*|thx|ty|cheers|ta|bye|night|nite|goodnight|later|cya|gotta|go|off|sleep|bed|chat|chatting|talking|talk|helped|helps|slan|cheerio|x+|gracias|chao|chau|adios|noches|luego|hablamos|vemos|abrazo|besos|cuidate|hasta)\b|me voy/,
+};
+
+/**
  * The learned move where the rules heard only listening and the model is all but sure of another; else
  * undefined. `later` is whether the visitor has written before in this conversation.
  */
@@ -120,7 +135,14 @@ export function learnedMove(
   const p = model.probabilities(message, later);
   let best = 0;
   for (let k = 1; k < p.length; k++) if (p[k]! > p[best]!) best = k;
-  return best !== 0 && p[best]! >= model.threshold ? LEARNED_MOVES[best] : undefined;
+  if (best === 0 || p[best]! < model.threshold) return undefined;
+  const move = LEARNED_MOVES[best] as Exclude<LearnedMove, 'listen'>;
+  const plain = message
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/['\u2019]/g, '');
+  return SURFACE[move].test(plain) ? move : undefined;
 }
 
 /**

@@ -107,6 +107,15 @@ const INVERTED =
 const ASKED_PLAINLY =
   /(?:^|,\s*)(?:(?:and|but|so|ok(?:ay)?|honestly|also)[\s,]+)*(?:(?:do (?:you|u) )?(?:reckon|think) (?!(?:i|we)(?:'?ll| will| might| could| should|'?m (?:gonna|going to)| am (?:gonna|going to)| may)\b)(?:she|he|they|i|we|it|that|the|my|this|there)\b|any point\b|at what point\b|who else (?:can|could|should|do|would)\b|how (?:big|bad|soon|far|hard|late|early|old)\b|how long (?:till|until|before)\b|why does (?:it|this|that) (?:hit|hurt|feel)\b|what goes (?:on|in)\b)|,? (?:you think|do you think|you reckon|what works better|what makes (?:more )?sense|which is better|what would you do)\W*$/;
 
+/**
+ * A thing named, then judged by a tag: "25 mins at a time, is that enough or is it lazy", "10k to a full
+ * marathon in seven months, doable?", "good marks and not going to uni, is that dumb", "that's normal
+ * right", "silly to be shy at my age, isn't it", "making new mates at 34 without it being weird, how";
+ * or help asked as an order: "idk how to start", "tell me how to say it".
+ */
+const TAGGED =
+  /,? (?:is (?:that|it|this) (?:\w+ ){0,2}(?:normal|odd|weird|common|rude|dumb|wrong|silly|enough|ok|okay|bad|lazy|fair|realistic|reasonable|too much|a thing|how it is|cringe|tacky|mad|crazy|selfish|unfair)(?: for (?:\w+ ){0,2}\w+)?|(?:isnt|wouldnt|doesnt|arent) (?:it|that|they)|(?:normal|ok|okay|fine|weird) right|doable|worth it|worth the money)\W*$|, how\W*$|\b(?:idk|i dont know|not sure) how (?:to|i) (?:start|begin|say|tell|do|approach|bring|ask|handle|even)\b|^tell me how\b|^any chance\b/;
+
 export function isQuestion(text: string): boolean {
   const t = normalize(text);
   if (RHETORICAL.test(t) && !ASKING_PHRASE.test(t)) return false;
@@ -117,7 +126,8 @@ export function isQuestion(text: string): boolean {
     t.includes('?') ||
     UNMARKED.test(last) ||
     INVERTED.test(last) ||
-    ASKED_PLAINLY.test(last)
+    ASKED_PLAINLY.test(last) ||
+    TAGGED.test(last)
   );
 }
 
@@ -161,6 +171,7 @@ function planIn(t: string): boolean {
         !sentences.some((x) => !NOT_A_PLAN.test(x) && (PLAN.test(x) || FIRM_PLAN.test(x)))
       )) ||
     DECISION.test(t) ||
+    SET_UP.test(t) ||
     // Done, in any sentence: "found a curl specialist with a slot thursday. booked it!!".
     sentences.some((x) => DONE.test(x))
   );
@@ -170,6 +181,14 @@ function planIn(t: string): boolean {
 export function cannotKnow(message: string): boolean {
   return CANNOT_KNOW.test(normalize(message));
 }
+
+/** Sign-offs from many places: "hooroo", "till next time", "stay well", "jai shri krishna", "off to put the kettle on". */
+const SIGN_OFF =
+  /\b(?:hooroo|ta ?ra|till next time|until next time|stay well|take care now|good evening|good day to you|jai shri krishna|ram ram|khuda hafiz|allah hafiz|ma ?salama|say goodbye now|leave it there|off to put the kettle on|slan|cheerio)\W*$/;
+
+/** A step set up already: "i've put my name on the sign-up sheet", "just created the group", "booked four more already", "email's getting written tonight". */
+const SET_UP =
+  /\b(?:ive|i have|just|i just) (?:put my name (?:on|down)|created|set up|made) (?:the|a|my|our)\b|\bbooked (?:\w+ ){0,2}(?:more )?already\b|\b(?:emails?|letters?|messages?|texts?)(?:s| is)? getting (?:written|sent) (?:tonight|tomorrow|today|this (?:morning|afternoon|evening))\b/;
 
 /** The message's move; `before` is the visitor's message before it, when a plan may go on ("and ..."). */
 export function moveOf(message: string, before?: string): Move {
@@ -187,7 +206,7 @@ export function moveOf(message: string, before?: string): Move {
   // "ok im going to go. ill bring that photo": a plan besides the leaving is backed first.
   const planBesides = plan && !thanks && planIn(t.replace(new RegExp(LEAVING.source, 'g'), ' '));
   const goodbyeLast = /\b(?:night|nite|gn|bye+|goodnight|good night|ttyl|cya)[\s.!]*$/.test(t);
-  if (GOODBYE_END.test(t) && !question) return 'close';
+  if ((GOODBYE_END.test(t) || SIGN_OFF.test(t)) && !question) return 'close';
   if (
     LEAVING.test(t) &&
     (goodbyeLast || !planBesides) &&

@@ -82,6 +82,19 @@ const EITHER_OR =
 const RHETORICAL =
   /^(?:por que (?:el|ella|ellos|siempre|nadie|todo|a mi|me pasa)|que le pasa|quien hace eso)\b/;
 
+/**
+ * Asked with a question word first and a verb of the asker's own ("que le llevo", "de que hablo", "como
+ * repartimos las noches", "que se desayuna cuando...", "que actividades hay"), a choice put with a clitic
+ * ("las tiro o las guardo", "se puede o ya fue"), or judged at the end ("..., que te parece", "que es mejor").
+ * Exclamations ("que bonito", "como duele") are not asked.
+ */
+const WH_FIRST =
+  /^(?:(?:y|oye|bueno|pues|ok|vale|en serio|una consulta|oye una consulta|otra cosa)[\s,]+)*(?:(?:que|q) (?:(?:le|me|se|les|lo|la) (?!(?:dijo|dice|paso|pasa)\b)\w+|\w+ (?:me|le|se) \w+o\b|\w+ (?:uso|hay|hago|digo|llevo|compro|regalo|pongo)\b|hace (?:la gente|uno))|(?:de que|con que|pa que|para que) (?:\w+ ){0,2}\w+o\b|como (?:se \w+|me \w+|le \w+|lo \w+|les \w+|hago|hacemos|\w+amos|\w+emos|\w+imos)\b|(?:cual|cuales|donde|cuanto|cuanta|a quien|con quien) \w+)/;
+const CHOICE_ES =
+  /\bo (?:(?:me|te|le|les|lo|la|las|los|se) \w+(?:o|ar|er|ir)|eso (?:lo )?(?:empeora|es peor|ayuda|sirve|funciona)|ya fue|me estoy pasando|se me esta \w+|es peor|mejor (?:\w+ )?\w+(?:o|ar|er|ir))\b[^.!]{0,40}$/;
+const JUDGED_END_ES =
+  /,? (?:que te parece|que es mejor|que me recomiendas|que opinas|cual es mejor|que hago)\W*$/;
+
 /** A question to the companion: any "?" not rhetorical, or the ways people ask without one. */
 export function spanishQuestion(plain: string): boolean {
   if (RHETORICAL.test(plain) && !ASKING.test(plain)) return false;
@@ -90,7 +103,10 @@ export function spanishQuestion(plain: string): boolean {
     plain.includes('?') ||
     ASKING_START.test(plain) ||
     ASKING_LATE.test(plain) ||
-    EITHER_OR.test(plain)
+    EITHER_OR.test(plain) ||
+    WH_FIRST.test(plain) ||
+    (CHOICE_ES.test(plain) && !/^(?:a veces|siempre|cuando|todos los dias|cada vez)\b/.test(plain)) ||
+    JUDGED_END_ES.test(plain)
   );
 }
 
@@ -116,6 +132,7 @@ export function spanishMove(message: string): Move {
         !t.includes('?')) ||
       (DECIDED_START.test(t) && PRESENT_FIRST.test(t) && !t.includes('?')) ||
       (DONE_ES.test(t) && !FELT_AFTER.test(t)) ||
+      SET_UP_ES.test(t) ||
       DECISION.test(t)) &&
     !WORRY.test(t) &&
     !NOT_A_PLAN.test(t) &&
@@ -127,6 +144,10 @@ export function spanishMove(message: string): Move {
   if (thanks) return 'thanks';
   return 'listen';
 }
+
+/** A step taken or fixed: "reserve pal viernes", "me inscribi hoy", "quede con ella en salir", "he pedido reunion", "ya separe el plan". */
+const SET_UP_ES =
+  /^(?![^\n]*\b(?:hace (?:\w+ )?(?:meses|anos|semanas)|desde que|a mis \d+|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)|pero me (?:la|lo) dieron)\b)[^\n]*\b(?:reserve|me inscribi|me apunte|me anime|ya separe|he pedido|pedi (?:cita|turno|hora|reunion)|saque (?:cita|turno|hora)|quede con (?:ella|el|ellos|ellas|mi \w+) en)\b/;
 
 /** The plan as an infinitive phrase in the second person: "hablar con la profesora manana". */
 export function spanishPlan(message: string): string | undefined {
