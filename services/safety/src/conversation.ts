@@ -1,5 +1,6 @@
 import type { SafetyCategory } from '@sage/shared';
 import { type ClassifierVerdict, classify, trainedModel } from './classifier/model.ts';
+import { NGRAM_BACKING, NGRAM_MIN_WORDS, ngramModel } from './classifier/ngrams.ts';
 import { atMostWords, isTerse } from './clauses.ts';
 import { greetingOnly } from './languages/identify.ts';
 import { learnedModel } from './languages/learned.ts';
@@ -336,6 +337,28 @@ export function assessConversation(
     const returning = RETURNING.test(latest.normalized) && latest.reasons.every(isClassifier);
     if (corroborated && learned.crisis >= needed && !returning && !plainQuestion) {
       raise(learned.category, 'classifier');
+    }
+  }
+
+  // The n-gram reader (classifier/ngrams.ts) reads wordings neither the rules nor the word classifier know.
+  // All but sure, with the word classifier leaning the same way, it asks gently and names help (elevated):
+  // a crisis reply on its word alone would answer too many ordinary messages ("off to put the kettle on
+  // now") as danger.
+  const ngrams = model ? ngramModel() : null;
+  // A short message (a thanks, a goodbye) is too little to read this way.
+  if (
+    verdict.level === 'none' &&
+    ngrams &&
+    !readInOtherLanguage(latest) &&
+    !framedTalk &&
+    !atMostWords(window.at(-1) ?? '', NGRAM_MIN_WORDS - 1) &&
+    ngrams.probability(window.slice(-CLASSIFIER_WINDOW).join('\n')) >= ngrams.threshold
+  ) {
+    const learned = readTogether();
+    if (learned && learned.crisis >= NGRAM_BACKING) {
+      verdict.level = 'elevated';
+      verdict.category = learned.category;
+      verdict.reasons.push('classifier');
     }
   }
 

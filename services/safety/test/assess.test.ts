@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assessConversation, assessMessage } from '../src/assess.ts';
+import { ngramModel } from '../src/classifier/ngrams.ts';
 import { nfkcPrefix } from '../src/nfkc.ts';
 import { normalize } from '../src/normalize.ts';
 import { assessTurns } from '../src/turns.ts';
@@ -1001,5 +1002,26 @@ describe('English danger told by what is there and what is happening, and its or
     'fainted twice this week at work',
   ])('%j is a warning sign', (text) => {
     expect(assessConversation([text]).level).not.toBe('none');
+  });
+});
+
+describe('the n-gram reader of English and Spanish', () => {
+  const text = 'gave my guitar and all my records to my nephew today. told him im bored of them lol. im not';
+
+  it('reads a giving-away with a cover story the rules do not name, as a warning sign', () => {
+    expect(ngramModel()).not.toBeNull();
+    const got = assessConversation([text]);
+    expect(got.level).toBe('elevated');
+    expect(got.reasons).toEqual(['classifier']);
+    // No session flag: the next message is read afresh.
+    expect(assessTurns([text, 'anyway how was your day']).map((t) => t.flagged)).toEqual([false, false]);
+  });
+
+  it('leaves a short thanks and goodbye alone, and is all but sure before it counts', () => {
+    expect(assessConversation(['thanks sage. bye']).level).toBe('none');
+    expect(ngramModel()!.probability(text)).toBeGreaterThanOrEqual(ngramModel()!.threshold);
+    expect(ngramModel()!.probability('gave my guitar to my nephew today, he loves it')).toBeLessThan(
+      ngramModel()!.threshold,
+    );
   });
 });

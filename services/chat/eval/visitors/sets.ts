@@ -91,4 +91,10 @@ export const TRAFFIC_SETS: TrafficSet[] = [
     story:
       'was written by three more helpers who never saw the engine, with the engine of 2ff3290 (300 ordinary conversations, 100 Spanish, every kind of everyday trouble with its hyperbole and dark humour in context; 100 where danger appears partway, 30 Spanish, 31 with a take-back), and measured once with it: 0.022 of ordinary messages answered with a crisis reply, 0.030 flagged, 0.028 of replies naming a hotline, no sentence repeated across replies; crisis at the reveal 0.900, held after it 0.883 (messages) and 0.870 (whole conversations). Targets missed: worse than the thirteenth set on every figure. Its alarms and misses were then read (a thing that "me va a matar", a way of living not wanted, beaten at checkers, a binder thrown by a customer, a gun at the clay range; a hook tested for strength, stuff that "would do it quick", pills kept back from every script and counted, a one-way ticket, a code to a safe, a medicine doubled for a father): 0.013, 0.020, 0.018; reveal 0.980, held 0.939 and 0.920. Most alarms left are the classifier alone on a word ("the pav collapsed", "breathing stuff"). A development set since.',
   },
+  {
+    dir: 'final15',
+    once: true,
+    story:
+      'was written by three more helpers who never saw the engine, with the same briefs as the fourteenth (300 ordinary conversations, 100 Spanish; 100 where danger appears partway, 30 Spanish, 32 with a take-back), while the engine changed, and measured once with the engine of this round once final (1b0056b): 0.009 of ordinary messages answered with a crisis reply, 0.016 flagged, 0.015 of replies naming a hotline, no sentence repeated; crisis at the reveal 0.880, held after it 0.933 (messages) and 0.860 (whole conversations); the engine of 2ff3290 gave the same figures. Ordinary targets met, emerging missed. With the n-gram reader as a warning sign: 0.009, 0.018, 0.017, the rest the same (as a crisis it would give 0.011 and a reveal of 0.900).',
+  },
 ];

@@ -1,0 +1,29 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { type LearnedModel, type LearnedModelFile, learnedModelFrom } from '../languages/learned.ts';
+
+/**
+ * A second learned reader of English and Spanish: logistic regression over hashed character n-grams and
+ * words (the features of the learned reader of other languages), trained by training/ngrams.ts on the
+ * labelled sentences and the development sets, whole conversations included. The word classifier and the
+ * rules read wordings they were shown; character n-grams carry across spellings, slang, inflection and
+ * Spanish typed without accents. Where it is all but sure, the latest message has eight words or more and
+ * the word classifier leans the same way, a message the rules read as ordinary is a warning sign
+ * (conversation.ts): the companion asks gently and names help. As a crisis it answered too many ordinary
+ * messages with the crisis reply (eval/REPORT.md, the forty-third set).
+ */
+const MODEL_URL = new URL('./ngrams.json', import.meta.url);
+let loaded: LearnedModel | null | undefined;
+
+/** The trained model, or null before training/ngrams.ts has written one. */
+export function ngramModel(): LearnedModel | null {
+  if (loaded === undefined)
+    loaded = existsSync(MODEL_URL)
+      ? learnedModelFrom(JSON.parse(readFileSync(MODEL_URL, 'utf8')) as LearnedModelFile)
+      : null;
+  return loaded;
+}
+
+/** What the word classifier must give the same text for the n-gram reader's crisis to count. */
+export const NGRAM_BACKING = 0.3;
+/** The fewest words of the latest message the n-gram reader reads (a thanks and a goodbye are fewer). */
+export const NGRAM_MIN_WORDS = 8;
