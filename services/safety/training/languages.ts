@@ -23,6 +23,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES } from '../src/languages/catalog.ts';
 import { type LearnedModelFile, learnedFeatures } from '../src/languages/learned.ts';
+import { trainLogistic } from './logistic.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const evalDir = join(here, '../eval');
@@ -85,29 +86,13 @@ for (const [code, lang] of [...LANGUAGES].sort(([a], [b]) => a.localeCompare(b))
 }
 
 const features = examples.map((e) => learnedFeatures(e.text, SIZE));
-const weights = new Float32Array(SIZE);
-const squares = new Float64Array(SIZE).fill(1e-6);
-let bias = 0;
 const positives = examples.filter((e) => e.crisis).length;
-// Crises are the fewer examples: each counts as half the ratio of ordinary to crisis examples.
-const positiveWeight = ((examples.length - positives) / positives) * 0.5;
-for (let epoch = 0; epoch < EPOCHS; epoch++) {
-  for (let k = 0; k < examples.length; k++) {
-    const i = (k * 7919 + epoch * 104729) % examples.length;
-    const x = features[i]!;
-    let z = bias;
-    for (const j of x) z += weights[j]!;
-    const p = 1 / (1 + Math.exp(-z));
-    const y = examples[i]!.crisis ? 1 : 0;
-    const err = (p - y) * (y ? positiveWeight : 1);
-    for (const j of x) {
-      const g = err / Math.sqrt(x.length) + 1e-4 * weights[j]!;
-      squares[j]! += g * g;
-      weights[j]! -= (0.3 * g) / Math.sqrt(squares[j]!);
-    }
-    bias -= 0.01 * err;
-  }
-}
+const { weights, bias } = trainLogistic(
+  features,
+  examples.map((e) => e.crisis),
+  SIZE,
+  EPOCHS,
+);
 
 const model: LearnedModelFile = {
   version: 1,

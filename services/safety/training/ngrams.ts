@@ -11,6 +11,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type LearnedModelFile, learnedFeatures } from '../src/languages/learned.ts';
+import { trainLogistic } from './logistic.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const evalDir = join(here, '../eval');
@@ -71,28 +72,8 @@ for (const d of readdirSync(join(evalDir, 'traffic'))
 }
 
 const features = texts.map((t) => learnedFeatures(t, SIZE));
-const weights = new Float32Array(SIZE);
-const squares = new Float64Array(SIZE).fill(1e-6);
-let bias = 0;
 const positives = labels.filter(Boolean).length;
-// Crises are the fewer examples: each counts as half the ratio of ordinary to crisis examples.
-const positiveWeight = ((labels.length - positives) / positives) * 0.5;
-for (let epoch = 0; epoch < EPOCHS; epoch++)
-  for (let k = 0; k < texts.length; k++) {
-    const i = (k * 7919 + epoch * 104729) % texts.length;
-    const x = features[i]!;
-    let z = bias;
-    for (const j of x) z += weights[j]!;
-    const p = 1 / (1 + Math.exp(-z));
-    const y = labels[i] ? 1 : 0;
-    const err = (p - y) * (y ? positiveWeight : 1);
-    for (const j of x) {
-      const g = err / Math.sqrt(x.length) + 1e-4 * weights[j]!;
-      squares[j]! += g * g;
-      weights[j]! -= (0.3 * g) / Math.sqrt(squares[j]!);
-    }
-    bias -= 0.01 * err;
-  }
+const { weights, bias } = trainLogistic(features, labels, SIZE, EPOCHS);
 
 const model: LearnedModelFile = {
   version: 1,

@@ -1,5 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { type LearnedModel, type LearnedModelFile, learnedModelFrom } from '../languages/learned.ts';
+import { lazyLearnedModel } from '../languages/learned.ts';
 
 /**
  * A second learned reader of English and Spanish: logistic regression over hashed character n-grams and
@@ -11,17 +10,8 @@ import { type LearnedModel, type LearnedModelFile, learnedModelFrom } from '../l
  * (conversation.ts): the companion asks gently and names help. As a crisis it answered too many ordinary
  * messages with the crisis reply (eval/REPORT.md, the forty-third set).
  */
-const MODEL_URL = new URL('./ngrams.json', import.meta.url);
-let loaded: LearnedModel | null | undefined;
-
 /** The trained model, or null before training/ngrams.ts has written one. */
-export function ngramModel(): LearnedModel | null {
-  if (loaded === undefined)
-    loaded = existsSync(MODEL_URL)
-      ? learnedModelFrom(JSON.parse(readFileSync(MODEL_URL, 'utf8')) as LearnedModelFile)
-      : null;
-  return loaded;
-}
+export const ngramModel = lazyLearnedModel(new URL('./ngrams.json', import.meta.url));
 
 /** What the word classifier must give the same text for the n-gram reader's crisis to count. */
 export const NGRAM_BACKING = 0.3;

@@ -80,14 +80,17 @@ export function learnedModelFrom(file: LearnedModelFile): LearnedModel {
   };
 }
 
-const MODEL_URL = new URL('./model.json', import.meta.url);
-let loaded: LearnedModel | null | undefined;
+/** A model file read once, when first asked for; null before its training has written it. */
+export function lazyLearnedModel(url: URL): () => LearnedModel | null {
+  let loaded: LearnedModel | null | undefined;
+  return () => {
+    if (loaded === undefined)
+      loaded = existsSync(url)
+        ? learnedModelFrom(JSON.parse(readFileSync(url, 'utf8')) as LearnedModelFile)
+        : null;
+    return loaded;
+  };
+}
 
 /** The trained model, or null before training/languages.ts has written one. */
-export function learnedModel(): LearnedModel | null {
-  if (loaded === undefined)
-    loaded = existsSync(MODEL_URL)
-      ? learnedModelFrom(JSON.parse(readFileSync(MODEL_URL, 'utf8')) as LearnedModelFile)
-      : null;
-  return loaded;
-}
+export const learnedModel = lazyLearnedModel(new URL('./model.json', import.meta.url));
