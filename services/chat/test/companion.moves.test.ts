@@ -275,6 +275,12 @@ describe('the learned reader of moves', () => {
     expect(reply(message).move).toBe(move);
   });
 
+  it('never backs things given away as a plan', () => {
+    const message =
+      'gave my guitar and all my records to my nephew today. told him im bored of them lol. im not';
+    expect(heardAs('listen', message, true, cannotKnow)).toBe('listen');
+  });
+
   it('leaves a turn with something worrying to the rules', () => {
     const message = 'realistically how do siblings stay close when one emigrates';
     expect(reply(message, 'elevated').move).not.toBe('answer');

@@ -145,6 +145,9 @@ export function learnedMove(
   return SURFACE[move].test(plain) ? move : undefined;
 }
 
+const GIVEN_AWAY =
+  /\b(?:gave|given|giving|give) (?:away )?(?:all )?(?:my|most of my|everything|all of my)\b|\b(?:regale|regalé|regalando|di|deje|dejé) (?:todas? )?(?:mis|todo lo mio|todo lo mío)\b/;
+
 /**
  * The move to answer: the rules' reading, or, where they heard only listening, the learned reader's when it
  * is all but sure (a question asked only the visitor's world can answer stays an honest "I can't know").
@@ -158,5 +161,8 @@ export function heardAs<M extends string>(
   if (ruled !== 'listen') return ruled;
   const learned = learnedMove(message, later);
   if (!learned || learned === 'listen') return ruled;
+  // Things given away are a warning sign to listen to, never a plan to back ("gave all my records to my
+  // nephew. told him im bored of them. im not").
+  if (learned === 'affirm' && GIVEN_AWAY.test(message.toLowerCase())) return ruled;
   return learned === 'answer' && cannotKnow(message) ? 'cannot-know' : learned;
 }
