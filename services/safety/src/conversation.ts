@@ -1,6 +1,6 @@
 import type { SafetyCategory } from '@sage/shared';
 import { type ClassifierVerdict, classify, trainedModel } from './classifier/model.ts';
-import { NGRAM_BACKING, NGRAM_MIN_WORDS, ngramModel } from './classifier/ngrams.ts';
+import { NGRAM_ALONE_SURE, NGRAM_BACKING, NGRAM_MIN_WORDS, ngramModel } from './classifier/ngrams.ts';
 import { atMostWords, isTerse } from './clauses.ts';
 import { greetingOnly } from './languages/identify.ts';
 import { learnedModel } from './languages/learned.ts';
@@ -341,24 +341,28 @@ export function assessConversation(
   }
 
   // The n-gram reader (classifier/ngrams.ts) reads wordings neither the rules nor the word classifier know.
-  // All but sure, with the word classifier leaning the same way, it asks gently and names help (elevated):
-  // a crisis reply on its word alone would answer too many ordinary messages ("off to put the kettle on
-  // now") as danger.
+  // All but sure, with the word classifier leaning the same way, it asks gently and names help (elevated);
+  // a crisis (weak evidence) only when the latest message alone is danger to it too: the messages before
+  // alone would answer too many goodbyes and plans ("off to put the kettle on now") as danger.
   const ngrams = model ? ngramModel() : null;
+  const latestText = window.at(-1) ?? '';
   // A short message (a thanks, a goodbye) is too little to read this way.
   if (
-    verdict.level === 'none' &&
+    verdict.level !== 'crisis' &&
     ngrams &&
     !readInOtherLanguage(latest) &&
     !framedTalk &&
-    !atMostWords(window.at(-1) ?? '', NGRAM_MIN_WORDS - 1) &&
+    !atMostWords(latestText, NGRAM_MIN_WORDS - 1) &&
     ngrams.probability(window.slice(-CLASSIFIER_WINDOW).join('\n')) >= ngrams.threshold
   ) {
     const learned = readTogether();
     if (learned && learned.crisis >= NGRAM_BACKING) {
-      verdict.level = 'elevated';
-      verdict.category = learned.category;
-      verdict.reasons.push('classifier');
+      if (ngrams.probability(latestText) >= NGRAM_ALONE_SURE) raise(learned.category, 'classifier');
+      else if (verdict.level === 'none') {
+        verdict.level = 'elevated';
+        verdict.category = learned.category;
+        verdict.reasons.push('classifier');
+      }
     }
   }
 

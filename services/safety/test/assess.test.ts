@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assessConversation, assessMessage } from '../src/assess.ts';
-import { ngramModel } from '../src/classifier/ngrams.ts';
+import { NGRAM_ALONE_SURE, ngramModel } from '../src/classifier/ngrams.ts';
 import { nfkcPrefix } from '../src/nfkc.ts';
 import { normalize } from '../src/normalize.ts';
 import { assessTurns } from '../src/turns.ts';
@@ -947,6 +947,9 @@ describe('everyday talk from the fourteenth conversations stays calm', () => {
     'my parents will think im throwing my degree away',
     "shoulder's sore from the recoil, first time at the clay range",
     'deer season opens saturday, cleaned my rifle tonight',
+    'el mecanico dice que ya no vale la pena seguir metiendole real',
+    'no vale la pena seguir con este trabajo, me pagan una miseria',
+    'He follows me into the kitchen and tells me how to cut onions. 30 years I have been cutting onions!',
   ])('%j is no crisis', (text) => {
     expect(assessConversation([text]).level).not.toBe('crisis');
   });
@@ -955,6 +958,8 @@ describe('everyday talk from the fourteenth conversations stays calm', () => {
     ['hoy me dijo que si la cena no esta lista me va a matar, la ultima vez me rompio la nariz'],
     ['my husband threw a plate at me last night'],
     ['went to the range, and tonight im going to use the gun on myself'],
+    ['ya no vale la pena seguir, ya lo decidi'],
+    ['my ex follows me to work every day and waits by my car'],
   ])('%j is still a crisis', (text) => {
     expect(assessConversation([text]).level).toBe('crisis');
   });
@@ -1008,10 +1013,12 @@ describe('English danger told by what is there and what is happening, and its or
 describe('the n-gram reader of English and Spanish', () => {
   const text = 'gave my guitar and all my records to my nephew today. told him im bored of them lol. im not';
 
-  it('reads a giving-away with a cover story the rules do not name, as a warning sign', () => {
+  it('reads a giving-away with a cover story the rules do not name as a crisis on weak evidence', () => {
     expect(ngramModel()).not.toBeNull();
+    // Sure of the message alone as well: a crisis reply, but no flag.
+    expect(ngramModel()!.probability(text)).toBeGreaterThanOrEqual(NGRAM_ALONE_SURE);
     const got = assessConversation([text]);
-    expect(got.level).toBe('elevated');
+    expect(got.level).toBe('crisis');
     expect(got.reasons).toEqual(['classifier']);
     // No session flag: the next message is read afresh.
     expect(assessTurns([text, 'anyway how was your day']).map((t) => t.flagged)).toEqual([false, false]);

@@ -144,7 +144,7 @@ const BASE_RULES: Rule[] = [
     reason: 'partner_abuse',
     level: 'crisis',
     re: rx(
-      `\\b${PEOPLE} (?:\\w+ )?(?:wont|will not|doesnt|does not|never) let me (?:leave|go out|see my (?:friends|family)|have (?:money|my phone|a phone)|call|eat|sleep|talk to)\\b|\\b${PEOPLE} (?:locks|locked|keeps|kept) me (?:in|inside|out)\\b|\\b${PEOPLE} (?:\\w+ )?(?:tracks|tracking|stalks|stalking|follows|following) (?:me|my phone|my location)\\b(?! (?:around|round|to the (?:kitchen|door|bathroom|garden|fridge|bedroom|sofa|couch)|everywhere like a|into (?:the|every) room))`,
+      `\\b${PEOPLE} (?:\\w+ )?(?:wont|will not|doesnt|does not|never) let me (?:leave|go out|see my (?:friends|family)|have (?:money|my phone|a phone)|call|eat|sleep|talk to)\\b|\\b${PEOPLE} (?:locks|locked|keeps|kept) me (?:in|inside|out)\\b|\\b${PEOPLE} (?:\\w+ )?(?:tracks|tracking|stalks|stalking|follows|following) (?:me|my phone|my location)\\b(?! (?:around|round|to the (?:kitchen|door|bathroom|garden|fridge|bedroom|sofa|couch)|everywhere like a|into (?:the|every|my|our) (?:room|kitchen|bathroom|garden|shop|store|office|living room|lounge)|around the (?:house|flat|kitchen|shop|store)))`,
     ),
   },
   {

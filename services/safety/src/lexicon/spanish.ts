@@ -44,7 +44,8 @@ const SPANISH_BASE: Rule[] = [
     level: 'crisis',
     negatable: false,
     re: rx(
-      '\\b(?:la vida )?no (?:vale|tiene sentido) (?:la pena )?(?:vivir|seguir|seguir viviendo)\\b|\\bno tengo (?:razones|motivos|nada) (?:para|por (?:que|lo que)) vivir\\b|\\bpara que (?:seguir )?vivir\\b|\\bestoy (?:cansad[oa]|harta|harto) de (?:vivir|la vida|existir)\\b',
+      // Going on with a thing ("seguir metiendole plata al carro", "seguir con este trabajo") is no death wish.
+      '\\b(?:la vida )?no (?:vale|tiene sentido) (?:la pena )?(?:vivir|seguir viviendo|seguir(?! (?:\\w+(?:ando|iendo|yendo)(?:le|les|lo|la|los|las|me|te|se|nos)?|con (?:el|la|los|las|este|esta|estos|estas|mi|mis|tu|su|sus)|en (?:el|la|este|esta|mi))\\b))\\b|\\bno tengo (?:razones|motivos|nada) (?:para|por (?:que|lo que)) vivir\\b|\\bpara que (?:seguir )?vivir\\b|\\bestoy (?:cansad[oa]|harta|harto) de (?:vivir|la vida|existir)\\b',
     ),
   },
   {
