@@ -269,10 +269,18 @@ describe('the learned reader of moves', () => {
 
   it.each([
     ['realistically how do siblings stay close when one emigrates', 'answer'],
-    ['right that was lovely, ta-ra for now', 'close'],
+    ['Much appreciated, buddy', 'close'],
   ])('hears %j as %s where the rules heard listening', (message, move) => {
     expect(moveOf(message)).toBe('listen');
     expect(reply(message).move).toBe(move);
+  });
+
+  it('hears a plan said on the way out as a goodbye, and a plain plan as a plan', () => {
+    expect(heardAs('affirm', "Lovely. I'll leave you to your evening.", true, cannotKnow)).toBe('close');
+    expect(heardAs('affirm', 'graciaaas, luego te cuento como me fue en la carrera', true, cannotKnow)).toBe(
+      'close',
+    );
+    expect(heardAs('affirm', 'ok im going to call her tomorrow after work', true, cannotKnow)).toBe('affirm');
   });
 
   it('never backs things given away as a plan', () => {

@@ -119,7 +119,7 @@ const SURFACE: Record<Exclude<LearnedMove, 'listen'>, RegExp> = {
   affirm:
     /\b(?:will|ill|gonna|going|tomorrow|tonight|later|today|this (?:week|weekend|morning|afternoon|evening|arvo)|next|monday|tuesday|wednesday|thursday|friday|saturday|sunday|decided|booked|booking|signed|joined|bought|ordered|emailed|texted|called|rang|messaged|asked|told|started|starting|plan|planning|try|trying|doing|getting|made|set|put|sent|registered|enrolled|agreed|voy|vamos|manana|hoy|esta (?:noche|tarde|semana)|lunes|martes|miercoles|jueves|viernes|sabado|domingo|decidi|reserve|pedi|llame|escribi|mande|empece|apunte|inscribi|quede|pienso|intentar|probar|proxim[oa]|le pregunto|les? escribo|le digo|le llamo|la llamo|he pedido|venga|dale|listo|ya)\b/,
   close:
-    /\b(?:thank\w*|thx|ty|cheers|ta|bye|night|nite|goodnight|later|cya|gotta|go|off|sleep|bed|chat|chatting|talking|talk|helped|helps|slan|cheerio|x+|gracias|chao|chau|adios|noches|luego|hablamos|vemos|abrazo|besos|cuidate|hasta)\b|me voy/,
+    /\b(?:thank\w*|thx|ty|cheers|ta|bye|night|nite|goodnight|later|cya|gotta|go|off|sleep|bed|chat|chatting|talking|talk|helped|helps|slan|cheerio|x+|appreciat\w*|obliged|bless|kind|regards|peace|namaste|good (?:day|evening|afternoon|morning)|grac\w*|chao|chau|adios|noches|luego|hablamos|hablarlo|hablado|vemos|abrazo\w*|besos|cuidate|hasta|cuento|tengas|piro|leave you)\b|me voy/,
 };
 
 /**
@@ -149,8 +149,8 @@ const GIVEN_AWAY =
   /\b(?:gave|given|giving|give) (?:away )?(?:all )?(?:my|most of my|everything|all of my)\b|\b(?:regale|regalé|regalando|di|deje|dejé) (?:todas? )?(?:mis|todo lo mio|todo lo mío)\b/;
 
 /**
- * The move to answer: the rules' reading, or, where they heard only listening, the learned reader's when it
- * is all but sure (a question asked only the visitor's world can answer stays an honest "I can't know").
+ * The move to answer: the rules' reading, or, where they heard only listening (or a plan the reader is all
+ * but sure is a goodbye), the learned reader's when it is all but sure (a question asked only the visitor's world can answer stays an honest "I can't know").
  */
 export function heardAs<M extends string>(
   ruled: M,
@@ -158,9 +158,12 @@ export function heardAs<M extends string>(
   later: boolean,
   cannotKnow: (message: string) => boolean,
 ): M | Exclude<LearnedMove, 'listen'> | 'cannot-know' {
-  if (ruled !== 'listen') return ruled;
+  if (ruled !== 'listen' && ruled !== 'affirm') return ruled;
   const learned = learnedMove(message, later);
   if (!learned || learned === 'listen') return ruled;
+  // A plan said on the way out ("luego te cuento como me fue", "I'll leave you to your evening") is a
+  // goodbye: the closing wishes it well. Otherwise the rules' plan stands.
+  if (ruled === 'affirm') return learned === 'close' && later ? 'close' : ruled;
   // Things given away are a warning sign to listen to, never a plan to back ("gave all my records to my
   // nephew. told him im bored of them. im not").
   if (learned === 'affirm' && GIVEN_AWAY.test(message.toLowerCase())) return ruled;
