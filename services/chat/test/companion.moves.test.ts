@@ -131,6 +131,15 @@ describe('what a message asks of the companion', () => {
     ['a mi edad todavia se puede aprender bien un idioma', 'answer'],
     ['hay gente que empieza a nadar tan mayor o soy la unica', 'answer'],
     ['cada vez q abro el documento termino lavando platos o viendo videos', 'listen'],
+    ['es muy penca no ir a un cumple', 'answer'],
+    ['seria muy exagerado poner un letrero en el refri', 'answer'],
+    ['estara molesto conmigo', 'cannot-know'],
+    ['y mis papas que van a decir, son bien tradicionales', 'cannot-know'],
+    ['mi pareja dice que estoy preciosa pero claro, que va a decir', 'listen'],
+    ['es muy dificil hablar con el', 'listen'],
+    ['me compro dos pantalones comodos y empiezo a caminar por el malecon', 'affirm'],
+    ['siempre hago la cena y le pido ayuda y nada', 'listen'],
+    ['llevo un mes con videos y me duelen las yemas de los dedos', 'listen'],
   ])('Spanish %j is %s', (message, move) => {
     expect(spanishMove(message)).toBe(move);
   });

@@ -27,7 +27,7 @@ const THANKS =
   /^(?:(?:ok|okey|vale|bueno|pues|ay|si|va|listo|dale|ya|che|uf|bien)[\s,.!]*)*(?:muchas |mil |muchisimas )?(?:gracias|grax|te agradezco|me (?:ha |has )?(?:ayudado|servido)|me (?:ayudo|sirvio)|me sirve|eso (?:me )?(?:ayuda|sirve))\b/;
 /** The present as a plan, with a time: "esta noche le propongo...", "se lo digo manana". */
 const WHEN_ES =
-  /\b(?:antes de|antes que|antes q|en un rato|esta (?:noche|tarde|semana)|manana|pasado manana|hoy|luego|ahora|ahorita|despues|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|este (?:finde|fin de semana|sabado|domingo|lunes)|a partir de|la semana que viene|la proxima (?:vez|semana)|cuando (?:cenemos|llegue|vuelva|lo vea|la vea|nos veamos))\b/;
+  /\b(?:antes de|antes que|antes q|en un rato|esta (?:noche|tarde|semana)|manana|pasado manana|hoy|luego|ahora|ahorita|despues|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|este (?:finde|fin de semana|fin|sabado|domingo|lunes)|a partir de|la semana que viene|la proxima (?:vez|semana)|cuando (?:cenemos|llegue|vuelva|lo vea|la vea|nos veamos))\b/;
 const PRESENT_PLAN =
   /\b\w+(?:amos|emos|imos)\b|\b(?:repaso|estudio|termino|hablo|aviso|reviso)\b|\b(?:le|la|lo|les|se lo|se la|me|te)? ?(?:propongo|escribo|digo|llamo|mando|hablo|pido|pregunto|acompano|compro|hago|intento|pruebo|llevo|invito|apunto|busco|cuento|regalo|preparo|reservo|contesto|respondo|voy|paso|dejo|apago|miro|empiezo|organizo|quedo|doy|meto|pongo|saco|traigo|bloqueo|borro|silencio|cocino|salgo|vuelvo|averiguo|consulto|imprimo|ensayo|practico)\b/;
 /**
@@ -49,7 +49,7 @@ const PLAN =
 const PLAN_ACTION =
   /\b(?:voy a|vamos a|le voy a|la voy a|lo voy a|les voy a) (?:\w+ )?\w+(?:ar|er|ir)(?:le|la|lo|les|se|me|te)?\b|\b(?:voy a|vamos a|me voy a|le voy a|la voy a|lo voy a|les voy a) (?:\w+ )?(?:hablar|llamar|decir|escribir|mandar|enviar|pedir|preguntar|intentar|probar|ir|visitar|apuntar|empezar|buscar|hacer|poner|organizar|planear|preparar|invitar|quedar|ver|dormir|acostar|dejar|apagar|salir|caminar|comprar|cocinar|ayudar|leer|estudiar|practicar|reservar|contar|regalar|llevar|proponer|sugerir|comentar|mirar|revisar|guardar|ahorrar|anotar|apuntarme|inscribirme|llamarla|llamarlo|decirle|escribirle|pedirle|preguntarle|contarle|hablarlo|intentarlo|probarlo)\w*\b|\b(?:intentare|hablare|llamare|escribire|probare|le dire|le escribire|he decidido|decidi|pienso|lo intentare|lo probare)\b|\bhe pensado en \w+(?:ar|er|ir)(?:le|la|lo|les|se)?\b|\bquiero (?:hacer|regalar|escribir|llevar|comprar|preparar|organizar|mandar|invitar|proponer|pedir|hablar)(?:le|la|lo|les)?\b/;
 const DECISION =
-  /\b(?:me gusta (?:la idea|eso|esa idea|lo de)|buena idea|me parece (?:bien|buena idea)|lo voy a probar|lo pruebo|me quedo con|eso hare|eso voy a hacer|va fijo|lo meto|me la juego|dicho y hecho|lo hago|manos a la obra|me lanzo|me animo)\b/;
+  /\b(?:me gusta (?:la idea|eso|esa idea|lo de)|buena idea|me parece (?:bien|buena idea)|lo voy a probar|lo pruebo|me quedo con|eso hare|eso voy a hacer|va fijo|lo meto|me la juego|dicho y hecho|lo hago|manos a la obra|me lanzo|me animo|me propongo|acordamos|quedamos en)\b/;
 /** "no la voy a dejar de golpe", "no voy a escribirle": a plan said in the negative is none. */
 const NOT_A_PLAN =
   /\bno (?:(?:la|lo|le|les|las|los|me|te|se) )?(?:voy|vamos) a\b(?! (?:volver a \w+|\w+ (?:nada )?mas\b|\w+ (?:nada )?(?:por ahora|por un tiempo)))|\bno (?:pienso|quiero) (?:\w+)\b/;
@@ -95,6 +95,16 @@ const CHOICE_ES =
 const JUDGED_END_ES =
   /,? (?:que te parece|que es mejor|que me recomiendas|que opinas|cual es mejor|que hago)\W*$/;
 
+/**
+ * A judgment asked of an act, with no question mark: "seria muy exagerado poner un letrero", "es muy penca no
+ * ir a un cumple", "es mucho roche caerle", "tan raro es que...", "soy una malagradecida por sentir eso".
+ */
+const JUDGED_ACT =
+  /^(?:(?:y|pero|oye|entonces|bueno|osea|o sea)[\s,]+)*(?:(?:seria|es|sera|queda) (?:muy |tan |demasiado |mucho |super |re |bien |de )?(?:mala idea|buena idea|raro|rara|exagerad[oa]|penca|roche|feo|fea|grave|egoista|tont[oa]|ridicul[oa]|normal|tarde|loc[oa]|malo|mala|injust[oa]|cruel|hipocrita|cobarde|maleducad[oa]|grosero|grosera|mucho|demasiado|pesad[oa]|intenso|intensa|cursi|mal visto|mal|descarad[oa]|atrevid[oa]|pronto|caro|cara|lo correcto|lo mejor) (?:(?:de )?(?:que|si) \w+|(?:no )?(?:(?:le|la|lo|les|me|se|te) )?\w*(?:ar|er|ir)(?:le|la|lo|les|me|se|te)?\b)|tan \w+ es\b|(?:soy|seria|sere) (?:un|una) \w+ (?:por|si)\b)|\bes (?:mucho|demasiado|poco) (?:pa|para) (?:alguien|mi|uno|una)\b/;
+/** Guessing aloud at what someone will feel or do: "estara molesto conmigo", "y mis papas que van a decir". */
+const CONJECTURE =
+  /^(?:(?:y|pero|oye)[\s,]+)*(?:(?:se|me|le|lo|la|te) )*(?:estara|estaran|pensara|pensaran|dira|diran|querra|odiara|enojara|molestara|importara|acordara|notara|daran cuenta|iran|dejara|hablara|contestara)\b|\b(?:mis|sus|los|las|ella|ellos|ellas|mi \w+) (?:\w+ )?que (?:van|va) a (?:decir|pensar)\b/;
+
 /** A question to the companion: any "?" not rhetorical, or the ways people ask without one. */
 export function spanishQuestion(plain: string): boolean {
   if (RHETORICAL.test(plain) && !ASKING.test(plain)) return false;
@@ -106,13 +116,16 @@ export function spanishQuestion(plain: string): boolean {
     EITHER_OR.test(plain) ||
     WH_FIRST.test(plain) ||
     (CHOICE_ES.test(plain) && !/^(?:a veces|siempre|cuando|todos los dias|cada vez)\b/.test(plain)) ||
-    JUDGED_END_ES.test(plain)
+    JUDGED_END_ES.test(plain) ||
+    JUDGED_ACT.test(plain) ||
+    CONJECTURE.test(plain)
   );
 }
 
 /** A question only the visitor's world can answer ("crees que me vuelva a escribir"). */
 export function cannotKnowSpanish(message: string): boolean {
-  return CANNOT_KNOW.test(plainSpanish(message));
+  const t = plainSpanish(message);
+  return CANNOT_KNOW.test(t) || CONJECTURE.test(t);
 }
 
 /** Words quoted from a message the visitor means to send ("le escribo 'paso algo?'") are not asked of us. */
@@ -133,6 +146,7 @@ export function spanishMove(message: string): Move {
       (DECIDED_START.test(t) && PRESENT_FIRST.test(t) && !t.includes('?')) ||
       (DONE_ES.test(t) && !FELT_AFTER.test(t)) ||
       SET_UP_ES.test(t) ||
+      (CHAINED_PLAN.test(t) && !HABIT_ES.test(t) && !t.includes('?')) ||
       DECISION.test(t)) &&
     !WORRY.test(t) &&
     !NOT_A_PLAN.test(t) &&
@@ -140,10 +154,23 @@ export function spanishMove(message: string): Move {
   // "gracias, voy a hacer la cena": a plan said with thanks is a goodbye.
   if (plan && thanks && !question) return 'close';
   if (plan && (!question || ABOUT_PLAN.test(t))) return 'affirm';
-  if (question) return CANNOT_KNOW.test(t) ? 'cannot-know' : 'answer';
+  if (question) return CANNOT_KNOW.test(t) || CONJECTURE.test(t) ? 'cannot-know' : 'answer';
   if (thanks) return 'thanks';
   return 'listen';
 }
+
+/** Verbs of one's own steps, in the first person present. */
+const STEP =
+  '(?:propongo|escribo|digo|llamo|mando|hablo|pido|pregunto|acompano|compro|hago|intento|pruebo|invito|apunto|busco|regalo|preparo|reservo|contesto|respondo|dejo|empiezo|organizo|doy|meto|saco|traigo|bloqueo|borro|silencio|cocino|averiguo|consulto|imprimo|ensayo|practico|arreglo|aparto|ahorro|reviso|anoto|juntamos|hacemos|probamos)';
+/**
+ * Two steps of one's own joined, in the present: "me compro unos pantalones y empiezo a caminar", "hago
+ * ceviche y le pido la receta". Habits ("siempre hago la cena y le pido ayuda") are told, not planned.
+ */
+const CHAINED_PLAN = new RegExp(
+  `(?:^|[,.;!]\\s*|\\b(?:mejor|bueno|vale|ok|listo|hecho|pues|entonces|nah)\\s+)(?:(?:le|la|lo|les|se lo|se la|me|te) )?${STEP}\\b[^.?!]{0,60}\\by (?:(?:le|la|lo|les|se lo|se la|me|te) )?(?:\\w+ )?${STEP}\\b`,
+);
+const HABIT_ES =
+  /\b(?:siempre|cada (?:vez|dia|semana|noche|manana)|todos los|todas las|nunca|a veces|normalmente|suelo|solia|antes|ayer)\b/;
 
 /** A step taken or fixed: "reserve pal viernes", "me inscribi hoy", "quede con ella en salir", "he pedido reunion", "ya separe el plan". */
 const SET_UP_ES =
