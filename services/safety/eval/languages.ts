@@ -83,6 +83,12 @@ const ROUNDS: Round[] = [
     story:
       'The tenth sets (40 messages, 20 short conversations and 6 ordinary conversations per language) were written by four more helpers, as native speakers chat, who saw neither the engine nor the data nor the earlier sets, and measured once with the engine of 2ff3290 (the learned reader trained on eight development rounds): crisis recall 0.36 (Chinese) to 0.89 (Hindi), Japanese 0.54, mean 0.74; elevated-or-more mean 0.66; false crisis on look-alikes mean 0.043; crisis replies in ordinary conversations mean 0.017 (Arabic, French and Vietnamese 0.083); the language identified on 0.955 (Turkish 0.84). Targets missed. The learned reader trained on the ninth round too, measured once on these sets, read them no better (mean crisis recall 0.734, false crisis 0.039) and was not kept: the ninth round stays unread. The Chinese and Japanese misses were then read by two helpers who widened the data of those languages by families (a place at night, means bought or gathered, goodbyes, the body failing, an adult asking a child for photos and secrecy, passive wishes; Japanese travel questions left calm): Chinese 0.36 -> 1.00, Japanese 0.54 -> 0.96 here, and earlier rounds better, with no new false alarm; for those two languages a development set since.',
   },
+  {
+    dir: 'languages-eleventh',
+    once: true,
+    story:
+      'The eleventh sets (40 messages, 20 short conversations and 6 ordinary conversations per language) were written by two more helpers, as native speakers chat, who saw neither the engine nor the data nor the earlier sets, and measured once with the engine of this round once final (for these languages the same as at its start, 257f3d2): crisis recall 0.68 (German, French, Tagalog, Vietnamese) to 0.89 (Italian, Polish), mean 0.76; elevated-or-more mean 0.68; false crisis on look-alikes mean 0.063 (Ukrainian 0.19); crisis replies in ordinary conversations mean 0.025 (French 0.16, Ukrainian 0.11, Hindi 0.08); the language identified on 0.98 of messages of five words or more. Targets missed.',
+  },
 ];
 /** SAFETY_LANGS=fr,de measures only those languages and prints their misses instead of writing the report. */
 const ONLY = process.env.SAFETY_LANGS?.split(',').filter(Boolean);

@@ -97,4 +97,10 @@ export const TRAFFIC_SETS: TrafficSet[] = [
     story:
       'was written by three more helpers who never saw the engine, with the same briefs as the fourteenth (300 ordinary conversations, 100 Spanish; 100 where danger appears partway, 30 Spanish, 32 with a take-back), while the engine changed, and measured once with the engine of this round once final (1b0056b): 0.009 of ordinary messages answered with a crisis reply, 0.016 flagged, 0.015 of replies naming a hotline, no sentence repeated; crisis at the reveal 0.880, held after it 0.933 (messages) and 0.860 (whole conversations); the engine of 2ff3290 gave the same figures. Ordinary targets met, emerging missed. With the n-gram reader as a warning sign: 0.009, 0.018, 0.017, the rest the same (as a crisis it would give 0.011 and a reveal of 0.900).',
   },
+  {
+    dir: 'final16',
+    once: true,
+    story:
+      'was written by two more helpers who never saw the engine (300 ordinary conversations of 5 to 10 messages, 100 Spanish, hyperbole, venting, medicine taken as prescribed, jobs in medicine and hunting; 100 where danger appears partway, 30 Spanish, 26 with a take-back), and measured once with the engine of this round once final: 0.028 of ordinary messages answered with a crisis reply, 0.034 flagged, 0.034 of replies naming a hotline; crisis at the reveal 0.890, held after it 0.880 (messages) and 0.840 (whole conversations). The engine at the start of this round (257f3d2): 0.027, 0.034, 0.034, reveal 0.860, held 0.875 and 0.830. Targets missed: ordinary conversations full of hyperbole alarm three times as often as the fifteenth set.',
+  },
 ];
