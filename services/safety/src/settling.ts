@@ -12,6 +12,11 @@ import type { MessageReading } from './verdict.ts';
  * read as one to die. Read by conversation.ts; a real disclosure never settles this way.
  */
 
+/** Despair said without its object, which the next message can name ("i cant do this anymore" / "the job i mean"). */
+const CLARIFIABLE = new Set<Reason>(['hopelessness', 'warning_signs', 'classifier', 'classifier_sure']);
+/** The next message naming what it was about: "the job i mean", "i mean at work", "with my thesis". */
+const CLARIFIED =
+  /^(?:(?:lol|haha|sorry|no|nah|oh|well|like)[\s,.!]+)*(?:(?:the|my|this|that) (?:\w+ ){0,2}i mean\b|i mean (?:the|my|at|with|this) \w+|(?:at|with) (?:work|school|uni|college|the job|my job|my boss|my thesis|my degree)\b)/;
 /** How many words a message after a weak alarm needs before it can explain the alarm away. */
 const EXPLAINS_WORDS = 6;
 /** Statements people also make in jest; see laughedAway. */
@@ -51,6 +56,12 @@ export function explainedAway(
   const r = readings[i] as MessageReading;
   const after = readings.slice(i + 1);
   if (r.combined || after.length === 0) return false;
+  if (
+    r.reasons.every((x) => CLARIFIABLE.has(x)) &&
+    CLARIFIED.test(after[0]!.normalized) &&
+    after.every((n) => n.level === 'none' && !RETRACTION.test(n.normalized))
+  )
+    return true;
   // A threat told laughing ("jajaja mi hermano me quiere matar") is as ambiguous.
   if (!r.reasons.every((x) => AMBIGUOUS_SIGNS.has(x) || (x === 'threatened' && r.laughing))) return false;
   if (after.some((n) => n.level !== 'none' || (!atOthersOnly(r) && RETRACTION.test(n.normalized))))

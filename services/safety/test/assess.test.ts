@@ -1032,3 +1032,38 @@ describe('the n-gram reader of English and Spanish', () => {
     );
   });
 });
+
+describe('everyday talk from the sixteenth conversations stays calm, and its dangerous twins do not', () => {
+  it.each([
+    'worked 6 days straight, customer threw a sweater at me today bc we didnt have her size',
+    "i gave her children's tylenol 4 hours ago. can i give motrin now",
+    'mañana es mi examen de admisión a la unam y me quiero morir de los nervios',
+    "mi viejo me dice 'bueno, ya tenés 35, es hora de colgar los botines' y lo quiero matar",
+    'mi abuela me mandó audio preguntando si me lastimé, entre carcajadas',
+    'me lastimé el hombro en crossfit haciendo snatch',
+  ])('%j is no crisis', (text) => {
+    expect(assessConversation([text]).level).not.toBe('crisis');
+  });
+
+  it.each([
+    ['my husband threw a plate at me last night'],
+    ['me lastimé los brazos otra vez con la navaja'],
+    ['i took all of my pills an hour ago'],
+    ['lo quiero matar, ya tengo la pistola'],
+  ])('%j is still a crisis', (text) => {
+    expect(assessConversation([text]).level).toBe('crisis');
+  });
+
+  it('lets despair go when the next message names what it was about, and holds it otherwise', () => {
+    const clarified = assessTurns([
+      "i can't do this anymore",
+      "the job i mean. i'm a paralegal at a tiny firm with 2 attorneys who both think i work only for them",
+    ]);
+    expect(clarified.at(-1)!.verdict.level).not.toBe('crisis');
+    const heldOn = assessTurns([
+      "i can't do this anymore",
+      'everyone would be better off without me honestly',
+    ]);
+    expect(heldOn.at(-1)!.verdict.level).toBe('crisis');
+  });
+});

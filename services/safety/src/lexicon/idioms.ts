@@ -74,7 +74,13 @@ export const IDIOMS: RegExp[] = [
   /\b(?:dont|do not) (?:want|wanna) (?:to )?be here(?: anymore)?\b(?=(?: \w+){0,6} (?:party|meeting|lecture|wedding|event|bar|club|office|shift|queue|dinner|concert|conference|store|mall|class|game|reunion|baby shower)\b)/g,
   /\bbored to death\b/g,
   // Waking up worn out: "feel like i got hit by a truck" is no wish to be hit by one.
-  /\b(?:feel|feels|feeling|felt|woke up|wake up|waking up|look|looks|looking) like (?:i|ive|i have|i just|id) (?:got|been|was|just got|just been) (?:hit|run over) by (?:a|the) (?:bus|car|truck|train)\b/g,
+  /\blike (?:i|ive|i have|i just|id) (?:got|been|was|just got|just been) (?:hit|run over) by (?:a|the) (?:bus|car|truck|train|lorry)\b/g,
+  // Something thrown by a customer, a patient or a child at work: an ordinary bad shift, no abuse at home.
+  /\b(?:a |the |this |some |one )?(?:customer|client|guest|patient|shopper|passenger|diner|toddler|kid|student|pupil)s? (?:\w+ )?(?:threw|throws|chucked|tossed|flung) (?:\w+ ){0,3}at (?:me|us)\b/g,
+  // A child's dose asked about: "i gave her children's tylenol 4 hours ago, can i give motrin now".
+  /\b(?:gave|give|giving|given) (?:her|him|them|my (?:son|daughter|kid|baby|toddler|boy|girl)) (?:some |a dose of )?(?:children'?s|childrens|infant'?s|infants|kids'?|baby) \w+\b/g,
+  // A remark reported, then "and i want to kill him": venting about what was said.
+  /\b(?:said|says|told me|goes)\b[^\n]{0,80}\b(?:and|so) i (?:want to|wanna|could) (?:kill|murder|strangle) (?:him|her)\b/g,
   // A sibling or a flatmate sworn at: "i swear im going to kill my roommate".
   /\bi (?:swear|swear to god|swear down) (?:im going to|im gonna|i am going to|ill|i will|i'll) (?:kill|murder|strangle|throttle) (?:my )?(?:little |big |older |younger |baby )?(?:brother|sister|roommate|flatmate|housemate|roomie)\b/g,
   // Embarrassment at a message sent to everyone: "i want to die. i replied all".

@@ -184,7 +184,7 @@ export const SPANISH_IDIOMS: RegExp[] = [
   /\bse (?:me |te |le |nos )?(?:corta|corto|cortan|corte|cortaba) (?:la|el) (?:mayonesa|leche|salsa|crema|voz|llamada|internet|senal|luz|wifi|conexion|digestion)\b/g,
   // "Cortar" with someone is a breakup.
   /\bme (?:corto|corta|cortaron|va a cortar) (?:mi |el |la |su )?(?:novio|novia|pareja|ex|esposo|esposa|chico|chica|crush)\b|\b(?:corte|cortamos|corto|cortaste|voy a cortar) con (?:mi |el |la |ella|el)\w*\b/g,
-  /\b(?:me muero|me estoy muriendo|me morire|me voy a morir|muert[oa]s?|morirme|me quiero morir|quiero morirme|me quisiera morir) (?:de|del) (?:la |el )?(?:risa|hambre|sueno|calor|frio|verguenza|pena|ganas|aburrimiento|nervios|miedo|cansancio|sed|amor|envidia|emocion|curiosidad|estres|oso|asco|panico|tristeza|coraje)\b/g,
+  /\b(?:me muero|me estoy muriendo|me morire|me voy a morir|muert[oa]s?|morirme|me quiero morir|quiero morirme|me quisiera morir) (?:de|del) (?:la |el |los |las )?(?:risa|hambre|sueno|calor|frio|verguenza|pena|ganas|aburrimiento|nervios|miedo|cansancio|sed|amor|envidia|emocion|curiosidad|estres|oso|asco|panico|tristeza|coraje)\b/g,
   /\bme muero por (?:ver|ir|verte|saber|conocer|probar|un|una|el|la|que)\b/g,
   /\b(?:me|nos) (?:mata|matan|esta matando|estan matando) (?:el|la|los|las|este|esta|esto|mi) \w+\b/g,
   /\b(?:matar|mato|mate) (?:el tiempo|la tarde|las horas)\b/g,
@@ -195,6 +195,10 @@ export const SPANISH_IDIOMS: RegExp[] = [
   /\bme (?:corte|corto|cortaron|voy a cortar|quiero cortar) (?:el|la|las|los|mi|mis) (?:pelo|cabello|fleco|flequillo|unas|barba|bigote|puntas|grenas)\b/g,
   /\bme (?:corte|queme|lastime) (?:el|un|la) (?:dedo|mano) (?:\w+ ){0,2}(?:picando|cocinando|cortando|pelando|con (?:el|un|la) (?:cuchillo|papel|lata|sarten|horno|plancha))\b|\bme (?:corte|queme) (?:sin querer|por accidente)\b/g,
   /\bme (?:corte|queme|lastime) (?:\w+ ){0,2}(?:picando|cocinando|pelando|rebanando|afeitando|rasurando)\b/g,
+  // A sports injury or a fall: "me lastime el hombro en crossfit", "mi abuela pregunta si me lastime".
+  /\bme (?:lastime|lesione|torci|doble|golpee|hice dano en) (?:el|la|los|las|mi|mis) (?:hombro|rodilla|tobillo|espalda|cuello|pie|pierna|codo|cadera|isquio\w*|gemelo|tendon|menisco|ligamento|dedo del pie|rodillas|tobillos|pies|piernas)s?\b|\b(?:si|como|cuando) me (?:lastime|lastimo|lesione|golpee)\b/g,
+  // A remark reported, then "y lo quiero matar": venting about what was said.
+  /\b(?:me dice|me dijo|me suelta|me solto|me sale con)\b[^\n]{0,80}\by (?:lo|la) quiero (?:matar|ahorcar)\b/g,
   // A burn or a cut at work or at the stove: "me queme el brazo con aceite", "me corte la mano trabajando".
   /\bme (?:corte|queme|lastime) (?:el|la|los|las|mi|mis) (?:brazos?|manos?|dedos?|piernas?|munecas?) (?:\w+ ){0,2}(?:con (?:el |la )?(?:aceite|horno|estufa|sarten|olla|vapor|freidora|plancha del|comal|parrilla)|cocinando|trabajando|en el trabajo|en la cocina|sin querer|por accidente)\b/g,
   // An accident nearly had: "ayer en el laburo casi me quemo con el horno".
