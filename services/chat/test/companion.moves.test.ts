@@ -292,6 +292,17 @@ describe('the learned reader of moves', () => {
     expect(heardAs('affirm', 'ok im going to call her tomorrow after work', true, cannotKnow)).toBe('affirm');
   });
 
+  it('never hears someone better off without the visitor as a goodbye', () => {
+    expect(
+      heardAs(
+        'listen',
+        "sometimes i think she'd be better off with someone else raising her",
+        true,
+        cannotKnow,
+      ),
+    ).toBe('listen');
+  });
+
   it('never backs things given away as a plan', () => {
     const message =
       'gave my guitar and all my records to my nephew today. told him im bored of them lol. im not';

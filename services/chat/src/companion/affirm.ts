@@ -109,7 +109,7 @@ const NO_PHRASE = [
   'Good thinking. A small, concrete step like that counts.',
 ];
 const TALK =
-  /\b(?:ask|talk|tell|text|call|message|dm|email|write|speak|say|apologi[sz]e|reach out|ring|contact|open up|check in|bring (?:it|this) up)\b/;
+  /\b(?:ask|talk|tell|text|(?<!good )call|message|dm|email|write|speak|say|apologi[sz]e|reach out|ring|contact|open up|check in|bring (?:it|this) up)\b/;
 const CONCRETE_TALK = [
   'It can help to decide beforehand the one thing you most want them to hear.',
   'Jotting down your first sentence can make starting that conversation easier.',

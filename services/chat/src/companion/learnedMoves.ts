@@ -145,6 +145,9 @@ export function learnedMove(
   return SURFACE[move].test(plain) ? move : undefined;
 }
 
+const WITHOUT_ME =
+  /\bbetter off\b|\bwithout me\b|\bnot (?:be )?(?:here|around) (?:anymore|any more|much longer)\b|\bmejor sin mi\b|\bya no (?:voy a )?estar\b/;
+
 const GIVEN_AWAY =
   /\b(?:gave|given|giving|give) (?:away )?(?:all )?(?:my|most of my|everything|all of my)\b|\b(?:regale|regalé|regalando|di|deje|dejé) (?:todas? )?(?:mis|todo lo mio|todo lo mío)\b/;
 
@@ -163,6 +166,9 @@ export function heardAs<M extends string>(
   if (!learned || learned === 'listen') return ruled;
   // A plan said on the way out ("luego te cuento como me fue", "I'll leave you to your evening") is a
   // goodbye: the closing wishes it well. Otherwise the rules' plan stands.
+  // Someone "better off" without the visitor, or the visitor not around: a warning sign to listen to,
+  // never a goodbye or a plan ("she'd be better off with someone else raising her" was heard as a goodbye).
+  if (WITHOUT_ME.test(message.toLowerCase())) return ruled;
   if (ruled === 'affirm') return learned === 'close' && later ? 'close' : ruled;
   // Things given away are a warning sign to listen to, never a plan to back ("gave all my records to my
   // nephew. told him im bored of them. im not").

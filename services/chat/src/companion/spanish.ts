@@ -9,6 +9,7 @@ import {
   CLOSE_ES,
   CONCRETE_ES,
   LISTEN_SHORT_ES,
+  TALK_CONCRETE_ES,
   THANKS_ES,
 } from './spanishLines.ts';
 import {
@@ -24,6 +25,10 @@ import { SPANISH_PACKS, SPANISH_TOPICS } from './spanishPacks.ts';
 import type { SpanishPack } from './spanishPackTypes.ts';
 import { NO_ANSWER_ES, REASSURE_ES, REASSURE_WHEN_ES, SPANISH_SITUATIONS } from './spanishSituations.ts';
 import type { Intent, Topic } from './types.ts';
+
+/** A plan to talk to someone: ask, tell, call, write, propose. */
+const TALK_ES =
+  /\b(?:habl(?:ar|o|arle|arlo)|dec(?:ir|irle|irselo)|digo|pregunt(?:ar|o|arle)|llam(?:ar|o|arla|arlo)|escrib(?:ir|o|irle)|mand(?:ar|o)le|cont(?:ar|arle|arselo)|cuento|plante(?:ar|o|arle)|propon(?:er|erle)|propongo|ped(?:ir|irle)|pido)\b/;
 
 /**
  * The companion in Spanish, with the same conversation as in English: the subject and the people in it
@@ -265,7 +270,9 @@ export function spanishReply(turn: SpanishTurn, picker: Picker): { text: string;
               'es-affirm',
             )
           : undefined) ?? picker.one(AFFIRM_NOPLAN_ES, 'es-affirm-plain');
-      return { text: [backing, picker.one(CONCRETE_ES, 'es-concrete')].filter(Boolean).join(' '), move };
+      // A first sentence to prepare fits a plan to talk to someone, not a walk or a doctor's visit.
+      const tips = TALK_ES.test(plainSpanish(message)) ? [TALK_CONCRETE_ES, ...CONCRETE_ES] : CONCRETE_ES;
+      return { text: [backing, picker.one(tips, 'es-concrete')].filter(Boolean).join(' '), move };
     }
     default: {
       const feeling = spanishFeeling([...earlier.slice(-3), message]);

@@ -25,9 +25,9 @@ export const AFFIRM_NOPLAN_ES = [
   'Parece un paso que puedes dar de verdad.',
 ];
 
-/** One optional sentence to make a plan more concrete. */
+/** One optional sentence to make a plan more concrete; the first only for a plan to talk to someone. */
+export const TALK_CONCRETE_ES = 'Puede ayudarte decidir de antemano la primera frase que vas a decir.';
 export const CONCRETE_ES = [
-  'Puede ayudarte decidir de antemano la primera frase que vas a decir.',
   'Quizá te sirva elegir ya el día y la hora en que lo vas a hacer.',
   'Apuntarlo en algún sitio visible puede hacer que sea más fácil cumplirlo.',
   'Puede venirte bien pensar qué harás si las cosas no salen como esperas.',

@@ -79,6 +79,14 @@ export const WARNING_RULES: Rule[] = [
       '\\b(?:pills|meds|tablets) (?:are )?(?:all )?(?:lined up|laid out|counted out|out on (?:the|my)|spread out|sorted out)\\b|\\b(?:have|got|put|laid|lined) (?:all )?(?:my|the|of my) (?:pills|meds|tablets) (?:out|up|lined up)\\b|\\busing it on myself\\b|\\b(?:gave|giving|given) (?:away )?my (?:dog|cat|pets?|puppy|kitten|bird|horse) to (?:my|a|the|our) \\w+\\b(?![^\\n]*\\b(?:while|for the (?:week|weekend)|because|since|until i|vacation|trip|allerg\\w*|moving|landlord))',
     ),
   },
+  // A parent's thought that the child would be better off with someone else: a warning sign, after a birth above all.
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    re: rx(
+      '\\b(?:she|he|they|my (?:baby|son|daughter|kids?|children|little one)|the (?:baby|kids?|children))(?:d| would| will|ll) be better off (?:with (?:someone|somebody|anyone|a different|another) (?:else )?(?:\\w+ )?(?:raising|looking after|as (?:her|his|their))|with(?:out)? me\\b|without (?:their|her|his) (?:mum|mom|mother|dad|father))',
+    ),
+  },
   // Cues read together (cues.ts).
   {
     reason: 'warning_signs',
