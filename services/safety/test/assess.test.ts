@@ -1067,3 +1067,26 @@ describe('everyday talk from the sixteenth conversations stays calm, and its dan
     expect(heldOn.at(-1)!.verdict.level).toBe('crisis');
   });
 });
+
+describe('warning signs said plainly (forty-fourth set), and their everyday twins', () => {
+  it.each([
+    'was in hospital for it last year. lately the thoughts are back, quieter, but there',
+    'didnt get into any of the colleges, parents wont even talk to me. i feel like a disappointment who shouldnt exist',
+    'keep pulling my hair out, theres a bald patch now and i wear a beanie to school so no one sees',
+    'gym twice a day and eating plain rice only. amma has started asking questions',
+    'i DO eat! like an apple and some crackers a day',
+    'estoy comiendo unas 600 calorías al día',
+    'últimamente cruzo la avenida sin mirar y me da lo mismo si me pasa algo',
+  ])('%j is a warning sign', (text) => {
+    expect(assessConversation([text]).level).not.toBe('none');
+  });
+
+  it.each([
+    'this job has me pulling my hair out lol',
+    'i eat an apple a day and go for a run',
+    'my cat is eating chicken only now, vet says its fine',
+    'the anniversary of my dads death is today',
+  ])('%j stays ordinary', (text) => {
+    expect(assessConversation([text]).level).toBe('none');
+  });
+});

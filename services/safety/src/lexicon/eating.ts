@@ -24,6 +24,14 @@ export const EATING_RULES: Rule[] = [
       '\\b(?:took|taking|take|swallowed|ate) (?:\\w+ ){0,4}(?:laxatives|diet pills|water pills|ipecac)\\b(?=[^\\n]*\\b(?:whole|box|bottle|all|\\d+|dozen|shaking|dizzy|weak|cramp\\w*|heart|faint\\w*|today|ate|lose))',
     ),
   },
+  // A day's food counted out: "an apple and some crackers a day", "plain rice only", "600 calorias al dia".
+  {
+    reason: 'eating',
+    level: 'elevated',
+    re: rx(
+      String.raw`\b(?:only|just|like|barely|maybe) (?:an? |one |some |half an? )(?:apple|banana|orange|yogh?urt|rice cake|cracker|piece of toast|slice of toast|coffee)s?(?: and (?:an? |one |some |a few )?\w+(?: \w+)?)? a day\b|\b(?:and|im|i am|ive been|been|just|now) eating (?:plain )?\w+ only\b|\bi only eat(?:ing)? (?:plain )?(?:rice|lettuce|salad|fruit|an apple|broth|water)\b|\b(?:eating|eat|ate|having|allow myself|limit myself to|under|less than|comiendo|como|comer) (?:about |like |around |unas |como |menos de |solo )?[1-9]\d{2} (?:calories|cals|kcal|calorias|kcals) (?:a|al|per|por|each) (?:day|dia)\b`,
+    ),
+  },
   // Restriction, purging and body-image signs: elevated, and a crisis with a body in danger.
   {
     reason: 'eating',

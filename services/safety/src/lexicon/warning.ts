@@ -79,6 +79,22 @@ export const WARNING_RULES: Rule[] = [
       '\\b(?:pills|meds|tablets) (?:are )?(?:all )?(?:lined up|laid out|counted out|out on (?:the|my)|spread out|sorted out)\\b|\\b(?:have|got|put|laid|lined) (?:all )?(?:my|the|of my) (?:pills|meds|tablets) (?:out|up|lined up)\\b|\\busing it on myself\\b|\\b(?:gave|giving|given) (?:away )?my (?:dog|cat|pets?|puppy|kitten|bird|horse) to (?:my|a|the|our) \\w+\\b(?![^\\n]*\\b(?:while|for the (?:week|weekend)|because|since|until i|vacation|trip|allerg\\w*|moving|landlord))',
     ),
   },
+  // Warning signs said plainly without a plan: an attempt's anniversary, the thoughts back, existing wrongly,
+  // not caring what happens on the road, searches deleted, scars that call, hair pulled to a bald patch.
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    re: rx(
+      String.raw`\banniversary of my (?:suicide |overdose )?attempt\b|\b(?:the|those|my|dark|bad|suicidal) (?:\w+ )?(?:thoughts|urges) (?:are|have been|have come|came) back\b|\bthe thoughts are back\b|\b(?:i )?should(?:nt| not) (?:even )?(?:exist|be alive|have been born)\b|\b(?:dont|do not) care if (?:a (?:car|bus|truck) hits me|i get hit|something happens to me|i wake up)\b|\bgoogling (?:stuff|things) i shouldnt\b|\bscared of where my (?:head|mind) is going\b|\b(?:old )?scars (?:are )?(?:itching|calling|tingling)\b[^\n]{0,40}\bthink(?:ing)? about it\b`,
+    ),
+  },
+  {
+    reason: 'self_harm_history',
+    level: 'elevated',
+    re: rx(
+      String.raw`\b(?:keep|kept|been|started|cant stop) pulling (?:my hair out|out my hair|my hair)\b(?=[^\n]*\b(?:bald|patch|beanie|hat|hide|gaps?|cant stop)\b)`,
+    ),
+  },
   // A parent's thought that the child would be better off with someone else: a warning sign, after a birth above all.
   {
     reason: 'warning_signs',
