@@ -12,7 +12,7 @@ import type { MessageReading } from './verdict.ts';
  * read as one to die. Read by conversation.ts; a real disclosure never settles this way.
  */
 
-/** Despair said without its object, which the next message can name ("i cant do this anymore" / "the job i mean"). */
+/** Despair said without its object, which the next message can name ("i cant do this anymore", "the job i mean"). */
 const CLARIFIABLE = new Set<Reason>(['hopelessness', 'warning_signs', 'classifier', 'classifier_sure']);
 /** The next message naming what it was about: "the job i mean", "i mean at work", "with my thesis". */
 const CLARIFIED =

@@ -153,7 +153,8 @@ const GIVEN_AWAY =
 
 /**
  * The move to answer: the rules' reading, or, where they heard only listening (or a plan the reader is all
- * but sure is a goodbye), the learned reader's when it is all but sure (a question asked only the visitor's world can answer stays an honest "I can't know").
+ * but sure is a goodbye), the learned reader's when it is all but sure (a question asked only the visitor's
+ * world can answer stays an honest "I can't know").
  */
 export function heardAs<M extends string>(
   ruled: M,
@@ -164,11 +165,11 @@ export function heardAs<M extends string>(
   if (ruled !== 'listen' && ruled !== 'affirm') return ruled;
   const learned = learnedMove(message, later);
   if (!learned || learned === 'listen') return ruled;
-  // A plan said on the way out ("luego te cuento como me fue", "I'll leave you to your evening") is a
-  // goodbye: the closing wishes it well. Otherwise the rules' plan stands.
   // Someone "better off" without the visitor, or the visitor not around: a warning sign to listen to,
   // never a goodbye or a plan ("she'd be better off with someone else raising her" was heard as a goodbye).
   if (WITHOUT_ME.test(message.toLowerCase())) return ruled;
+  // A plan said on the way out ("luego te cuento como me fue", "I'll leave you to your evening") is a
+  // goodbye: the closing wishes it well. Otherwise the rules' plan stands.
   if (ruled === 'affirm') return learned === 'close' && later ? 'close' : ruled;
   // Things given away are a warning sign to listen to, never a plan to back ("gave all my records to my
   // nephew. told him im bored of them. im not").
