@@ -1050,6 +1050,7 @@ describe('everyday talk from the sixteenth conversations stays calm, and its dan
     ['me lastimé los brazos otra vez con la navaja'],
     ['i took all of my pills an hour ago'],
     ['lo quiero matar, ya tengo la pistola'],
+    ['he said he would hurt the kids if i leave and i want to kill him'],
   ])('%j is still a crisis', (text) => {
     expect(assessConversation([text]).level).toBe('crisis');
   });

@@ -79,8 +79,9 @@ export const IDIOMS: RegExp[] = [
   /\b(?:a |the |this |some |one )?(?:customer|client|guest|patient|shopper|passenger|diner|toddler|kid|student|pupil)s? (?:\w+ )?(?:threw|throws|chucked|tossed|flung) (?:\w+ ){0,3}at (?:me|us)\b/g,
   // A child's dose asked about: "i gave her children's tylenol 4 hours ago, can i give motrin now".
   /\b(?:gave|give|giving|given) (?:her|him|them|my (?:son|daughter|kid|baby|toddler|boy|girl)) (?:some |a dose of )?(?:children'?s|childrens|infant'?s|infants|kids'?|baby) \w+\b/g,
-  // A remark reported, then "and i want to kill him": venting about what was said.
-  /\b(?:said|says|told me|goes)\b[^\n]{0,80}\b(?:and|so) i (?:want to|wanna|could) (?:kill|murder|strangle) (?:him|her)\b/g,
+  // A remark reported, then "and i want to kill him": venting about what was said. Only the venting goes;
+  // the remark stays to be read ("he said he would hurt the kids if i leave").
+  /(?<=\b(?:said|says|told me|goes)\b[^\n]{0,80})\b(?:and|so) i (?:want to|wanna|could) (?:kill|murder|strangle) (?:him|her)\b/g,
   // A sibling or a flatmate sworn at: "i swear im going to kill my roommate".
   /\bi (?:swear|swear to god|swear down) (?:im going to|im gonna|i am going to|ill|i will|i'll) (?:kill|murder|strangle|throttle) (?:my )?(?:little |big |older |younger |baby )?(?:brother|sister|roommate|flatmate|housemate|roomie)\b/g,
   // Embarrassment at a message sent to everyone: "i want to die. i replied all".

@@ -197,8 +197,9 @@ export const SPANISH_IDIOMS: RegExp[] = [
   /\bme (?:corte|queme|lastime) (?:\w+ ){0,2}(?:picando|cocinando|pelando|rebanando|afeitando|rasurando)\b/g,
   // A sports injury or a fall: "me lastime el hombro en crossfit", "mi abuela pregunta si me lastime".
   /\bme (?:lastime|lesione|torci|doble|golpee|hice dano en) (?:el|la|los|las|mi|mis) (?:hombro|rodilla|tobillo|espalda|cuello|pie|pierna|codo|cadera|isquio\w*|gemelo|tendon|menisco|ligamento|dedo del pie|rodillas|tobillos|pies|piernas)s?\b|\b(?:si|como|cuando) me (?:lastime|lastimo|lesione|golpee)\b/g,
-  // A remark reported, then "y lo quiero matar": venting about what was said.
-  /\b(?:me dice|me dijo|me suelta|me solto|me sale con)\b[^\n]{0,80}\by (?:lo|la) quiero (?:matar|ahorcar)\b/g,
+  // A remark reported, then "y lo quiero matar": venting about what was said. Only the venting goes; the
+  // remark stays to be read.
+  /(?<=\b(?:me dice|me dijo|me suelta|me solto|me sale con)\b[^\n]{0,80})\by (?:lo|la) quiero (?:matar|ahorcar)\b/g,
   // A burn or a cut at work or at the stove: "me queme el brazo con aceite", "me corte la mano trabajando".
   /\bme (?:corte|queme|lastime) (?:el|la|los|las|mi|mis) (?:brazos?|manos?|dedos?|piernas?|munecas?) (?:\w+ ){0,2}(?:con (?:el |la )?(?:aceite|horno|estufa|sarten|olla|vapor|freidora|plancha del|comal|parrilla)|cocinando|trabajando|en el trabajo|en la cocina|sin querer|por accidente)\b/g,
   // An accident nearly had: "ayer en el laburo casi me quemo con el horno".
