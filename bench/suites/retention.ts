@@ -53,7 +53,6 @@ export async function retentionBench(cfg: BenchConfig): Promise<SuiteResult> {
     }
   }
   const all = [...runs.values()].flat();
-  const pathUsed = all[0]?.path ?? 'chat-purge-consumer';
   const per = (rows: number, f: (r: RetentionRun) => number): Spread => spread(runs.get(rows)!.map(f));
   const rate = new Map(SIZES.map((s) => [s, per(s, (r) => r.rowsPerS)]));
   const small = SIZES[0]!;
@@ -146,11 +145,6 @@ export async function retentionBench(cfg: BenchConfig): Promise<SuiteResult> {
       `A row cost ${costGrowth.toFixed(2)}× as much at ${fmt.num(large)} as at ${fmt.num(small)}. Likely cause: the ${fmt.num(small)}-message table (${fmt.mib(runs.get(small)![0]?.tableMiB ?? Number.NaN)} with indexes) fits in PostgreSQL's shared buffers (${all[0]?.sharedBuffers ?? '?'}), the ${fmt.num(large)}-message one (${fmt.mib(runs.get(large)![0]?.tableMiB ?? Number.NaN)}) does not, so its pages come through the operating system's cache; the machine's other load adds to the spread between runs.`,
     );
   }
-  if (pathUsed === 'fallback-batched-delete') {
-    findings.push(
-      "The chat service's purge handler (`services/chat/src/consumers/purge.ts`, `handlePurgeCommand`) was not available, so the figures come from the fallback: the retention sweep's command carried out by a batched delete written in the bench. Rerun once the chat purge consumer exists.",
-    );
-  }
   if (all.some((r) => r.left !== 0 || r.freshKept !== 1_000))
     findings.push('A purge left expired messages behind or deleted fresh ones: see the table.');
   return {
@@ -159,10 +153,7 @@ export async function retentionBench(cfg: BenchConfig): Promise<SuiteResult> {
     status: 'ok',
     durationS: Math.round((Date.now() - started) / 1000),
     settings: {
-      path:
-        pathUsed === 'chat-purge-consumer'
-          ? "retention's daily sweep (`sweepLongPeriods`) issues the chat purge command; the chat service's `handlePurgeCommand` carries it out, as its Kafka consumer would (Kafka transport itself not included)"
-          : "retention's daily sweep issues the command; a batched delete (5,000 rows per statement) in the bench carries it out (fallback)",
+      path: "retention's daily sweep (`sweepLongPeriods`) issues the chat purge command; the kit's `handlePurgeCommand` carries it out with the chat service's `chatPurgeTarget`, as its Kafka consumer would (Kafka transport itself not included)",
       data: 'messages three years old (past the two-year limit), 20 per session, plus 1,000 fresh ones',
       sizes: SIZES.map((s) => fmt.num(s)).join(' and '),
       process: 'a fresh Node.js process per measurement, so peak memory is its own',

@@ -3,12 +3,11 @@
  *   tsx bench/suites/retentionWorker.ts <rows>
  * Seeds <rows> expired chat messages (and a few fresh ones that must stay) in a throwaway chat schema,
  * lets the retention service's daily sweep issue its chat purge command, hands that command to the chat
- * service's purge handler, and prints one JSON line with the time, rows/s and memory.
+ * service's purge (the kit's handler with chat's batches), and prints one JSON line with the time, rows/s and memory.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { type AnyEvent, createLogger, decodeEvent, type Logger } from '@sage/shared';
+import { fileURLToPath } from 'node:url';
+import { type AnyEvent, createLogger, decodeEvent, handlePurgeCommand, type Logger } from '@sage/shared';
 import {
   type Kysely,
   type KyselyPlugin,
@@ -19,6 +18,7 @@ import {
   sql,
   type UnknownRow,
 } from 'kysely';
+import { chatPurgeTarget } from '../../services/chat/src/consumers/purge.ts';
 import { MIGRATIONS_FOLDER as CHAT_MIGRATIONS } from '../../services/chat/src/db/migrate.ts';
 import { MIGRATIONS_FOLDER as RETENTION_MIGRATIONS } from '../../services/retention/src/db/migrate.ts';
 import type { DB as RetentionDB } from '../../services/retention/src/db/types.ts';
@@ -34,12 +34,9 @@ const PER_SESSION = 20;
 const FRESH = 1_000;
 const CONTENT =
   'Work has been a lot this week and I keep replaying one conversation in my head. I would like to feel calmer before the weekend, and to sleep better.';
-/** Fallback only (chat's purge code not available): rows per delete statement. */
-const FALLBACK_BATCH = 5_000;
 
 export interface RetentionRun {
   rows: number;
-  path: 'chat-purge-consumer' | 'fallback-batched-delete';
   seedSeconds: number;
   purgeSeconds: number;
   rowsPerS: number;
@@ -94,38 +91,13 @@ function batchTrend(batches: { ms: number; rows: number }[]) {
   };
 }
 
-type PurgeHandler = (db: Kysely<any>, event: AnyEvent, logger: Logger) => Promise<void>;
-
-/** What the bench needs of `services/chat/src/consumers/purge.ts`. */
-interface ChatPurgeModule {
-  handlePurgeCommand?: (
-    deps: { db: Kysely<any>; logger: Logger; topicPrefix: string; group: string },
-    event: AnyEvent,
-  ) => Promise<number | null>;
-}
-
-/** The chat service's purge handler, when it exists, called the way its Kafka consumer calls it. */
-async function chatPurgeHandler(): Promise<PurgeHandler | null> {
-  const file = path.join(ROOT, 'services/chat/src/consumers/purge.ts');
-  if (!existsSync(file)) return null;
-  const mod = (await import(pathToFileURL(file).href)) as ChatPurgeModule;
-  const handle = mod.handlePurgeCommand;
-  if (typeof handle !== 'function') return null;
-  return async (db, event, logger) => {
-    const deleted = await handle({ db, logger, topicPrefix: 'bench.', group: 'bench.chat-purge' }, event);
-    if (deleted === null) throw new Error('the chat purge handler refused the command');
-  };
-}
-
-async function fallbackPurge(db: Kysely<any>, event: AnyEvent): Promise<void> {
-  if (event.type !== 'retention.purge' || !event.payload.before)
-    throw new Error('expected a purge with before');
-  const before = new Date(event.payload.before);
-  for (;;) {
-    const res = await sql`delete from messages where id in (
-      select id from messages where created_at < ${before} limit ${FALLBACK_BATCH})`.execute(db);
-    if (Number(res.numAffectedRows ?? 0) < FALLBACK_BATCH) break;
-  }
+/** The chat service's purge, called the way its Kafka consumer calls it (the kit's protocol, chat's batches). */
+async function chatPurge(db: Kysely<any>, event: AnyEvent, logger: Logger): Promise<void> {
+  const done = await handlePurgeCommand(
+    { db, logger, topicPrefix: 'bench.', group: 'bench.chat-purge', spec: chatPurgeTarget },
+    event,
+  );
+  if (done.outcome !== 'purged') throw new Error(`the chat purge handler answered ${done.outcome}`);
 }
 
 const mib = (bytes: number) => Math.round((bytes / 1024 ** 2) * 10) / 10;
@@ -171,7 +143,6 @@ async function main() {
       .find((e) => e?.type === 'retention.purge' && e.payload.target === 'chat');
     if (!command) throw new Error('the retention sweep issued no chat purge command');
 
-    const handler = await chatPurgeHandler();
     global.gc?.();
     const rssBefore = process.memoryUsage.rss();
     let peak = rssBefore;
@@ -181,8 +152,7 @@ async function main() {
     const timer = new DeleteTimer();
     const timed = chat.db.withPlugin(timer);
     const t0 = nowMs();
-    if (handler) await handler(timed, command, logger);
-    else await fallbackPurge(timed, command);
+    await chatPurge(timed, command, logger);
     const purgeSeconds = (nowMs() - t0) / 1000;
     clearInterval(sampler);
     peak = Math.max(peak, process.memoryUsage.rss());
@@ -199,7 +169,6 @@ async function main() {
     const freshKept = await count('fresh');
     const result: RetentionRun = {
       rows,
-      path: handler ? 'chat-purge-consumer' : 'fallback-batched-delete',
       seedSeconds,
       purgeSeconds,
       rowsPerS: (rows - left) / purgeSeconds,
