@@ -1041,6 +1041,7 @@ describe('everyday talk from the sixteenth conversations stays calm, and its dan
     "mi viejo me dice 'bueno, ya tenés 35, es hora de colgar los botines' y lo quiero matar",
     'mi abuela me mandó audio preguntando si me lastimé, entre carcajadas',
     'me lastimé el hombro en crossfit haciendo snatch',
+    'he said if i dont finish the deck by monday i can forget about my review lol',
   ])('%j is no crisis', (text) => {
     expect(assessConversation([text]).level).not.toBe('crisis');
   });
@@ -1051,6 +1052,7 @@ describe('everyday talk from the sixteenth conversations stays calm, and its dan
     ['i took all of my pills an hour ago'],
     ['lo quiero matar, ya tengo la pistola'],
     ['he said he would hurt the kids if i leave and i want to kill him'],
+    ['he said if i leave he will finish me'],
   ])('%j is still a crisis', (text) => {
     expect(assessConversation([text]).level).toBe('crisis');
   });
