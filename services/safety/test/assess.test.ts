@@ -1042,6 +1042,10 @@ describe('everyday talk from the sixteenth conversations stays calm, and its dan
     'mi abuela me mandó audio preguntando si me lastimé, entre carcajadas',
     'me lastimé el hombro en crossfit haciendo snatch',
     'he said if i dont finish the deck by monday i can forget about my review lol',
+    "just finished my last night shift of the block and now i'm wide awake at 11am lol",
+    'Will they ever accept her? thats what keeps me up',
+    'does she even care that she hurt me',
+    "My husband always said women in our family don't need to drive. My daughter pushed me to learn",
   ])('%j is no crisis', (text) => {
     expect(assessConversation([text]).level).not.toBe('crisis');
   });
@@ -1053,6 +1057,10 @@ describe('everyday talk from the sixteenth conversations stays calm, and its dan
     ['lo quiero matar, ya tengo la pistola'],
     ['he said he would hurt the kids if i leave and i want to kill him'],
     ['he said if i leave he will finish me'],
+    ['this is my last night'],
+    ['he locks me in my room when he goes out'],
+    ['she hurt me so bad i have bruises'],
+    ['he pushed me into the wall'],
   ])('%j is still a crisis', (text) => {
     expect(assessConversation([text]).level).toBe('crisis');
   });

@@ -44,7 +44,7 @@ export const ABUSE_RULES: Rule[] = [
     pastable: true,
     re: rx(
       // "he" after a dog named just before is the dog ("walk the dog and he drags me down the street").
-      `\\b${WHO}(?<!\\b(?:dogs?|pupp(?:y|ies)|pups?|husk(?:y|ies)|cats?|kittens?|horses?|pony|ponies|pets?)\\b[^\\n.!?]{0,80}\\b(?:he|she|they)) (?:\\w+ ){0,4}(?:hits|hit|hitting|beats|beat|beating|punches|punched|punching|chokes|choked|choking|strangles|strangled|strangling|kicks|kicked|kicking|slaps|slapped|slapping|shoves|shoved|pushes|pushed|throws|threw|burns|burned|drags|dragged|whips|whipped|bites|bit|grabs|grabbed|pins|pinned|smacks|smacked|attacks|attacked|hurts|hurt) (?:me|us)\\b(?<!\\b(?:drags|dragged) (?:me|us)(?= (?:to|along|out to|off to|round|around) ))(?<!\\b(?:beats|beat|beating) (?:me|us)(?=(?: again| twice| easily| every time)? (?:at|in|to) ))`,
+      `\\b${WHO}(?<!\\b(?:dogs?|pupp(?:y|ies)|pups?|husk(?:y|ies)|cats?|kittens?|horses?|pony|ponies|pets?)\\b[^\\n.!?]{0,80}\\b(?:he|she|they)) (?:\\w+ ){0,4}(?:hits|hit|hitting|beats|beat|beating|punches|punched|punching|chokes|choked|choking|strangles|strangled|strangling|kicks|kicked|kicking|slaps|slapped|slapping|shoves|shoved|pushes|pushed|throws|threw|burns|burned|drags|dragged|whips|whipped|bites|bit|grabs|grabbed|pins|pinned|smacks|smacked|attacks|attacked|hurts|hurt) (?:me|us)\\b(?<!\\b(?:drags|dragged) (?:me|us)(?= (?:to|along|out to|off to|round|around) ))(?<!\\b(?:beats|beat|beating) (?:me|us)(?=(?: again| twice| easily| every time)? (?:at|in|to) ))(?<!\\b(?:pushes|pushed|pushing) (?:me|us)(?= (?:to (?!the |my |a |an |her |his )|harder|forward|further|towards? (?!the |my )))|\\b(?:that|how much|how badly|how bad|even know|realise|realize|care|sorry|admit\\w*|apologi\\w*)(?: \\w+){1,3} (?:hurt|hurts) (?:me|us))`,
     ),
   },
   {
@@ -91,7 +91,7 @@ export const ABUSE_RULES: Rule[] = [
     reason: 'partner_abuse',
     level: 'crisis',
     re: rx(
-      '\\b(?:takes|took|taken|keeps|kept|hides|hid|hidden|holds|confiscated|controls|has) (?:all )?(?:my|our) (?:passport|passports|papers|documents|id|visa|green card|pension|paycheck|paychecks|wages|salary|benefits|social security|bank card|debit card|credit card|savings|money and)\\b|\\b(?:hides|hid|hidden|withholds|withheld|takes away|took away|locks up|locked up) (?:all )?my (?:medicine|medication|meds|insulin|food|pills|inhaler|wheelchair|walker|glasses|hearing aids?)\\b|\\b(?:locks|locked|locking|keeps|kept|shut|shuts) me (?:in|inside|up|in my room|in the (?:room|closet|basement|house|garage|car))\\b(?! (?:the loop|mind))',
+      '\\b(?:takes|took|taken|keeps|kept|hides|hid|hidden|holds|confiscated|controls|has) (?:all )?(?:my|our) (?:passport|passports|papers|documents|id|visa|green card|pension|paycheck|paychecks|wages|salary|benefits|social security|bank card|debit card|credit card|savings|money and)\\b|\\b(?:hides|hid|hidden|withholds|withheld|takes away|took away|locks up|locked up) (?:all )?my (?:medicine|medication|meds|insulin|food|pills|inhaler|wheelchair|walker|glasses|hearing aids?)\\b|\\b(?:locks|locked|locking|shut|shuts) me (?:in|inside|up|in my room|in the (?:room|closet|basement|house|garage|car))\\b(?! (?:the loop|mind))|\\b(?:keeps|kept) me (?:in|inside|in my room|in the (?:room|closet|basement|house|garage|car))\\b(?! (?:the loop|mind|check|line|shape|work|a job|business|after school|hospital))',
     ),
     requires: /^(?!.*\b(?:by accident|accidentally|airport|customs|bank)\b)/,
   },
