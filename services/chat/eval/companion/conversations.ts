@@ -7,7 +7,8 @@
  * - question answered: a direct question gets ideas, reassurance, or an honest "I can't know";
  * - plan affirmed: a plan the visitor makes is backed;
  * - closing: thanks and goodbyes get a warm word and no new question;
- * - no question asked twice in a conversation, and no ungrammatical reflection.
+ * - no question asked twice in a conversation, and no ungrammatical reflection;
+ * - crisis replies: the share of all turns answered with a fixed crisis reply (every conversation is ordinary).
  * Run by `make eval-companion` after the single-message cases (run.ts); writes conversations/REPORT.md.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -58,6 +59,23 @@ const FRICTION_SAID =
 const BAD_REFLECTION =
   /\b(?:sounds like|so|of course|it makes so much sense that|parece que) (?:yes|yeah|yep|no|nope|ok|okay|and|but|so|like|um+|uh+|lol|idk|sí|vale|pues|bueno)\b/i;
 
+/**
+ * The same labels under other names, as later writers' briefs spelled them: a reply about the visitor's
+ * partner is on the subject of "relationships", a loved sister is loved whether written "love" or "loved".
+ */
+const TOPIC_NAMES: Record<string, string> = {
+  relationship: 'partner',
+  relationships: 'partner',
+  breakup: 'partner',
+  'self-esteem': 'self-worth',
+};
+const FEELING_NAMES: Record<string, Conversation['people'][number]['feeling']> = {
+  love: 'loved',
+  worry: 'neutral',
+  worried: 'neutral',
+  grief: 'loved',
+};
+
 function readSet(dir: string): Conversation[] {
   const path = join(here, 'conversations', dir);
   return readdirSync(path)
@@ -68,7 +86,12 @@ function readSet(dir: string): Conversation[] {
         .split('\n')
         .filter((l) => l.trim())
         .map((l) => JSON.parse(l) as Conversation),
-    );
+    )
+    .map((c) => ({
+      ...c,
+      topics: c.topics.map((t) => TOPIC_NAMES[t] ?? t),
+      people: c.people.map((p) => ({ ...p, feeling: FEELING_NAMES[p.feeling] ?? p.feeling })),
+    }));
 }
 
 function questionsOf(reply: string): string[] {
@@ -86,6 +109,7 @@ interface Scores {
   repeated: number;
   badReflections: number;
   problems: number;
+  crisisReplies: [number, number];
 }
 
 interface Miss {
@@ -105,6 +129,7 @@ function emptyScores(): Scores {
     repeated: 0,
     badReflections: 0,
     problems: 0,
+    crisisReplies: [0, 0],
   };
 }
 
@@ -117,6 +142,8 @@ function score(c: Conversation, turns: TurnResult[], s: Scores, misses: Miss[]):
     const miss = (what: string) =>
       misses.push({ id: c.id, turn: i + 1, what, visitor: t.message, reply: t.reply });
     said.push(t.message);
+    s.crisisReplies[1] += 1;
+    if (t.crisisReply) s.crisisReplies[0] += 1;
     // Subject: a reply that names subjects names one of this conversation's (or one the visitor raised).
     if (label.move !== 'close') {
       s.subject[1] += 1;
@@ -188,6 +215,8 @@ function score(c: Conversation, turns: TurnResult[], s: Scores, misses: Miss[]):
 }
 
 const TARGETS = { subject: 0.95, answered: 0.9, affirmed: 0.9, closed: 0.95 };
+/** Calm by default: at most 1 % of the turns of ordinary conversations answered with a crisis reply. */
+const CRISIS_REPLIES_AT_MOST = 0.01;
 
 function rate([hit, all]: [number, number]): string {
   return all === 0 ? 'n/a' : (hit / all).toFixed(3);
@@ -199,12 +228,13 @@ function meets(s: Scores): boolean {
       (k) => s[k][1] === 0 || s[k][0] / s[k][1] >= TARGETS[k],
     ) &&
     s.repeated === 0 &&
-    s.badReflections === 0
+    s.badReflections === 0 &&
+    (s.crisisReplies[1] === 0 || s.crisisReplies[0] / s.crisisReplies[1] <= CRISIS_REPLIES_AT_MOST)
   );
 }
 
 function row(name: string, s: Scores): string {
-  return `| ${name} | ${rate(s.subject)} | ${rate(s.answered)} | ${rate(s.affirmed)} | ${rate(s.closed)} | ${s.repeated} | ${s.badReflections} | ${s.problems} |`;
+  return `| ${name} | ${rate(s.subject)} | ${rate(s.answered)} | ${rate(s.affirmed)} | ${rate(s.closed)} | ${s.repeated} | ${s.badReflections} | ${s.problems} | ${rate(s.crisisReplies)} |`;
 }
 
 const lines: string[] = [
@@ -212,10 +242,10 @@ const lines: string[] = [
   '',
   'Written by `make eval-companion` (services/chat/eval/companion/conversations.ts). Each visitor turn was labelled apart with what a good reply does; every conversation is replayed through the chat service with no model configured.',
   '',
-  `Targets: subject kept ≥ ${TARGETS.subject}, questions answered ≥ ${TARGETS.answered}, plans affirmed ≥ ${TARGETS.affirmed}, goodbyes closed ≥ ${TARGETS.closed}, no question twice, no ungrammatical reflection; held on the sets measured once.`,
+  `Targets: subject kept ≥ ${TARGETS.subject}, questions answered ≥ ${TARGETS.answered}, plans affirmed ≥ ${TARGETS.affirmed}, goodbyes closed ≥ ${TARGETS.closed}, no question twice, no ungrammatical reflection, crisis replies ≤ ${CRISIS_REPLIES_AT_MOST} of turns; held on the sets measured once.`,
   '',
-  '| Set | Subject kept | Questions answered | Plans affirmed | Goodbyes closed | Questions twice | Bad reflections | Other problems |',
-  '| --- | --- | --- | --- | --- | --- | --- | --- |',
+  '| Set | Subject kept | Questions answered | Plans affirmed | Goodbyes closed | Questions twice | Bad reflections | Other problems | Crisis replies |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
 ];
 const printFile = process.argv.includes('--print')
   ? process.argv[process.argv.indexOf('--print') + 1]
