@@ -21,7 +21,14 @@ import {
 import { REASON_CATEGORY, type Reason } from './lexicon/types.ts';
 import { normalize } from './normalize.ts';
 import { remembered } from './readings.ts';
-import { closingGoodbye, explainedAway, laughedAway, ordinaryPlan, PLAN_READINGS } from './settling.ts';
+import {
+  closingGoodbye,
+  explainedAway,
+  laughedAway,
+  ordinaryPlan,
+  PLAN_READINGS,
+  talkPlan,
+} from './settling.ts';
 import {
   ADDS_DANGER,
   byRules,
@@ -410,7 +417,10 @@ export function assessConversation(
     verdict.category = 'violence';
   }
 
-  if (plainPlan && verdict.reasons.every((r) => PLAN_READINGS.has(r))) {
+  if (
+    (plainPlan && verdict.reasons.every((r) => PLAN_READINGS.has(r))) ||
+    (verdict.reasons.every(isClassifier) && talkPlan(latest, earlier, options.crisisFlagged === true))
+  ) {
     return { level: 'none', category: 'none', language: verdict.language, writtenIn, reasons: [], context };
   }
 

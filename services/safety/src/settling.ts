@@ -1,9 +1,17 @@
 import type { SafetyModel } from './classifier/model.ts';
 import { classify } from './classifier/model.ts';
 import { atMostWords } from './clauses.ts';
-import { BARE_PLAN, NAMED_ACT, RETRACTION, TAKEN_BACK, TAKING_UP } from './lexicon/framing.ts';
+import {
+  BARE_PLAN,
+  FAREWELL_TALK,
+  NAMED_ACT,
+  RETRACTION,
+  TAKEN_BACK,
+  TAKING_UP,
+  TALK_PLAN,
+} from './lexicon/framing.ts';
 import type { Reason } from './lexicon/types.ts';
-import { AMBIGUOUS_SIGNS, byRules, CLASSIFIER_WINDOW, WEAK_SIGNS } from './signs.ts';
+import { AMBIGUOUS_SIGNS, byRules, CLASSIFIER_WINDOW, isClassifier, WEAK_SIGNS } from './signs.ts';
 import type { MessageReading } from './verdict.ts';
 
 /**
@@ -128,6 +136,26 @@ export function ordinaryPlan(
     earlier.length > 0 &&
     !crisisFlagged &&
     earlier.every((r) => !byRules(r) && [...r.cues].every((c) => WEAK_SIGNS.has(c)))
+  );
+}
+
+/**
+ * A plan to talk with someone ("i will talk to my husband tonight when the baby sleeps") that only the
+ * classifier worried about, in a conversation where no rule saw danger: the everyday plan it is. A time and
+ * "when everyone is asleep" are what the classifier learned from plans to die; said of a talk, they are not.
+ */
+export function talkPlan(
+  latest: MessageReading,
+  earlier: readonly MessageReading[],
+  crisisFlagged: boolean,
+): boolean {
+  return (
+    !crisisFlagged &&
+    latest.reasons.every(isClassifier) &&
+    [...latest.cues].every((c) => c === 'intent' || c === 'time' || c === 'act') &&
+    TALK_PLAN.test(latest.normalized) &&
+    !FAREWELL_TALK.test(latest.normalized) &&
+    earlier.every((r) => !byRules(r))
   );
 }
 

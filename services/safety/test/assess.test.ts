@@ -1101,3 +1101,25 @@ describe('warning signs said plainly (forty-fourth set), and their everyday twin
     expect(assessConversation([text]).level).toBe('none');
   });
 });
+
+describe('a plan to talk with someone, which only the classifier worried about (companion sets)', () => {
+  it.each([
+    ['hablo con el esta noche cuando los niños se duerman'],
+    ['voy a decirle que confío en ella y no le voy a estar mandando mensajes a cada rato'],
+    [
+      'my husband keeps forgetting things',
+      "I will talk to my husband tonight when the baby sleeps. Just us two, calm. I'll say what I need",
+    ],
+  ])('%j is no alarm', (...messages) => {
+    expect(assessConversation(messages).level).toBe('none');
+  });
+
+  it.each([
+    ['i bought a rope', 'gonna call my mum tonight when everyone is asleep'],
+    ['i cant take it anymore', 'tonight i will text my sister goodbye'],
+    ['gracias x todo', 'ya no voy a escribir mas, me voy a las 3 cuando todos duerman'],
+    ['cat scratches 🙃 thats what ill tell them. did it 20 mins ago'],
+  ])('%j is still a crisis', (...messages) => {
+    expect(assessConversation(messages).level).toBe('crisis');
+  });
+});

@@ -33,6 +33,16 @@ export const BARE_PLAN =
  */
 export const NAMED_ACT =
   /^(?:ok |okay |right |so |welp |well )?(?:buzz|shav|send|post|book|submit|sign|order|delet|email|text|ring|ask|tell|dye|bleach|quit|apply|hand)\w* (?:it|him|her|them|in|off)\b/;
+/**
+ * A plan to talk with someone: "i will talk to my husband tonight when the baby sleeps", "gonna message the
+ * group chat tonight", "hablo con el esta noche", "voy a decirle que confio en ella". The plan ordinary
+ * conversations end with most often.
+ */
+export const TALK_PLAN =
+  /(?<!\b(?:what|if|when|no|not) )\b(?:ill|i will|im (?:going to|gonna)|i am going to|gonna|going to|i think ill|i decided to|(?:tonight|tomorrow|this evening|later) i(?: will)?) (?:(?:just|then|also|first|finally|actually|properly|calmly) )?(?:talk|speak|tell|ask|text|message|email|call|ring|chat|sit down) (?:to |with )?(?:him|her|them|my|the|our|his|\w+s)\b|\b(?:emails?|messages?|texts?) (?:is |are |s )?getting (?:written|sent)\b|(?<!\b(?:no|si|ya no) )\b(?:voy a|vamos a|le voy a|les voy a) (?:hablar|decir(?:le|les)?|escribir(?:le|les)?|llamar(?:le|la|lo)?|marcar(?:le)?|mandar(?:le)?|plantear(?:le|selo)?|proponer(?:le|les)?|preguntar(?:le|les)?|pedir(?:le|les)?|contar(?:le|les)?)\b|^(?:(?:ok|va|ya|bueno|pues|entonces|y|hoy|manana|esta noche|ya decidi|decidi que)[\s,]+)*(?:hablo con|le digo|les digo|le escribo|le marco|se lo digo|se lo planteo|le propongo|les aviso)\b/;
+/** What makes a talk a farewell, never an ordinary plan: "tell her goodbye", "one last time", "gracias por todo". */
+export const FAREWELL_TALK =
+  /\b(?:good ?bye|bye|farewell|last time|one last|for the last|sorry for everything|forgive me|i love (?:her|him|them|you)|thank (?:her|him|them) for everything|wont see|never see|letters?|note|will be gone|adios|despedir\w*|ultima vez|perdon\w*|te quiero|los quiero|las quiero|gracias por todo|no me van a ver|cartas?)\b/;
 /** Taking up a suggestion: "ok", "cool", "deal", "thanks". */
 export const TAKING_UP =
   /(?:^|\n|[.!,] )(?:ok|okay|k|kk|cool|right|alright|yes|yeah|yep|sure|fine|great|good (?:idea|call|point)|deal)\b|\b(?:thanks|thank you|thx|ty|cheers)\b/;
