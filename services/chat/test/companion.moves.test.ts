@@ -21,6 +21,11 @@ describe('what a message asks of the companion', () => {
     ['thanks, that actually helps. going to bed now', 'close'],
     ['ok gotta go', 'close'],
     ['thanks, gonna go make dinner', 'close'],
+    ["yeah cheers, that's all", 'close'],
+    ['shot, chat later', 'close'],
+    ['ok merci. gonna put my earplugs in', 'close'],
+    ["ok she's stirring again. thanks for being here", 'thanks'],
+    ["that's all i can think about", 'listen'],
     ['thank you so much', 'thanks'],
     ['ok. scary. thank you', 'thanks'],
     ['my boss keeps piling work on me', 'listen'],
@@ -140,6 +145,15 @@ describe('what a message asks of the companion', () => {
     ['me compro dos pantalones comodos y empiezo a caminar por el malecon', 'affirm'],
     ['siempre hago la cena y le pido ayuda y nada', 'listen'],
     ['llevo un mes con videos y me duelen las yemas de los dedos', 'listen'],
+    ['capaz me anoto en las clases de apoyo que da el centro de estudiantes', 'affirm'],
+    ['se me ocurre invitarlo a la cancha, somos del tomba los dos', 'affirm'],
+    ['y quizás le arregle la cuna vieja a mi nieta', 'affirm'],
+    ['Vale, este finde me acerco a una ortopedia a mirar una silla de ducha', 'affirm'],
+    ['capaz me muero de la vergüenza', 'listen'],
+    ['igual me duele', 'listen'],
+    ['cómo sabés cuando es burnout y no solo cansancio', 'answer'],
+    ['buenas, ustedes cómo manejan vecinos ruidosos', 'answer'],
+    ['pero y si se sienten mal, capaz piensan que ya me creo mucho', 'cannot-know'],
   ])('Spanish %j is %s', (message, move) => {
     expect(spanishMove(message)).toBe(move);
   });
