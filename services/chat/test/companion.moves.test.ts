@@ -6,6 +6,7 @@ import { heardAs } from '../src/companion/learnedMoves.ts';
 import { cannotKnow, moveOf } from '../src/companion/moves.ts';
 import { spanishMove, spanishPlan } from '../src/companion/spanishMoves.ts';
 import type { CompanionTurn } from '../src/companion/types.ts';
+import { topicOf } from '../src/companion/understand.ts';
 
 describe('what a message asks of the companion', () => {
   it.each([
@@ -326,5 +327,19 @@ describe('the learned reader of moves', () => {
   it('leaves a turn with something worrying to the rules', () => {
     const message = 'realistically how do siblings stay close when one emigrates';
     expect(reply(message, 'elevated').move).not.toBe('answer');
+  });
+});
+
+describe('the topic a message is about', () => {
+  it.each([
+    ['year 9 class today were an absolute nightmare. three kids refused to get changed', 'work'],
+    ['stayed til 7 grading essays again. 130 kids', 'work'],
+    ['i have a maths test tomorrow and my teacher hates me', 'school'],
+    ['spent the afternoon teaching my grandpa to video call', 'family'],
+    ['My dearest friend Margaret moved to Brisbane to be near her grandkids.', 'friends'],
+    ['my 4yo has been a nightmare since his sister was born 6 weeks ago', 'family'],
+    ["I lost the baby at 10 weeks. It's been three weeks.", 'grief'],
+  ])('%j is about %s', (message, topic) => {
+    expect(topicOf(message.toLowerCase())).toBe(topic);
   });
 });

@@ -69,6 +69,7 @@ export const LOSS = new RegExp(
   [
     `\\b(?:passed away|passed on|funeral|grie(?:f|ving|ve)|mourning|bereave\\w*)\\b`,
     `\\b(?:lost|losing) (?:my|our) (?:${RELATIVE}|${PET})\\b`,
+    `\\b(?:lost|losing) (?:the|my|our) (?:baby|pregnancy)\\b|\\bmiscarri\\w*|\\bstillb(?:orn|irth)\\b`,
     `\\b(?:my|our) (?:late )?(?:${RELATIVE}|${PET})\\b[^.!?]{0,40}?\\b(?:died|passed|is dead|was killed|is gone|didn'?t make it)\\b(?! (?:my|the|an?|her|his|their) (?:exam|test|driving|class))`,
     `\\b(?:he|she|they|${RELATIVE}|${PET}) (?:just )?(?:died|passed away|passed last|passed this|passed yesterday)\\b`,
     `\\b(?:put (?:him|her|them|(?:my|our) \\w+) down|put (?:him|her|them|(?:my|our) \\w+ )?to sleep|had to say goodbye to (?:my|our))\\b`,
@@ -117,6 +118,11 @@ export const TOPICS: [Topic, RegExp][] = [
     'loneliness',
     /\b(?:lonely|loneliness|so alone|all alone|feel alone|feeling alone|isolated|no friends|nobody to talk to|no one to talk to|left out|nobody cares|no one cares|everyone hates me|nobody likes me|no one likes me|don'?t have anyone|have no one|don'?t know anyone|new city|no one here|nobody here|(?:just )?want (?:one|a) (?:real )?friend|no real friends|don'?t have (?:any )?friends|eat lunch alone|(?:nobody|no one) (?:ever )?texts? me|(?:nobody|no one) (?:understands|gets) me|homesick|miss (?:home|my home|my country)|moved (?:countries|abroad|across the country|away from (?:home|everyone))|miss my (?:mum|mom)'?s cooking)\b/,
   ],
+  // A teacher's class and pupils are their work, not their schooling.
+  [
+    'work',
+    /\b(?:teaching (?:for \d+|year \d+|\d+ years|kids|english|maths?|science)|(?:been|started|love|hate) teaching|grading|(?:marking|graded|marked) (?:essays|books|papers|tests|exams|coursework)|my (?:students|pupils)|year \d+ class|(?:my|a) class of \d+|lesson plans?|ofsted|(?:as a|i'?m a|im a|first year) teacher)\b/,
+  ],
   [
     'school',
     /\b(?:school|exams?|(?<!driving |blood |covid |pregnancy |drug |eye |hearing |smear |allergy |dna |iq |personality |stress |mot )tests?|finals|midterms?|(?<!(?:pottery|yoga|art|dance|cooking|gym|spin|fitness|painting|music|exercise|swim|boxing|climbing|language) )class(?:es)?|classmates?|homework|grades?|gpa|college(?! (?:friends?|mates?|roommates?|buddies))|(?<!\b(?:since|from|after|met at) )university(?! (?:friends?|mates?))|(?<!\b(?:since|from|after|back at|met at|at|in) )uni\b(?! (?:friends?|mates?|days))|teachers?|assignments?|essay|studying|study|revision|coursework|thesis|professor|semester|the sats?|sat (?:scores?|prep|exam)|gcses?|chemistry|physics|biology|math|maths|algebra|calculus|geometry|science class|history class|english class|spanish class|french class|subjects?)\b/,
@@ -142,7 +148,7 @@ export const TOPICS: [Topic, RegExp][] = [
   ['anger', /\b(?:angry|anger|furious|rage|pissed|so mad|lose my temper|lost my temper|snapped at)\b/],
   [
     'family',
-    /\b(?:pregnan\w*|expecting a baby|new baby|newborn|the baby|grandkids|grandchildren|in-laws|mother-in-law|father-in-law|mom|mum|mother|dad|father|parents?|stepdad|stepmom|stepmum|sister|brother|siblings?|family|grandma|grandpa|grandmother|grandfather|aunt|uncle|son|daughter|kids)\b/,
+    /\b(?:pregnan\w*|expecting a baby|new baby|newborn|the baby|(?<!\b(?:her|his|their) )grandkids|(?<!\b(?:her|his|their) )grandchildren|in-laws|mother-in-law|father-in-law|mom|mum|mother|dad|father|parents?|stepdad|stepmom|stepmum|sister|brother|siblings?|family|grandma|grandpa|grandmother|grandfather|aunt|uncle|son|daughter|kids)\b/,
   ],
   // "mate" said to someone ("like mate you opened the file", "cheers mate") is a word of address, not a friend.
   [
