@@ -1123,3 +1123,70 @@ describe('a plan to talk with someone, which only the classifier worried about (
     expect(assessConversation(messages).level).toBe('crisis');
   });
 });
+
+describe('Spanish danger happening now, by families (forty-fourth set), and their everyday twins', () => {
+  it.each([
+    ['estoy en la azotea del edificio, piso 9, con las piernas del otro lado de la baranda'],
+    ['ando sentada en la orilla del techo de mi casa y no me quiero bajar'],
+    ['subí al cerro, hay una parte sin reja. me quedo aquí hasta que me atreva'],
+    ['cuántas clonazepam hacen falta pa no despertar?'],
+    ['ya estoy harta de todo, nadie me quiere', 'cuantas fluoxetinas de 20 son muchas?'],
+    ['esta noche me tomo lo que fui juntando todo el mes'],
+    ['mi papá le está dando con la correa a mi hermanita y no para'],
+    ['mi padrastro está golpeando a mi hermanito, ayuda'],
+    ['están echando bala afuera de mi casa y mi mamá no llega'],
+    ['hay una balacera en mi colonia ahorita'],
+    ['dos tipos me dijeron que me apuñalan si no les doy la plata'],
+    ['a mi amigo le dieron una puñalada y está sangrando un montón'],
+    ['si me vuelve a tocar le doy con el machete, lo tengo debajo de la cama, no es broma'],
+    ['el oxímetro dice que tengo el pulso en 35'],
+    ['la glucosa de mi papá está en 600'],
+    ['prendimos el brasero en la pieza y todos estamos mareados'],
+    ['el novio de mi mamá entra a mi cuarto por las noches cuando ella trabaja'],
+    ['me dijo que si le cuento a alguien me mata'],
+    ['mi nena tiene 40 de fiebre y no reacciona'],
+    ['está pateando la puerta del cuarto, ya rompió la cerradura'],
+    ['ya sé en qué curva me estrello'],
+    ['me tragué el frasco entero de las alprazolam hace un rato'],
+    ['estoy en el baño con la navaja y tengo 10 minutos'],
+    ['se ve como blanquito adentro del corte'],
+    ['mi abuelo es diabético y está confundido, no me reconoce'],
+    ['mi tía habla enredado y se le cae el vaso'],
+    ['mi papá está en el suelo del baño y no reacciona'],
+    ['me quitó el celular y me encerró en el cuarto con llave'],
+    ['el jefe dijo que el próximo soy yo'],
+    ['mañana en la obra no me voy a enganchar el arnés'],
+    ['le pregunté al veterinario si me podía dar lo mismo que le pusieron a mi gata'],
+    ['mi prima me mandó perdón por todo y no contesta'],
+    ['junté las pastillas del mes', 'esta noche por fin descanso'],
+  ])('%j is a crisis', (...messages) => {
+    expect(assessConversation(messages).level).toBe('crisis');
+  });
+
+  it.each([
+    'estamos en la terraza con los pies en la piscina',
+    'sentada en el borde del balcon tomando mate con mis amigos',
+    'me quedo aqui hasta que me atreva a hablarle',
+    'cuantas vitaminas puedo tomar al dia?',
+    'el delantero le dio con todo a la pelota',
+    'le estoy dando de comer a mi hermanito',
+    'vimos una balacera en la pelicula de anoche, buenisima',
+    'en el fortnite estan echando bala por todos lados jaja',
+    'me dieron un tiro libre en el partido',
+    'le doy con el martillo al clavo y listo',
+    'prendimos el brasero en el patio para el asado',
+    'mi bebe tiene 38 de fiebre, le doy paracetamol?',
+    'el vecino esta pateando la puerta porque perdio las llaves',
+    'ya se en que salida me salgo de la autopista',
+    'corri 5 km y el pulso en 150, todo bien',
+    'me tome el pote entero de helado jaja',
+    'estoy en el bano con la gillette afeitandome las piernas',
+    'mi mama es diabetica y hoy anda cansada',
+    'mi primo habla enredado y se le cae el vaso, anda bien pedo jaja',
+    'el perro esta en el piso y no se mueve de ahi, flojo',
+    'no voy a necesitar el abrigo despues del viernes porque me mudo a la costa',
+    'mañana descanso, voy a dormir todo el día',
+  ])('%j stays calm', (text) => {
+    expect(assessConversation([text]).level).not.toBe('crisis');
+  });
+});

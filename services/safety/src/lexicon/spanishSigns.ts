@@ -19,7 +19,381 @@ const AT_HOME_NOW = String.raw`(?:llego|llega|ya llego|viene|ya viene|esta (?:bo
 const CHILD = String.raw`(?:nin[oa]s?|hij[oa]s?|sobrin[oa]s?|prim[oa]s?|hermanit[oa]s?|bebe|tiene (?:[1-9]|1[0-4]|cinco|seis|siete|ocho|nueve|diez|once|doce|trece) (?:anos|anitos)?|cuando (?:la|lo|los|las) cuida|(?:la|lo|los|las) van a dejar)`;
 const WEAPON_PACKED = String.raw`(?:la navaja|el cuchillo|la pistola|el fierro|la fusca|el arma|el machete|el bate|el cuete|la chaveta|la punta)`;
 
+/** Places up high where a body past the edge is danger. */
+const HEIGHT = String.raw`(?:terraza|azotea|techo|tejado|edificio|piso (?:\d+|diez|doce|quince|veinte)|balcon|cornisa|puente|viaducto|cerro|acantilado|barranco|precipicio|mirador|risco|penasco|represa|torre|ultimo piso|parte sin reja|sin reja|sin baranda)`;
+const NOT_FICTION = String.raw`(?![^\n]*\b(?:pelicula|peli|serie|juego|videojuego|partida|free fire|fortnite|call of duty|cod|gta|warzone|novela|noticias|noticiero|tele|tiktok|youtube|paintball|airsoft|sueno|sone|libro|cuento|ayer en la|el ano pasado|hace anos)\b)(?<!\b(?:pelicula|peli|serie|juego|videojuego|partida|free fire|fortnite|call of duty|cod|gta|warzone|novela|noticias|noticiero|tele|tiktok|youtube|paintball|airsoft|sueno|sone|libro|cuento|ayer en la|el ano pasado|hace anos)\b[^\n]*)`;
+const KID = String.raw`(?:mi hermanit[oa]|mis hermanit[oa]s|mi herman[oa] (?:chic[oa]|menor|de \d+)|mi hij[oa]|mis hij[oa]s|mi bebe|la bebe|el bebe|la guagua|el nene|la nena|el nino|la nina|los ninos|mi sobrin[oa]|mi primit[oa]|mi chamaquit[oa]|mi pelad[oa]|mi chiquit[oa]|mi cipot[ea])`;
+const HIT_WITH = String.raw`(?:cinto|cinturon|correa|chancla|chancleta|palo|cable|manguera|fuete|chicote|rejo|cuarta|varilla|vara|cucharon|escoba|cable del cargador|hebilla|plancha)`;
+const KNIFE_VERBS = String.raw`(?:apunalan|apunalamos|apunalaban|apunalaria|van a apunalar|acuchillan|van a acuchillar|pican|van a picar|chuzan|van a chuzar|filetean|rajan|van a rajar|cortan|sacan las tripas|dan un puntazo|meten un puntazo|meten un fierrazo|quiebran|van a quebrar|pegan un tiro|pegan un balazo|matan|van a matar)`;
+
+/**
+ * Danger happening now, told as a family (the place, the act, the number) in the words of every Spanish-speaking
+ * country, each with its everyday twin kept calm (a footballer who "le dio con todo", a "balacera" in a film, a
+ * "brasero" for a barbecue, a baby's fever asked about calmly).
+ */
+const SPANISH_NOW: Rule[] = [
+  // At a height with the body past the railing or at its edge: "con las piernas del otro lado de la baranda",
+  // "sentado en la orilla del techo", "con las patas colgando pa afuera".
+  {
+    reason: 'dangerous_place',
+    level: 'crisis',
+    hyperbole: false,
+    re: rx(
+      String.raw`(?<=\b${HEIGHT}\b[^\n]{0,160})\b(?:(?:las )?(?:piernas|patas|pies|patitas|canillas)\b[^\n]{0,15}\b(?:del otro lado|al otro lado|por fuera|colgando (?:pa|para|hacia) (?:afuera|fuera|abajo|el vacio)|colgando (?:en|sobre) el vacio|hacia el vacio|pa(?:ra)? el vacio)|(?:ya )?(?:me pase|pase|estoy|me sente|sentad[oa]|parad[oa]) (?:del otro lado|al otro lado|por fuera) de (?:la|el) (?:baranda|barandal|barandilla|reja|valla|malla|muro|pretil|borde))\b|\b(?:sentad[oa]|parad[oa]|estoy|me sente) (?:en )?(?:la orilla|el borde|la cornisa|el filo|la punta) (?:del|de la|de) (?:techo|edificio|azotea|terraza|balcon|puente|viaducto|acantilado|barranco|precipicio|cerro|risco|torre)\b(?![^\n]*\b(?:pescando|foto|fotos|atardecer|vista|picnic|mate|cerveza|amigos|asado)\b)`,
+    ),
+  },
+  // Waiting at a height for the courage: "me voy a quedar aqui hasta que me atreva" (not "a hablarle").
+  {
+    reason: 'dangerous_place',
+    level: 'crisis',
+    hyperbole: false,
+    re: rx(
+      String.raw`(?<=\b(?:${HEIGHT}|vias|rieles|borde|orilla|baranda|barandal|muelle|rompeolas)\b[^\n]{0,200})\b(?:aqui|aca|hasta) (?:hasta )?${Q} (?:me atreva|me anime|junte (?:el )?valor|tenga (?:el )?valor|me de valor)\b(?! a (?!saltar|tirarme|aventarme|lanzarme))|\bhasta ${Q} (?:me atreva|me anime|junte (?:el )?valor|tenga (?:el )?valor) (?:a |pa |para )?(?:saltar|tirarme|aventarme|lanzarme|botarme|dejarme caer)\b`,
+    ),
+  },
+  // Up at a height with no railing, and waiting to dare: two cues that are a crisis together.
+  {
+    reason: 'dangerous_place',
+    level: 'elevated',
+    cue: 'place',
+    cueOnly: true,
+    re: rx(
+      String.raw`\b(?:subi|me subi|llegue|estoy|sigo|ando) (?:al|a la|en el|en la|arriba del|arriba de la|hasta el|hasta la) (?:cerro|techo|tejado|azotea|terraza|puente|viaducto|mirador|acantilado|ultimo piso|risco|precipicio|barranco|cornisa)\b|\bhay una parte sin (?:reja|baranda|barandal|malla|proteccion)\b`,
+    ),
+  },
+  {
+    reason: 'suicidal_intent',
+    level: 'elevated',
+    cue: 'intent',
+    cueOnly: true,
+    re: rx(
+      String.raw`\b(?:aqui|aca) hasta ${Q} (?:me atreva|me anime|junte (?:el )?valor|tenga (?:el )?valor)\b(?! a )|\bhasta ${Q} me atreva\b(?= ya|\s*$)`,
+    ),
+  },
+  // How many it takes not to wake: "cuantas sertralinas hacen falta pa no despertar".
+  {
+    reason: 'lethality_question',
+    level: 'crisis',
+    re: rx(
+      String.raw`\bcuant[oa]s\b[^\n]{0,40}\b(?:hacen falta|se necesitan|necesito|necesitaria|tengo ${Q} tomar|tendria ${Q} tomar|hay ${Q} tomar|me tengo ${Q} tomar|son|serian|bastan|alcanzan) (?:pa|para|pa que|para que) (?:no (?:volver a )?despertar(?:me)?|ya no despertar(?:me)?|no amanecer|dormir (?:pa|para) siempre|quedarme dormid[oa] (?:pa|para) siempre|morir(?:me)?|matarme|que (?:sea|fuera) (?:la )?ultima|no contarla|irme de una|que no me encuentren viv[oa])\b`,
+    ),
+  },
+  // How many of a medicine are many, asked after distress: "cuantas amitriptilinas de 25 son muchas".
+  {
+    reason: 'lethality_question',
+    level: 'crisis',
+    contextual: 'elevated',
+    re: rx(
+      String.raw`\bcuant[oa]s (?:pastillas|pildoras|pastis|tabletas|capsulas|grageas|gotas|\w+(?:inas|pam|lam|lol|pina))\b(?: de \d+(?: mg)?)? (?:son (?:muchas|demasiadas|muchos|demasiados|peligros[oa]s|letales|mortales)|serian (?:muchas|demasiadas)|es (?:mucho|demasiado|peligroso)|te matan|matan|son una sobredosis)\b`,
+    ),
+  },
+  // Laxatives counted to purge: "cuantos laxantes puedo tomar juntos pa sacar todo".
+  {
+    reason: 'eating',
+    level: 'crisis',
+    category: 'eating',
+    contextual: 'elevated',
+    re: rx(
+      String.raw`\bcuant[oa]s (?:laxantes|dulcolax|bisacodilos?|senosidos|pastillas laxantes|diureticos)\b[^\n]{0,30}\b(?:juntos|juntas|de una|de golpe|al mismo tiempo|pa sacar|para sacar|pa vaciar|para vaciar|pa bajar|para bajar)\b`,
+    ),
+  },
+  // What was saved up, taken tonight: "esta noche me tomo lo que fui guardando todo el mes".
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    re: rx(
+      String.raw`\bme (?:tomo|trago|bebo|meto|voy a tomar|voy a tragar) (?:todo )?lo ${Q} (?:fui|estuve|he estado|vengo|estaba|habia estado) (?:guardando|juntando|acumulando|ahorrando|escondiendo)\b|\b(?:fui|estuve|he estado|vengo|llevo (?:\w+ ){1,2}) (?:guardando|juntando|acumulando|escondiendo) (?:las |mis |sus |unas )?(?:pastillas|pildoras|pastis|tabletas|capsulas|remedios|medicamentos|ampollas)\b(?=[^\n]{0,120}\b(?:esta noche|hoy|manana|por fin|descanso|ya no|me las tomo|todas juntas|el nicho|el cajon|despedida)\b)`,
+    ),
+  },
+  // A child being beaten now: "le esta dando con el cinto a mi hermanito", "le esta pegando a mi hija".
+  {
+    reason: 'family_abuse',
+    level: 'crisis',
+    thirdParty: false,
+    re: rx(
+      String.raw`\b(?:le|les) (?:esta|estan|sigue|siguen|anda|andan) (?:dando|pegando|volviendo a pegar|dando duro) (?:con (?:el|la|una|un) ${HIT_WITH}\b[^\n]{0,30}|(?:una )?(?:paliza|golpiza|pela|tunda|zurra|cueriza|chinga|madriza|soba|felpa|pisa|cuerizas|correazos|cinturonazos|chancletazos|palazos) )?a ${KID}\b|\b(?:le|les) (?:esta|estan|sigue|siguen) (?:dando|pegando) con (?:el|la) ${HIT_WITH}\b(?=[^\n]{0,80}\b(?:${KID}|grita|llora|sangr|no para)\w*)|\b(?:esta|estan|sigue|siguen) (?:golpeando|reventando|agarrando a golpes|agarrando a correazos|cagando a palos|moliendo a palos|sacando la cresta|sacando la chucha|surrando|zurrando|cueriando|cuereando|chingando a golpes) a ${KID}\b`,
+    ),
+  },
+  // Shooting now: "estan echando bala en mi cuadra", "balacera afuera", "se oyen disparos en la esquina".
+  {
+    reason: 'unsafe_situation',
+    level: 'crisis',
+    category: 'violence',
+    hyperbole: false,
+    re: rx(
+      String.raw`\b(?:estan|andan|empezaron a|se pusieron a|siguen) (?:echando|tirando|soltando|disparando|repartiendo|volando) (?:bala|balas|plomo|tiros|balazos|balacera|plomazos|tiroteo)\b${NOT_FICTION}|\b(?:hay|se armo|empezo|hubo ahorita) (?:una )?(?:balacera|tiroteo|plomacera|baleo|abaleo)\b(?=[^\n]{0,60}\b(?:afuera|aqui|aca|aca afuera|en mi (?:cuadra|calle|barrio|colonia|pasaje|block|edificio|casa|cole|colegio|escuela|trabajo)|en la esquina|frente a|al lado|cerca|ahorita|ahora)\b)${NOT_FICTION}|\b(?:balacera|tiroteo|plomacera|disparos|balazos|tiros) (?:afuera|aca afuera|aqui afuera|en mi (?:cuadra|calle|barrio|colonia|pasaje|block|edificio))\b${NOT_FICTION}|\bse (?:oyen|escuchan|oye|escucha) (?:disparos|balazos|tiros|plomazos|balas|una balacera)\b(?=[^\n]{0,60}\b(?:afuera|aqui|aca|cerca|al lado|en mi (?:cuadra|calle|barrio|colonia|pasaje|edificio)|en la esquina|mi (?:herman|hij|mama|papa)\w*)\b)${NOT_FICTION}`,
+    ),
+  },
+  // Threatened with a knife now: "me dijeron que me apunalan si no les paso el celu", followed or hiding.
+  {
+    reason: 'threatened',
+    level: 'crisis',
+    hyperbole: false,
+    thirdParty: false,
+    re: rx(
+      String.raw`\bme (?:dijeron|dijo|amenazaron|amenazo|gritaron|grito)\b[^\n]{0,15}\b(?:${Q} |con )?(?:me )?(?:apunalan|apunalaban|van a apunalar|acuchillan|van a acuchillar|chuzan|van a chuzar|pican|van a picar|rajan|van a rajar|dan un puntazo|meten un puntazo|pegan un tiro|pegan un balazo|meten un tiro|meten un balazo|quiebran|van a quebrar|dan plomo)\b|\bme (?:vienen|estan|andan|venian|viene|esta|anda) siguiendo\b(?=[^\n]{0,140}\b(?:apunal|cuchill|navaja|pistola|arma|fierro|me escondi|estoy escondid|me meti|me encerre|estan afuera|esta afuera|me esperan|me amenaz|me quieren (?:robar|asaltar|pegar|matar))\w*)|(?<=\b(?:apunal|cuchill|navaja|pistola|arma|fierro|amenaz)\w*\b[^\n]{0,140})\b(?:estoy escondid[oa]|me escondi|me meti)\b[^\n]{0,60}\b(?:estan|esta|siguen|sigue) afuera\b`,
+    ),
+  },
+  // Stabbed or shot and bleeding: "a mi primo le dieron en la panza, esta sangrando un monton".
+  {
+    reason: 'medical_emergency',
+    level: 'crisis',
+    hyperbole: false,
+    re: rx(
+      String.raw`\b(?:le|me|nos|les) (?:dieron|metieron|clavaron|enterraron|pegaron|dio|clavo|enterro) (?:una |un |dos |tres |varias |varios )?(?:punalada|punaladas|cuchillada|cuchilladas|navajazo|navajazos|puntazo|puntazos|chuzazo|chuzada|puntada con (?:el|la) (?:cuchillo|navaja)|balazo|balazos|plomazo|plomazos|tiro|tiros|fierrazo)\b(?! (?:libre|de esquina|de gracia|al arco|penal|de media|a puerta|en la (?:peli|pelicula|serie|novela|partida)))${NOT_FICTION}|\b(?:esta|estoy|sigue|sigo|se esta|me estoy|se nos esta) (?:sangrando|desangrando) (?:un monton|mucho|muchisimo|demasiado|a chorros|full|horrible|sin parar|como loco|bastante|caleta|cualquier cantidad|banda)\b(?![^\n]*\b(?:nariz|encias|regla|menstruacion|periodo|la mens)\b)|\bse (?:esta|me esta|le esta|nos esta) desangrando\b|\b(?:hay|se armo) una pelea con (?:cuchillos|navajas|machetes|pistolas|fierros|botellas rotas)\b${NOT_FICTION}`,
+    ),
+  },
+  // A threat with a weapon at hand said seriously: "le doy con el martillo, lo tengo al lado y lo digo en serio".
+  {
+    reason: 'harm_to_others',
+    level: 'crisis',
+    hyperbole: false,
+    re: rx(
+      String.raw`\b(?:le|lo|la|los|les) (?:doy|voy a dar|parto|voy a partir|reviento|voy a reventar|abro|voy a abrir|rompo|voy a romper|clavo|voy a clavar|entierro|voy a enterrar|meto|voy a meter|pego|voy a pegar|mato|voy a matar) (?:con )?(?:el|la|un|una|mi) (?:martillo|bate|machete|cuchillo|fierro|tubo|palo|navaja|hacha|pistola|escopeta|revolver|arma|llave inglesa|barreta|cortaplumas|pica|punta|chaveta|cutter)\b(?=[^\n]{0,120}\b(?:en serio|no es broma|no estoy jugando|no estoy bromeando|va en serio|(?:lo|la) tengo (?:al lado|aca|aqui|a mano|en la mano|listo|lista|debajo|bajo la|guardad)|ya (?:lo|la) tengo)\b)(?![^\n]*\b(?:clavo|clavos|pared|cuadro|mueble|tabla|madera|pelota|balon|pinata)\b)`,
+    ),
+  },
+  // A pulse or a sugar at a number that is an emergency: "el reloj me marca el pulso en 38", "la glucosa en 600".
+  {
+    reason: 'medical_emergency',
+    level: 'crisis',
+    hyperbole: false,
+    re: rx(
+      String.raw`\b(?:pulso|pulsaciones|frecuencia cardiaca|ritmo cardiaco|latidos|corazon)\b[^\n]{0,20}\b(?:en|de|a|marca|me marca|le marca|dice|anda en|esta en) (?:[1-3]\d|40|1[89]\d|2\d\d)\b(?! (?:minutos|segundos|min|seg|dias|anos|pesos|soles|por ciento|porciento|veces al|kilos|kg|pasos|grados))|\b(?:azucar|glucosa|glicemia|glucemia|el glucometro|la glucometria)\b[^\n]{0,20}\b(?:en|de|a|marca|me marca|le marca|dice|anda en|esta en) (?:[1-4]\d|5\d\d|6\d\d|[7-9]\d\d|hi|high|lo)\b(?! (?:gramos|g|gr|minutos|pesos|soles|calorias|cucharadas|cucharaditas|kilos|por ciento))`,
+    ),
+  },
+  // A brazier or heater burning in a closed room: with the body's signs, carbon monoxide (a cue read with them).
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'taken',
+    cueOnly: true,
+    re: rx(
+      String.raw`\b(?:prendimos|prendi|prendio|prendieron|encendimos|encendi|encendio|metimos|meti|metio|dejamos|deje) (?:el|la|un|una) (?:brasero|bracero|anafe|anafre|braserito|estufa de (?:gas|parafina|kerosene|lena|carbon)|estufa|calentador|calefactor|estufa a parafina|carbon|fogon|parrilla|calefon|boiler|generador|planta)\b[^\n]{0,20}\b(?:en|dentro de|adentro de) (?:la pieza|el cuarto|la habitacion|la recamara|el dormitorio|la casa|el bano|la carpa|el departamento|el depa|el cuartito|la pieza cerrada)\b|\b(?:brasero|bracero|anafe|anafre|estufa|calentador|calefactor|carbon)\b[^\n]{0,30}\b(?:con (?:todo|la puerta|las ventanas) cerrad[oa]s?|sin ventilacion|toda la noche)\b`,
+    ),
+  },
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'body',
+    cueOnly: true,
+    re: rx(
+      String.raw`\b(?:(?:estan|estamos|esta|estoy|andamos|andan) (?:todos )?(?:mareados|mareadas|mareado|mareada)|(?:el|la|mi) \w+ (?:vomito|esta vomitando|se desmayo|no despierta|no se despierta)|(?:todos|ya) (?:vomitamos|vomitaron|estamos vomitando|estan vomitando)|(?:tambien )?(?:estan|estamos) (?:mareados|vomitando|con dolor de cabeza))\b`,
+    ),
+  },
+  // An adult coming into a child's room at night, or a threat not to tell: "anoche entro a mi cuarto",
+  // "dice que si le cuento a alguien me mata".
+  {
+    reason: 'family_abuse',
+    level: 'crisis',
+    thirdParty: false,
+    re: rx(
+      String.raw`\b(?:el novio|la pareja|el esposo|el marido|el amigo) de mi (?:mama|madre|vieja|mami|tia|abuela)\b[^\n]{0,30}\b(?:entra|se mete|se metia|entraba|se ha metido|ha entrado) (?:a|en) mi (?:cuarto|pieza|habitacion|cama|recamara)\b(?=[^\n]{0,80}\b(?:noche|noches|duermo|dormida|dormido|no esta|turno|trabaja|se va|sola|solo)\b)|\b(?:mi )?(?:padrastro|tio|abuelo|primo|vecino|padrino)\b[^\n]{0,20}\b(?:entra|se mete|entraba|se metia) (?:a|en) mi (?:cuarto|pieza|habitacion|cama|recamara)\b(?=[^\n]{0,60}\b(?:noche|noches|cuando duermo|cuando estoy dormid[oa]|cuando (?:mi )?(?:mama|madre) (?:no esta|trabaja|se va|sale))\b)|\b(?:dice|dijo|me dijo|me amenazo|amenaza)\b[^\n]{0,40}\bsi (?:le )?(?:cuento|digo|hablo|aviso|dices|cuentas)\b (?:a )?(?:alguien|nadie|la policia|la maestra|la profe|mi mama|tu mama|mi abuela)\b[^\n]{0,15}\b(?:me|la|lo|nos|te|le) (?:mata|va a matar|pega|va a pegar|hace dano|lastima|manda lejos|mata a)\b`,
+    ),
+  },
+  // A baby or child with a high fever who is limp or does not respond: "40 de fiebre y esta como desmayado".
+  {
+    reason: 'medical_emergency',
+    level: 'crisis',
+    hyperbole: false,
+    re: rx(
+      String.raw`\b(?:bebe|bebita|bebito|guagua|nene|nena|hij[oa]|nin[oa]|chiquit[oa]|criatura|peque|pequen[oa]|\d+ (?:meses|mes))\b[^\n]{0,80}\b(?:fiebre|calentura|temperatura|(?:39|40|41|42)(?: grados)?)\b[^\n]{0,80}\b(?:como desmayad[oa]|desmayad[oa]|se desmayo|no reacciona|no despierta|no se despierta|ya no llora|ni llora|no se mueve|como trapo|como un trapo|aguadit[oa]|flojit[oa] flojit[oa]|toda floja|todo flojo|no responde|ojos en blanco|ojitos en blanco|convuls\w*|se puso (?:morad|azul|rigid|tiesa|tieso)\w*|le dio un ataque|no me mira|no abre los ojos)\b`,
+    ),
+  },
+  // A door being kicked in: "esta pateando la puerta del bano, ya rompio la chapa".
+  {
+    reason: 'unsafe_situation',
+    level: 'crisis',
+    hyperbole: false,
+    re: rx(
+      String.raw`\b(?:esta|estan|sigue|siguen|anda) (?:pateando|tumbando|echando abajo|derribando|forzando|dandole patadas a|agarrando a patadas|rompiendo|golpeando) (?:la|mi|nuestra) puerta\b(?=[^\n]{0,120}\b(?:rompio|rompiendo|se va a (?:romper|caer)|va a entrar|quiere entrar|la chapa|la cerradura|el pestillo|la manilla|el seguro|los ninos|mis hijos|los chicos|me encerre|estoy encerrad[oa]|nos encerramos|me va a matar|nos va a matar|borracho|curado|pedo|con un cuchillo|con un machete)\b)|\b(?:esta|estan) (?:tumbando|echando abajo|derribando) la puerta\b${NOT_FICTION}`,
+    ),
+  },
+  // A crash planned at the wheel: "ya se en que curva me salgo", "me voy a estrellar contra un poste".
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    hyperbole: false,
+    re: rx(
+      String.raw`\bya (?:se|elegi|escogi|tengo) (?:en )?(?:${Q} |cual |la |el )?(?:curva|poste|muro|pared|arbol|barranco|precipicio|puente|camion|trailer|rastra|pilar|columna|barranca)\b[^\n]{0,20}\b(?:me salgo|me voy a salir|me estrello|me voy a estrellar|me tiro|me voy a tirar|me mato|me estampo|me voy a estampar|me doy|me voy a dar|me encajo|acelero|me meto|choco|no freno|suelto el volante)\b|\b(?:me voy a|voy a|quiero) (?:estrellar(?:me)?|estampar(?:me)?|matarme|reventarme|tirar(?:me)? el (?:carro|auto|coche|camion|moto)) (?:con el (?:carro|auto|coche|camion|moto) )?contra (?:un|el|una|la) (?:poste|muro|pared|arbol|camion|trailer|rastra|pilar|columna|barranco|puente)\b(?![^\n]*\b(?:sin querer|casi|jaja|lol|en el juego|gta)\b)|\b(?:a|en) (?:1[4-9]\d|2\d\d) (?:km|kilometros|por hora)?[^\n]{0,40}\b(?:sin cinturon|sin el cinturon)\b[^\n]{0,40}\b(?:no freno|no voy a frenar|me salgo|me estrello)\b`,
+    ),
+  },
+  // A whole container of a medicine swallowed: "me bebi el pote completo de los clonazepam".
+  {
+    reason: 'overdose_taken',
+    level: 'crisis',
+    hyperbole: false,
+    re: rx(
+      String.raw`\bme (?:tome|bebi|trague|meti|empine|acabe) (?:todo |toda )?(?:el|la) (?:pote|frasco|caja|blister|tira|tarro|bote|envase|cajita|plancha|sobre|tableta) (?:complet[oa]|enter[oa]) de (?:las |los |mis |sus |la |el )?(?:pastillas|pildoras|pastis|tabletas|capsulas|grageas|remedios|medicamentos|clonazepam|rivotril|alprazolam|paracetamol|\w+pam|\w+lam|\w+inas?|\w+olol|\w+pina|\w+ona)\b|\bme (?:tome|bebi|trague|meti) (?:la caja entera|el frasco entero|el pote completo|el pote entero|el blister completo|la tira completa|el frasco completo) de\b(?! (?:agua|jugo|leche|helado|cafe|te|refresco|gaseosa|cerveza|vino|dulces|galletas|vitaminas))`,
+    ),
+  },
+  // In a closed place with a blade: "estoy en el bano del liceo con la hojilla, me quedan 20 min".
+  {
+    reason: 'self_harm',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:estoy|me encerre|ando|me meti|sigo) en (?:el bano|la ducha|mi cuarto|la pieza|mi pieza|el cuarto|la habitacion|mi habitacion|el closet)\b[^\n]{0,40}\bcon (?:la|una|mi|el|un) (?:hojilla|cuchilla|cuchillita|navaja|gillette|hojita|cutter|bisturi|sacapuntas desarmado|exacto|xacto)\b(?![^\n]*\b(?:afeit|depil|rasur|barba|bigote|piernas|axilas|manualidad|tarea|maqueta)\w*)`,
+    ),
+  },
+  // A deep cut that will not close, or shows white inside: "se ve como blanquito adentro y no cierra".
+  {
+    reason: 'self_harm',
+    level: 'crisis',
+    re: rx(
+      String.raw`\bse (?:ve|me ve|le ve|asoma|veia) (?:como )?(?:blanquito|blanco|amarillito|amarillo|la carne|la grasa)(?: por)? (?:adentro|dentro)\b|(?<=\b(?:hondo|profund[oa]|corte|cortada|herida|tajo|blanquito|me corte|cortarme)\b[^\n]{0,80})\bno (?:cierra|se cierra|se junta|para)\b[^\n]{0,20}\b(?:aunq?u?e?|aunq|por mas ${Q}) (?:apriete|presione|le ponga|le aprieto|le presiono)\b`,
+    ),
+  },
+  // Stitches torn open and infected: "me volvi a abrir los puntos, esta rojo, caliente y huele raro".
+  {
+    reason: 'self_harm',
+    level: 'crisis',
+    re: rx(
+      String.raw`\bme (?:volvi a abrir|abri|reabri|saque|arranque) (?:los puntos|las suturas|la herida|los puntitos)\b(?=[^\n]{0,120}\b(?:huele|pus|caliente|fiebre|hinchad[oa]|infect\w*|supura|sale (?:como )?(?:amarillo|verde))\b)`,
+    ),
+  },
+  // Diabetes with confusion or collapse: "es diabetica y esta toda sudada y confundida".
+  {
+    reason: 'medical_emergency',
+    level: 'crisis',
+    hyperbole: false,
+    re: rx(
+      String.raw`\b(?:diabetic[oa]|diabetes|insulina|insulinodependiente)\b[^\n]{0,80}\b(?:confundid[oa]|desorientad[oa]|no (?:me )?entiende (?:nada|lo ${Q} (?:le|me) (?:digo|hablo|pregunto))|no reacciona|no responde|no despierta|no se despierta|se desmayo|desmayad[oa]|convuls\w*|no (?:me )?reconoce|me llama por (?:el|otro) nombre|delira|delirando)\b|\b(?:confundid[oa]|desorientad[oa]|no reacciona|se desmayo|no (?:me )?reconoce)\b[^\n]{0,80}\b(?:es|esta|tiene) (?:diabetic[oa]|diabetes)\b`,
+    ),
+  },
+  // A stroke told by slurred speech and a hand that drops things: "habla enredado y se le cae la taza".
+  {
+    reason: 'medical_emergency',
+    level: 'crisis',
+    re: rx(
+      String.raw`\bhabla (?:enredado|arrastrando|arrastrado|trabado|mocho|raro|chistoso|como borracho)\b[^\n]{0,60}\bse le (?:cae|cayo|caen|caia) (?:la taza|el vaso|el tenedor|la cuchara|todo|las cosas|el cel|el celular)\b(?![^\n]*\b(?:borracho|tomado|pedo|curado|chupado|ebrio|jumao|jumado|bolo|mamado)\b)|\bse le (?:cae|cayo|caen) (?:la taza|el vaso|el tenedor|la cuchara|todo|las cosas) de la mano\b[^\n]{0,60}\bhabla (?:enredado|arrastrando|trabado|raro)\b|\bse le (?:durmio|duerme|adormecio) (?:medio cuerpo|un lado|la mitad del cuerpo|el brazo y la pierna)\b`,
+    ),
+  },
+  // Someone on the floor who does not move: "mi mama esta en el piso de la cocina y casi no se mueve".
+  {
+    reason: 'medical_emergency',
+    level: 'crisis',
+    hyperbole: false,
+    re: rx(
+      String.raw`\b(?:esta|quedo|sigue|se quedo|ta) (?:tirad[oa] )?en el (?:piso|suelo)(?: \w+){0,3}\b[^\n]{0,15}\b(?:y )?(?:casi )?no (?:se mueve|reacciona|responde|despierta|se despierta|respira|abre los ojos)\b(?<!\b(?:perro|perra|gato|gata|mascota|pez|loro|perrito|gatito|celular|cel|robot|muneco)\b[^\n]*)`,
+    ),
+  },
+  // Fuel bought for someone's home: "he comprado gasolina, a las 2 ya estan dormidos".
+  {
+    reason: 'harm_to_others',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:compre|he comprado|consegui|tengo|traje|llene) (?:la |una |un |el )?(?:gasolina|nafta|bencina|combustible|bidon|galon de gasolina|thinner|alcohol)\b(?=[^\n]{0,160}\b(?:mi ex|su casa|su depa|donde vive|dormid[oa]s?|ventana|prenderle fuego|prenderles fuego|quemarl[oa]s?|le prendo|les prendo|la casa de)\b)(?![^\n]*\b(?:cortadora|podadora|moto|carro|auto|coche|generador|planta|parrilla|asado|chimenea)\b)`,
+    ),
+  },
+  // Locked in by someone, the phone taken: "me saco el celu y me encerro en la pieza con llave".
+  {
+    reason: 'unsafe_situation',
+    level: 'crisis',
+    re: rx(
+      String.raw`\bme (?:encerro|encerraron|dejo encerrad[oa]|dejaron encerrad[oa]) (?:en|dentro de) (?:la pieza|el cuarto|mi cuarto|mi pieza|la habitacion|el bano|la casa|el sotano|el closet)\b(?=[^\n]{0,60}\b(?:con llave|con candado|sin comida|sin agua|todo el dia)\b)|(?<=\bme (?:saco|quito|rompio|escondio) el (?:cel|celu|celular|telefono|movil)\b[^\n]{0,40})\bme (?:encerro|encerraron)\b|\bno nos deja(?:n)? salir (?:de la casa|del cuarto|de aqui|de aca)\b|\bdijo ${Q} (?:el|la) (?:proxim[oa]|siguiente) (?:soy yo|eres tu|vas a ser tu|voy a ser yo)\b`,
+    ),
+  },
+  // Secrecy asked of a child: "le manda fotos a mi prima de 11 y le dice que es su secretico".
+  {
+    reason: 'exploitation',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:le|les|me) (?:manda|pide|envia|saca|toma) fotos\b(?=[^\n]{0,120}\b(?:secretico|secretito|su secreto|nuestro secreto|no le (?:diga|cuente)|no diga nada)\b)`,
+    ),
+    requires:
+      /\b(?:\d|1[0-5]|nin[oa]|prim[oa]|sobrin[oa]|hij[oa]|hermanit[oa]|tengo (?:1[0-5]|diez|once|doce|trece|catorce|quince))\b/,
+  },
+  // At a height without the harness, on purpose: "creo que no me voy a enganchar el arnes".
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:creo ${Q} )?no me voy a (?:enganchar|poner|amarrar|asegurar|abrochar) (?:el )?(?:arnes|mosqueton|la linea de vida)\b`,
+    ),
+  },
+  // The drug a pet was put down with, asked for oneself.
+  {
+    reason: 'means_question',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:vender|dar|conseguir|recetar)(?:me)? (?:lo mismo|eso mismo|la misma (?:inyeccion|cosa)) ${Q} (?:usaron|le pusieron|le dieron|le inyectaron|le aplicaron) (?:con|a) (?:el|ella|mi (?:perro|perra|gato|gata|mascota))\b`,
+    ),
+  },
+  // Things cancelled for after a day: "no los voy a necesitar despues del jueves".
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    re: rx(
+      String.raw`\bno (?:los|las|lo|la|me) (?:voy a necesitar|van a hacer falta|va a hacer falta|sirven) (?:despues|a partir) (?:del|de este|de el|de) (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|hoy|manana|fin de mes)\b(?![^\n]*\b(?:mudo|mudanza|viaje|viajo|me voy a vivir|me cambio|intercambio|beca|trabajo nuevo|otro pais)\b)`,
+    ),
+  },
+  // Someone's goodbye and then silence behind a locked door: "me acaba de mandar perdon por todo y no contesta".
+  {
+    reason: 'suicidal_intent',
+    level: 'crisis',
+    thirdParty: false,
+    re: rx(
+      String.raw`\b(?:me (?:acaba de mandar|acaba de escribir|mando|escribio|dejo|puso)|nos (?:mando|escribio|dejo)) (?:un (?:mensaje|audio|whats) (?:${Q} dice )?)?(?:perdon por todo|los quiero|l[oa]s amo|gracias por todo|adios|cuidense|perdonenme)\b(?=[^\n]{0,120}\b(?:no contesta|no responde|no abre|no se oye nada|con llave|apago el (?:cel|celular|telefono)|no lo encuentro|no la encuentro)\b)`,
+    ),
+  },
+  // Cues read together across clauses and the last messages.
+  {
+    reason: 'plan_or_means',
+    level: 'elevated',
+    cue: 'means',
+    cueOnly: true,
+    re: rx(
+      String.raw`\b(?:estuve|he estado|vengo|fui|llevo (?:\w+ ){1,2})(?:guardando|juntando|acumulando|escondiendo) (?:las |mis |sus |unas )?(?:pastillas|pildoras|pastis|tabletas|capsulas|remedios|medicamentos)\b|\b(?:cuchilla|hojilla|navaja|gillette|hojita) en (?:la )?mano\b`,
+    ),
+  },
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'act',
+    cueOnly: true,
+    re: rx(
+      String.raw`\b(?:pestillo|cerrojo) (?:echao|echado|puesto)\b|\b(?:eche|puse|le eche|le puse) (?:el )?(?:pestillo|cerrojo)\b`,
+    ),
+  },
+  {
+    reason: 'plan_or_means',
+    level: 'elevated',
+    cue: 'finality',
+    cueOnly: true,
+    re: rx(
+      String.raw`\b(?:esta noche|hoy|manana) (?:por fin|al fin) (?:descanso|voy a descansar)\b(?! (?:del|de la|de los|de las|de mi|en|activo) )|\b(?:esta noche|hoy|manana) (?:ya )?se acaba todo\b|\b(?:el nicho|la tumba|el funeral|el entierro) (?:ya )?(?:esta )?pagad[oa]\b`,
+    ),
+  },
+  {
+    reason: 'giving_away',
+    level: 'elevated',
+    cue: 'farewell',
+    cueOnly: true,
+    re: rx(
+      String.raw`\b(?:nadie|ninguno) se dio cuenta (?:de )?${Q} me estaba despidiendo\b|\bgracias por todo y ${Q} (?:le|te) (?:cuide|cuides) a (?:su|mi) (?:gata|gato|perro|perra|perrito|gatito|hij[oa])\b`,
+    ),
+  },
+  {
+    reason: 'dangerous_place',
+    level: 'elevated',
+    cue: 'place',
+    cueOnly: true,
+    re: rx(
+      String.raw`\b(?:la|su) ubicacion (?:${Q} comparte )?(?:dice|marca|sale|muestra) ${Q} esta en (?:el|la) (?:puente|viaducto|azotea|acantilado|muelle|vias|represa|mirador)\b`,
+    ),
+  },
+  {
+    reason: 'suicidal_intent',
+    level: 'elevated',
+    cue: 'intent',
+    cueOnly: true,
+    re: rx(
+      String.raw`\b(?:al menos|por lo menos|asi) (?:asi )?(?:les|le) sirvo (?:de algo|para algo)\b|\bvalgo mas muert[oa]\b`,
+    ),
+  },
+];
+
 export const SPANISH_SIGNS: Rule[] = [
+  ...SPANISH_NOW,
   // The means tied to where it would hold: "el cable del cargador ya esta amarrado al tubo de la regadera".
   {
     reason: 'plan_or_means',
@@ -354,7 +728,7 @@ export const SPANISH_SIGN_CUES: Rule[] = [
     cue: 'time',
     cueOnly: true,
     re: rx(
-      String.raw`\bantes de (?:las \d{1,2}|${Q} (?:llegue|vuelva|vuelvan|se despierte|se despierten|amanezca))\b|\b(?:nada mas|solo) falta ${Q} se vayan\b|\bcuando se (?:vayan|duerman|vaya a trabajar|vayan a trabajar)\b`,
+      String.raw`\bantes de (?:las \d{1,2}|${Q} (?:llegue|vuelva|vuelvan|se despierte|se despierten|amanezca|ella se levante|se levante|se levanten))\b|\b(?:nada mas|solo) falta ${Q} se vayan\b|\bcuando se (?:vayan|duerman|vaya a trabajar|vayan a trabajar)\b`,
     ),
   },
   {
