@@ -102,4 +102,10 @@ export const TRAFFIC_SETS: TrafficSet[] = [
     story:
       'was written by two more helpers who never saw the engine (300 ordinary conversations of 5 to 10 messages, 100 Spanish, hyperbole, venting, medicine taken as prescribed, jobs in medicine and hunting; 100 where danger appears partway, 30 Spanish, 26 with a take-back), and measured once with the engine of this round once final: 0.028 of ordinary messages answered with a crisis reply, 0.034 flagged, 0.034 of replies naming a hotline; crisis at the reveal 0.890, held after it 0.880 (messages) and 0.840 (whole conversations). The engine at the start of this round (257f3d2): 0.027, 0.034, 0.034, reveal 0.860, held 0.875 and 0.830. Targets missed: ordinary conversations full of hyperbole alarm three times as often as the fifteenth set. Its ordinary false alarms were then read, and most were one reading that a flag then held for five turns: a body that hurts "like i got hit by a truck", a sweater thrown by a customer, a child\'s dose asked about, "me quiero morir de los nervios" before an exam, a shoulder hurt at crossfit ("me lastime el hombro"), "lo quiero matar" after a father\'s remark reported, "i cant do this anymore" then "the job i mean": 0.009, 0.016, 0.016, the reveal and every other set as before. A development set since.',
   },
+  {
+    dir: 'final17',
+    once: true,
+    story:
+      'was written by three more helpers who never saw the engine (300 ordinary conversations of 5 to 10 messages, 100 Spanish, every kind of everyday trouble with hyperbole, dark jokes and medicine asked about; 100 where danger appears partway, 40 Spanish, 33 with a take-back), and measured once with the engine of this round once final (feb99b1): 0.011 of ordinary messages answered with a crisis reply, 0.022 flagged, 0.019 of replies naming a hotline; crisis at the reveal 0.880, held after it 0.828 (messages) and 0.810 (whole conversations). The engine at the start of this round (ef3a276): 0.012, 0.023, 0.020, reveal 0.880, held 0.828 and 0.810. Targets missed: the reveal and the holding most.',
+  },
 ];
