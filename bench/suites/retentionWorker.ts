@@ -5,8 +5,6 @@
  * lets the retention service's daily sweep issue its chat purge command, hands that command to the chat
  * service's purge (the kit's handler with chat's batches), and prints one JSON line with the time, rows/s and memory.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type AnyEvent, createLogger, decodeEvent, handlePurgeCommand, type Logger } from '@sage/shared';
 import {
   type Kysely,
@@ -27,7 +25,6 @@ import { loadBenchConfig } from '../lib/config.ts';
 import { benchSchema } from '../lib/db.ts';
 import { nowMs } from '../lib/http.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Messages per seeded session (user and companion turns). */
 const PER_SESSION = 20;
 /** Fresh messages that the purge must leave alone. */
