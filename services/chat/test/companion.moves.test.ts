@@ -169,6 +169,10 @@ describe('what a message asks of the companion', () => {
     expect(planPhrase("I'm 78. She worries I'll take a tumble.")).toBeUndefined();
     expect(planPhrase('the walls are paper. i can hear them shushing it')).toBeUndefined();
     expect(planPhrase('My daughter thinks I should rehome my dog.')).toBeUndefined();
+    expect(
+      planPhrase('he said if i dont finish the deck by monday i can forget about my review lol'),
+    ).toBeUndefined();
+    expect(planPhrase("i said i'll call her tomorrow")).toBe('call her tomorrow');
     expect(planPhrase("i think i'll call her tomorrow")).toBe('call her tomorrow');
     expect(planPhrase("ok i'll ask for a 1:1 on friday")).toBe('ask for a 1:1 on friday');
     expect(planPhrase('i can call her tomorrow')).toBe('call her tomorrow');

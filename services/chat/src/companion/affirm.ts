@@ -13,6 +13,8 @@ const WILL =
   /(?:i(?:'ll| will)|i(?:'m| am) (?:going to|gonna)|im (?:going to|gonna)|gonna|going to|i plan(?:ned)? to|(?:i'?m )?planning (?:to|on)|i(?:'ve| have)? decided to|i think i'?ll|i want to|i'?d like to|i might|i can|i could|i should|let me)\s+((?:(?:just|probably|definitely|actually|really|finally|at least|maybe|try to|try and) )*[a-z].*)$/;
 /** Someone else's words before "i should" or "i'll" (third person: "i think i'll" is the visitor's own). */
 const OTHERS_VIEW = /\b(?:thinks|says|reckons|keeps saying|wants me to|told me) (?:that )?$/;
+/** Someone else's words reported earlier in the sentence: "he said if i dont finish it i can forget about my review". */
+const REPORTED = /(?<!\bi )\b(?:said|says|told me|keeps saying|threatened)\b/;
 const IDEA = /\b(?:like|love) (?:the idea of|the sound of) (.+)$/;
 
 const SWAP: Record<string, string> = {
@@ -56,7 +58,8 @@ export function planPhrase(message: string): string | undefined {
     if (!m) continue;
     // A fear is no plan ("she worries i'll take a tumble"), nor someone else's view of what the visitor
     // should do ("my daughter thinks i should rehome my dog").
-    if (WORRY_FUTURE.test(s) || OTHERS_VIEW.test(s.slice(0, m.index))) continue;
+    if (WORRY_FUTURE.test(s) || OTHERS_VIEW.test(s.slice(0, m.index)) || REPORTED.test(s.slice(0, m.index)))
+      continue;
     const phrase = secondPerson(
       m[1]!
         .replace(/^(?:just|probably|definitely|actually|really|finally|maybe) /, '')
