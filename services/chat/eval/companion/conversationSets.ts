@@ -73,8 +73,8 @@ export const CONVERSATION_SETS: ConversationSet[] = [
   },
   {
     dir: 'final11',
-    once: true,
+    once: false,
     story:
-      'was written by two more helpers who never saw the companion (110 English and 60 Spanish conversations, each turn labelled listen, answer, affirm, close or ask; subjects and voices of their own finding, some Spanglish), and measured once with the companion of this round once final (feb99b1): English subject kept 0.963, questions answered 0.947, plans affirmed 0.887, goodbyes closed 0.856, no question twice, no bad reflection, 0.012 of turns answered with a crisis reply; Spanish 0.893, 0.970, 0.905, 0.981, 0, 0, 0.003, with 10 turns of Spanish visitors answered only in English. The companion at the start of this round (ef3a276): English 0.957, 0.947, 0.880, 0.845; Spanish 0.881, 0.970, 0.905, 0.981, 11 turns answered only in English. Targets missed (plans and goodbyes in English, subject in Spanish, crisis replies in English).',
+      'was written by two more helpers who never saw the companion (110 English and 60 Spanish conversations, each turn labelled listen, answer, affirm, close or ask; subjects and voices of their own finding, some Spanglish), and measured once with the companion of this round once final (feb99b1): English subject kept 0.963, questions answered 0.947, plans affirmed 0.887, goodbyes closed 0.856, no question twice, no bad reflection, 0.012 of turns answered with a crisis reply; Spanish 0.893, 0.970, 0.905, 0.981, 0, 0, 0.003, with 10 turns of Spanish visitors answered only in English. The companion at the start of this round (ef3a276): English 0.957, 0.947, 0.880, 0.845; Spanish 0.881, 0.970, 0.905, 0.981, 11 turns answered only in English. Targets missed (plans and goodbyes in English, subject in Spanish, crisis replies in English). Its misses were then read (thanks and goodbyes in the words of other languages and Englishes: "asante sana", "diolch", "ta very much pet", "God bless now"): a development set since.',
   },
 ];

@@ -14,15 +14,24 @@ const LEAVING =
 const GOODBYE_END =
   /(?:^|[\s,.!])(?<!(?:last|at|every|the|one|a|all|that|per|of|mid|to|tomorrow|sunday|monday|friday|saturday)\s)(?:night|nite|nighty night|gn|bye+|goodnight|good night|ttyl|cya|wish me luck|heading in(?: now)?|just (?:wanted|needed) to (?:tell (?:someone|you|somebody)|say it(?: somewhere| out loud)?|share|vent|get (?:it|that) out)|that'?s (?:all|it)(?: for (?:now|tonight|today))?(?:[\s.!,]+(?:thanks?|thank you|thx|cheers|night|bye)?)?|feel(?:ing)? (?:a (?:bit|little|lot) |so much )?(?:lighter|better)(?: now)?)(?:\s+(?:lol|now|haha|x+|:\)|thanks?|thank you))*[\s.!)]*$|^(?:(?:ok(?:ay)?|alright|right)[\s.,!]+)?back to (?:it|work|the \w+|\w+)[\s.!]*(?:lol|thanks?|thx|ty)?[\s.!]*$/;
 
+/**
+ * Thanks as people say it in the languages and Englishes they mix into chat ("asante sana", "diolch",
+ * "jazakallah khair", "ta", "big up"): a closed class of words, listed once.
+ */
+const WORLD_THANKS = String.raw`merci(?: beaucoup)?|salamat(?: po)?|maraming salamat|danke(?: sch(?:ö|o)n)?|grazie(?: mille)?|mille grazie|obrigad[oa]|asante(?: sana)?|jazak ?(?:allah|allahu)(?: (?:khair|khayr|khairan)\w*)?|shukran|shukriya|dhanyavaa?d|diolch(?: yn fawr)?|go raibh maith agat|ta(?: very much| muchly| love| pet)?|big up(?: yourself)?|arigato(?: gozaimasu)?|spasibo|xie ?xie|kamsahamnida|gomawo|terima kasih|cam on|kiitos|tack(?: s(?:å|a) mycket)?|takk|dank ?je(?: wel)?|dankie|mahalo|toda(?: raba)?|efcharisto|tesekkurler|dziekuje|dzieki|nandri|medaase|ngiyabonga|much obliged|bless you|god bless|(?:you'?re|youre|ur) (?:a |an |such a )?(?:star|gem|legend|diamond|angel|lifesaver|life saver)`;
+
 /** "It helps to talk" is good news about talking, answered as such. */
 const TALK_HELPS = /\bhelps? to talk|talking (?:to you )?helps\b/;
 /** "It helps to talk" with thanks on the way out is a goodbye. */
 const THANKS_WORD = /\b(?:thank(?:s| you| u)|thx|ty|cheers)\b/;
 /** Thanks at the end of a message ("ok. scary. thank you"). */
-const THANKS_END =
-  /(?:^|[\s,.!])(?:cheers|thank(?:s| you| u)(?: so much| a lot| again| for (?:this|that|listening|letting me \w+|the \w+|everything|being (?:here|there|so \w+|\w+ (?:with|for) me)|hearing me out|your (?:time|help|patience)|talking(?: (?:with|to) me)?|chatting|the (?:\w+ )?(?:tips?|advice|ideas?|chat|help)))?|thx|ty|tysm|merci|salamat|danke|grazie|obrigad[oa]|appreciate (?:it|you|this|that))[\s.!)]*(?:\p{Extended_Pictographic}|\ufe0f|[\s.!]|\bx+\b|\blol\b|\bhaha\b|:\)|<3)*$/u;
-const THANKS =
-  /^(?:(?:ok(?:ay)?|oh|aw+|yeah|yes|alright|right|honestly|wow|hm+)[\s,.!]*)*(?:thank(?:s+| you| u)|thx+|ty|tysm|merci|salamat|danke|grazie|obrigad[oa]|appreciate (?:it|you|that|this)|that (?:really |actually |genuinely )?help(?:s|ed)|this (?:really |actually )?help(?:s|ed)|it (?:really |actually )?help(?:s|ed)|that'?s (?:really |actually |so )?(?:helpful|kind|sweet|nice)|you'?re (?:right|sweet|kind))\b/;
+const THANKS_END = new RegExp(
+  String.raw`(?:^|[\s,.!])(?:cheers|thank(?:s| you| u)(?: so much| a lot| again| for (?:this|that|listening|letting me \w+|the \w+|everything|being (?:here|there|so \w+|\w+ (?:with|for) me)|hearing me out|your (?:time|help|patience)|talking(?: (?:with|to) me)?|chatting|the (?:\w+ )?(?:tips?|advice|ideas?|chat|help)))?|thx|ty|tysm|${WORLD_THANKS}|appreciate (?:it|you|this|that))(?: (?:love|pet|hun|hon|mate|bro|duck|dear|darling|sweetie|babe|man|dude|fam|sis|buddy|pal|sage|now))?[\s.!)]*(?:\p{Extended_Pictographic}|\ufe0f|[\s.!]|\bx+\b|\blol\b|\bhaha\b|:\)|<3)*$`,
+  'u',
+);
+const THANKS = new RegExp(
+  String.raw`^(?:(?:ok(?:ay)?|oh|aw+|yeah|yes|alright|right|honestly|wow|hm+)[\s,.!]*)*(?:thank(?:s+| you| u)|thx+|ty|tysm|${WORLD_THANKS}|appreciate (?:it|you|that|this)|that (?:really |actually |genuinely )?help(?:s|ed)|this (?:really |actually )?help(?:s|ed)|it (?:really |actually )?help(?:s|ed)|that'?s (?:really |actually |so )?(?:helpful|kind|sweet|nice)|you'?re (?:right|sweet|kind))\b`,
+);
 
 /** The visitor's own decision: "I'll ask him on Friday", "going to call my mom tomorrow". */
 const PLAN_ACTION =
@@ -101,7 +110,7 @@ const UNMARKED =
  * A statement that starts "when i got home" or "what i need is" is not one.
  */
 const INVERTED =
-  /^(?:(?:and|but|so|ok(?:ay)?|also|then|hey|honestly|wait|um+|hm+|like)[\s,]+)*(?:(?:would|will|does|do|did|is|are|can|could|should|shall|has|have|am)\s+(?!you\s+know\b)(?!(?:give|try|do|call|text|ask|go|get|make|take|see|let|send|start|book|check|write|put|keep|bring|tell|talk|email|message|ring|pop|stick|sleep|wait)\b)\w|(?:who|when|where|why|how|what|which)\s+(?:do|does|did|is|are|was|were|can|could|should|would|will|happens|happened|else|if|kind|sort|about|long|much|many|often|come|to|exactly|even|actually)\b|(?:anyone|anybody|someone|somebody)\s+(?:know|else|got|have|here|tried|ever)\b|any\s+\w+(?:\s+\w+)?\s+(?:for|that|to|when|if)\b)/;
+  /^(?:(?:and|but|so|ok(?:ay)?|also|then|hey|honestly|wait|um+|hm+|like)[\s,]+)*(?:(?:would|will|does|do|did|is|are|can|could|should|shall|has|have|am)\s+(?!you\s+know\b)(?!(?:to|give|try|do|call|text|ask|go|get|make|take|see|let|send|start|book|check|write|put|keep|bring|tell|talk|email|message|ring|pop|stick|sleep|wait|report|update)\b)\w|(?:who|when|where|why|how|what|which)\s+(?:do|does|did|is|are|was|were|can|could|should|would|will|happens|happened|else|if|kind|sort|about|long|much|many|often|come|to|exactly|even|actually)\b|(?:anyone|anybody|someone|somebody)\s+(?:know|else|got|have|here|tried|ever)\b|any\s+\w+(?:\s+\w+)?\s+(?:for|that|to|when|if)\b)/;
 
 /** Asked with "reckon"/"think" first or "you think" last, a choice put as "x or y, what works", a measure asked. */
 const ASKED_PLAINLY =
@@ -184,7 +193,7 @@ export function cannotKnow(message: string): boolean {
 
 /** Sign-offs from many places: "hooroo", "till next time", "stay well", "jai shri krishna", "off to put the kettle on". */
 const SIGN_OFF =
-  /\b(?:hooroo|ta ?ra|till next time|until next time|stay well|take care now|good evening|good day to you|jai shri krishna|ram ram|khuda hafiz|allah hafiz|ma ?salama|say goodbye now|leave it there|off to put the kettle on|slan|cheerio)\W*$/;
+  /\b(?:hooroo|ta ?ra|till next time|until next time|stay well|take care now|good evening|good day to you|jai shri krishna|ram ram|khuda hafiz|allah hafiz|ma ?salama|say goodbye now|leave it there|off to put the kettle on|slan|cheerio|good luck now|god bless(?: now| you)?|peace out|have a (?:good|nice|great|lovely) (?:one|night|day|evening|weekend)|stay blessed|ciao|adios|au revoir|tsch(?:ü|u)ss|sayonara|shalom|toodle(?:oo|s)|ttfn|(?:i'?ll|will) report back)(?:\s+(?:lol|haha|now|x+))*\W*$|(?:^|[,.!]\s*)(?:sharp(?: sharp)?|laters?|peace|take care(?: of yourself| now)?)\W*$/;
 
 /** A step set up already: "i've put my name on the sign-up sheet", "just created the group", "booked four more already", "email's getting written tonight". */
 const SET_UP =
@@ -200,8 +209,13 @@ export function moveOf(message: string, before?: string): Move {
       !t.includes('?') &&
       planIn(fixContractions(normalize(before))));
   const question = isQuestion(t);
+  // Thanks may open the last sentence after something else ("anyway. diolch, that's helped").
+  const lastSentence = t.split(/[.!?]+\s+/).at(-1) ?? t;
   const thanks =
-    (THANKS.test(t) || THANKS_END.test(t) || /^(?:thank|thx|ty|cheers)\b/.test(t)) &&
+    (THANKS.test(t) ||
+      THANKS.test(lastSentence) ||
+      THANKS_END.test(t) ||
+      /^(?:thank|thx|ty|cheers)\b/.test(t)) &&
     (!TALK_HELPS.test(t) || THANKS_WORD.test(t));
   // "ok im going to go. ill bring that photo": a plan besides the leaving is backed first.
   const planBesides = plan && !thanks && planIn(t.replace(new RegExp(LEAVING.source, 'g'), ' '));
