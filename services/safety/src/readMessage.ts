@@ -19,7 +19,7 @@ import { type CueSet, crisisFromCues } from './lexicon/cues.ts';
 import { DANGER_RULES } from './lexicon/danger.ts';
 import { DISTRESS } from './lexicon/distress.ts';
 import { ENGLISH_SIGN_CUES, ENGLISH_SIGNS } from './lexicon/englishSigns.ts';
-import { BAD_NEWS, DANGER_WORDS, EVERYDAY_CAUSE } from './lexicon/everyday.ts';
+import { BAD_NEWS, DANGER_WORDS, EVERYDAY_CAUSE, SMALL_TROUBLE } from './lexicon/everyday.ts';
 import {
   COVER_STORY,
   DENIAL,
@@ -57,6 +57,7 @@ import {
   isClassifier,
   MEANS_REASONS,
   SHORT_TEXT_WORDS,
+  SMALL_TROUBLE_DOUBT,
   SOFT_SIGNS,
   SURE,
   SURE_ALONE,
@@ -115,6 +116,8 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
   let meansQuestion: MessageReading['meansQuestion'];
   let meansCategory: SafetyCategory = 'none';
   const reasons: Reason[] = [];
+  /** A crisis read by a rule whose words are never said in jest (most are; see Rule.hyperbole). */
+  let plainCrisis = false;
   /** Reasons found in a history told as history ("five years ago i tried to end my life"), and otherwise. */
   const toldAsHistory = new Set<Reason>();
   const toldAsNow = new Set<Reason>();
@@ -167,6 +170,7 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
         }
         let found: Risk = rule.contextual ?? rule.level;
         let reason: Reason = rule.reason;
+        if (found === 'crisis' && !rule.hyperbole) plainCrisis = true;
         if (found === 'crisis' && rule.hyperbole && (LAUGHING.test(clause) || ONE_MORE_TIME.test(clause)))
           found = 'elevated';
         let history = false;
@@ -208,6 +212,20 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
         if (found === 'crisis') break scan;
       }
     }
+  }
+  // A death word of the kind people curse with, over a small trouble the message names ("the wifi is down and
+  // my essay is due at midnight, i want to die"), that the classifier reads as no danger at all: a gentle
+  // note that asks, not the crisis reply. Bad news, a rule that is never hyperbole, or a classifier that
+  // sees danger keeps the crisis.
+  if (
+    level === 'crisis' &&
+    !plainCrisis &&
+    model &&
+    SMALL_TROUBLE.test(joined) &&
+    !BAD_NEWS.test(joined) &&
+    classify(model, joined, { wholeFirst: true }).crisis < SMALL_TROUBLE_DOUBT
+  ) {
+    level = 'elevated';
   }
   // A departure told to others as a cover ("told work i'm moving away. i'm not moving anywhere"): across
   // clauses, and whatever ordinary departure the words name.

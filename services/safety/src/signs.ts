@@ -42,6 +42,11 @@ export const SURE_ALONE = 0.97;
  */
 export const UNGROUNDED_SURE = 0.99;
 /**
+ * Below this, the classifier reads a death word cursed at a small trouble as no danger at all (readMessage):
+ * "the wifi is down, i want to die" scores under 0.01, "lost my job today, i want to die" over 0.9.
+ */
+export const SMALL_TROUBLE_DOUBT = 0.05;
+/**
  * Signs that are ordinary alone in everyday venting: hopelessness said once, warning signs, a goodbye,
  * things given away, the word suicide, distress. Alone they do not raise an alarm (see readMessage).
  */

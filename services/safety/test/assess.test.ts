@@ -1190,3 +1190,46 @@ describe('Spanish danger happening now, by families (forty-fourth set), and thei
     expect(assessConversation([text]).level).not.toBe('crisis');
   });
 });
+
+describe('a death word cursed at a small trouble, and the people of home who are cross', () => {
+  it.each([
+    'ugh the wifi is down and my assignment is due at midnight, i want to die',
+    'me quiero morir che, perdimos el clásico en el minuto 93',
+  ])('%j gets a gentle note, not the crisis reply', (text) => {
+    expect(assessMessage(text).level).toBe('elevated');
+  });
+
+  it.each([
+    'lost my job today i want to die',
+    'i failed the essay again and i want to die, i have the pills here',
+    'my phone is dead and i want to kill myself tonight',
+    'the game is the only thing keeping me going, i want to die',
+  ])('%j stays a crisis: bad news, a means or a time, or the classifier sees danger', (text) => {
+    expect(assessMessage(text).level).toBe('crisis');
+  });
+
+  it.each([
+    'mi suegra me va a matar',
+    'mi roomie me quiere matar porque el tenis era suyo jajaja',
+    'mi vieja ya lo quiere matar, la sigue por toda la cocina opinando',
+  ])('%j is a cross relative or flatmate, no threat', (text) => {
+    expect(assessMessage(text).level).not.toBe('crisis');
+  });
+
+  it.each([
+    'mi papá me quiere matar, me dijo que me va a apuñalar',
+    'mi padrastro dice que me va a matar si hablo',
+  ])('%j stays a threat', (text) => {
+    expect(assessMessage(text).level).toBe('crisis');
+  });
+
+  it('keeps a long ordinary conversation calm after the in-law idiom', () => {
+    const turns = assessTurns([
+      'mi suegra me va a matar',
+      'me encargó el mole para la comida de cumpleaños de mi suegro, con su receta',
+      'y se me quemó el chocolate, toda la olla sabe amargo',
+      'faltan 3 horas para la comida y van a ser 25 personas',
+    ]);
+    expect(turns.map((t) => t.verdict.level)).toEqual(['none', 'none', 'none', 'none']);
+  });
+});

@@ -7,6 +7,14 @@
 export const EVERYDAY_CAUSE =
   /\b(?:work|job|jobs|shift|shifts|boss|manager|coworkers?|colleagues?|office|meeting|meetings|emails?|inbox|deadline|deadlines|project|presentation|promotion|interview|clients?|customers?|school|class|classes|homework|assignments?|essay|exams?|revision|revise|notes|content|finals|grades?|teacher|uni|college|thesis|rent|bills?|landlord|lease|budget|bank|taxes|van|move|moving|boxes|packing|passport|car|bus|train|traffic|commute|flight|baby|toddler|kids|nappies|diapers|chores|laundry|dishes|cleaning|house|flat|apartment|roommates?|flatmates?|neighbou?rs?|in laws|wedding|party|holidays?|christmas|news|notifications?|phone|wifi|laptop|weather|heat|cold|team|game|match|gym|diet|hair|renovation|noise|week|weekend|today|tonight|blanket|nap|trabajo|jefe|jefa|turno|oficina|reunion|examen|examenes|tarea|tareas|clases?|escuela|facultad|alquiler|renta|cuentas|mudanza|cajas|coche|carro|bebe|ninos|casa|piso|vecinos?|suegra|suegro|boda|fiesta|calor|frio|semana|hoy)\b/;
 
+/**
+ * The small troubles people curse with death words ("the wifi is down, i want to die", "if spurs lose again
+ * im jumping off the roof", "me quiero morir, perdimos el clasico"): games and scores, devices, homework due,
+ * queues and traffic, a show, a haircut. Not a loss, an exam result or a person.
+ */
+export const SMALL_TROUBLE =
+  /\b(?:wifi|wi-fi|internet|router|signal|battery|printer|laptop|(?:the|my) phone|game|games|ranked|match|matches|lost (?:the|to|again|\d+)|lose (?:to|again|the)|score|scored|goal|penalty|referee|ref|spurs|arsenal|chelsea|united|city|liverpool|barca|madrid|lakers|knicks|yankees|cowboys|eagles|team|league|fantasy|playoffs?|homework|assignment|essay|deadline|due (?:at|by|tomorrow|tonight|in)|queue|traffic|commute|bus|episode|finale|season|spoilers?|series|haircut|fringe|bangs|meme|video|song|playlist|clasico|partido|perdimos|gol|goles|arbitro|equipo|liga|tarea|entrega|trafico|cola|serie|capitulo|temporada|flequillo)\b/;
+
 /** Bad news: a loss or a rupture, which a soft sign beside it is about, not explained by. */
 export const BAD_NEWS =
   /\b(?:died|dead|passed away|passed|funeral|lost (?:my|our) (?:job|house|home|mom|mum|dad|mother|father|wife|husband|son|daughter|kid|child|baby|partner|best friend|everything|custody)|(?:left|dumped|cheated on|broke up with|divorcing) me|divorce|fired|laid off|evicted|kicked (?:me )?out|disown\w*|bankrupt|in debt|diagnos\w*|cancer|se murio|fallecio|me dejo|me despidieron|me corrieron|lo perdi todo|divorcio)\b/;

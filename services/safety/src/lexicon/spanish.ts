@@ -188,7 +188,8 @@ export const SPANISH_IDIOMS: RegExp[] = [
   /\bme muero por (?:ver|ir|verte|saber|conocer|probar|un|una|el|la|que)\b/g,
   /\b(?:me|nos) (?:mata|matan|esta matando|estan matando) (?:el|la|los|las|este|esta|esto|mi) \w+\b/g,
   /\b(?:matar|mato|mate) (?:el tiempo|la tarde|las horas)\b/g,
-  /\b(?:mi (?:mama|papa|madre|padre|jefe|jefa|maestra|maestro|novia|novio|esposa|esposo|hij[oa] de [1-9] (?:anos|meses)|hij[oa] (?:chiquit[oa]|pequen[oa])|bebe|nene|nena)) me va a matar\b/g,
+  // "Mi suegra me va a matar", "mi vieja ya lo quiere matar": the people of home and work are cross.
+  /\b(?:mi|mis) (?:mama|papa|madre|padre|jefe|jefa|jefes|maestra|maestro|profe|profesora?|novia|novio|esposa|esposo|suegr[oa]s?|roomie|companer[oa]s?(?: de (?:cuarto|piso|depa|trabajo|clase|equipo))?|compa|herman[oa]s?|prim[oa]|ti[oa]|abuel[oa]|cunad[oa]|viej[oa]s?|amig[oa]s?|vecin[oa]s?|entrenador[a]?|coach|hij[oa] de [1-9] (?:anos|meses)|hij[oa] (?:chiquit[oa]|pequen[oa])|bebe|nene|nena) (?:ya |tambien )?(?:me|lo|la|nos|los) (?:va a|van a|quiere|quieren|iba a|queria) matar\b/g,
   /\bmuerto de risa\b|\bme mori de risa\b|\bque muerte\b/g,
   /\b(?:el|la|los|las|este|esta|esto|ese|esa) (?:examen|examenes|tarea|trabajo|proyecto|calor|frio|trafico|dia|semana|clase|escuela|universidad|tesis|dieta|gimnasio|resaca|final|finales|entrega)\b(?: \w+){0,3} me (?:va|van|vas) a matar\b/g,
   /\b(?:me quiero morir|quiero morirme|me queria morir) de lo (?:cansad[oa]|aburrid[oa]|estresad[oa]|agotad[oa]|harto|harta)\b|\b(?:me quiero morir|quiero morirme|me queria morir) (?:de|del) (?:la )?(?:verguenza|pena|risa|oso|hambre|sueno|calor|frio)\b/g,
