@@ -48,6 +48,11 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      // What a phone changes: every screen's layout, heading, axe, Tab order and crisis dialog, the header
+      // menu, the chat and its crisis card, the helplines and the notices. Journeys whose steps are the same
+      // at any width (quiz, library, contact, mood, safety plan, dark-mode contrast...) run on desktop only:
+      // twice over they took half of the suite's time.
+      testMatch: /\/(?:screens|layout|chat|chat-offline|helplines|safety|notices)\.spec\.ts$/,
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },

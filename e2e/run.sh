@@ -5,7 +5,8 @@
 #     service's services/chat/test/support/fakeLlm.ts),
 #  2. starts the stack exactly as `make up` does (infra/local/up.sh), with the chat worker pointed at that
 #     server and generous rate limits, served through nginx on http://localhost:8080,
-#  3. runs the Playwright suite (phone and desktop) in Debian's Chromium,
+#  3. runs the Playwright suite in Debian's Chromium: every journey on desktop, the screens and what a
+#     phone changes on a phone (playwright.config.ts),
 #  4. restarts the chat worker with no model configured and runs the offline-companion journeys (@offline),
 #  5. stops exactly what it started.
 #
@@ -189,7 +190,7 @@ playwright() {
 status=0
 
 # ---- 3. the suite, with the model ---------------------------------------------------------------------
-say "Playwright: every journey on phone and desktop"
+say "Playwright: every journey on desktop, the screens and what a phone changes on a phone"
 playwright "$RESULTS/playwright.json" "$ROOT/e2e/test-results/model" --grep-invert @offline "$@" || status=1
 
 # ---- 4. the offline companion ---------------------------------------------------------------------------
