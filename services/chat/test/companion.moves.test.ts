@@ -36,6 +36,13 @@ describe('what a message asks of the companion', () => {
     ['the pain is sharp', 'listen'],
     ['i need to take care', 'listen'],
     ['gonna sit in the car with a coffee in peace', 'affirm'],
+    // A plan said last, after a question on the way to it, or with its subject dropped.
+    ['college has cricket club? didnt know. going this friday', 'affirm'],
+    ['oh they can do signals and breaks? ok telling the receptionist when i check in', 'affirm'],
+    ['might ask him to help me sort my garage out too', 'affirm'],
+    ['one-on-ones with everybody, starting with marcus. setting those up monday', 'affirm'],
+    ['working sunday again ugh', 'listen'],
+    ['may take a while to get used to it', 'listen'],
     ["ok she's stirring again. thanks for being here", 'thanks'],
     ["that's all i can think about", 'listen'],
     ['thank you so much', 'thanks'],

@@ -41,7 +41,7 @@ const PLAN = new RegExp(
 );
 /** "I'm sending it right now", "im going this week": the present as a plan, with a time. */
 const PLAN_NOW =
-  /\b(?:(?:tonight|tomorrow|today|this weekend|next \w+|(?:in|at) (?:our|the|my) next \S+|on \w+day)[\s,]+(?:i'?m|im|we'?re) (?:not )?\w+ing\b|(?:i'?m|im|we'?re|i am) (?:not )?(?!(?:feeling|thinking|going through|dealing|struggling|crying|lying|sitting|staring|having|losing|freaking|panicking|spiral+ing|drowning|breaking|falling|hurting|dying|starving|shaking|worrying|stressing)\b)(?:\w+ing)\b.*\b(?:tonight|tomorrow|today|right now|now|this (?:week|weekend|morning|afternoon|evening)|next (?:week|time|month)|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|after (?:work|school|dinner|class)|rn|starting (?:tomorrow|monday|today|tonight)|next \w+|instead|then|now|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b|^(?:ok(?:ay)?|alright|right|yeah|yes|fine)[\s.,!]+(?:i'?m |im |we'?re )?(?!feeling|thinking|going through|dealing|struggling|trying to (?:not|stop)|crying|lying|sitting|staring|just|not|kind|sort|really|so)\w+ing\b|^(?:(?:ok(?:ay)?|alright|right|yeah|yes|fine|so)[\s.,!]+)?(?!feeling|thinking|going through|dealing|struggling|trying to (?:not|stop)|crying|lying|sitting|staring)\w+ing\b.*\b(?:tonight|tomorrow|today|rn|right now|this (?:week|weekend)|next week|after (?:work|school|dinner|class|they go to bed))\b/;
+  /\b(?:(?:tonight|tomorrow|today|this weekend|next \w+|(?:in|at) (?:our|the|my) next \S+|on \w+day)[\s,]+(?:i'?m|im|we'?re) (?:not )?\w+ing\b|(?:i'?m|im|we'?re|i am) (?:not )?(?!(?:feeling|thinking|going through|dealing|struggling|crying|lying|sitting|staring|having|losing|freaking|panicking|spiral+ing|drowning|breaking|falling|hurting|dying|starving|shaking|worrying|stressing)\b)(?:\w+ing)\b.*\b(?:tonight|tomorrow|today|right now|now|this (?:week|weekend|morning|afternoon|evening)|next (?:week|time|month)|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|after (?:work|school|dinner|class)|rn|starting (?:tomorrow|monday|today|tonight)|next \w+|instead|then|now|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b|^(?:ok(?:ay)?|alright|right|yeah|yes|fine)[\s.,!]+(?:i'?m |im |we'?re )?(?!feeling|thinking|going through|dealing|struggling|trying to (?:not|stop)|crying|lying|sitting|staring|just|not|kind|sort|really|so)\w+ing\b|^(?:(?:ok(?:ay)?|alright|right|yeah|yes|fine|so)[\s.,!]+)?(?!feeling|thinking|going through|dealing|struggling|trying to (?:not|stop)|crying|lying|sitting|staring)\w+ing\b.*\b(?:tonight|tomorrow|today|rn|right now|this (?:week|weekend)|next week|after (?:work|school|dinner|class|they go to bed)|(?:this|on|next) (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?=[\s.!]*$))\b/;
 
 /**
  * Doing it as they speak, with no time said: "i'm muting him", "we're going", "i'm signing up for the 10k".
@@ -61,6 +61,10 @@ export const DONE =
  */
 const PLAN_SIMPLE =
   /^(?:(?:ok(?:ay)?|so|yeah|yep|right|alright|fine|then)[\s,.!]+)*(?:(?:tonight|tomorrow|today|this weekend|next \w+|on \w+day)[\s,]+i (?!(?:feel|think|guess|hope|wish|have|need|am|was|dont|can'?t|cant|know|get|miss|hate|love|worry|start work|work)\b)\w+\b|will (?!(?:be|feel|never|probably (?:fail|cry))\b)\w+\b|\w+(?: \w+)? (?:tomorrow|tonight|this weekend|on \w+day)[\s.!]*$)/;
+/** A plan said with its subject dropped, tentative or firm: "might ask him to help me sort the garage". */
+const BARE_PLAN_START = new RegExp(
+  `^(?:(?:ok(?:ay)?|so|yeah|yep|right|alright|maybe|and|also)[\\s,.!]+)*(?:might|will|gonna|prob(?:ably)?|def(?:initely)?|defo) (?:just |also |try (?:to |and )?)?(?!take (?:a while|ages|forever|time|some time)\\b)${PLAN_ACTION}\\b`,
+);
 /** Adding to a plan just made: "and i'm muting him", "and ask my auntie to read the poem". */
 /** Things set to happen to things: "the shoebox gets sorted", "portal app is getting deleted". */
 const THINGS_DONE =
@@ -170,6 +174,7 @@ function planIn(t: string): boolean {
         DOING_NOW.test(x) ||
         DOING_NOW_BARE.test(x) ||
         PLAN_SIMPLE.test(x) ||
+        BARE_PLAN_START.test(x) ||
         THINGS_DONE.test(x),
     ) &&
       !WORRY_FUTURE.test(t) &&
@@ -210,10 +215,10 @@ export function moveOf(message: string, before?: string): Move {
       planIn(fixContractions(normalize(before))));
   const question = isQuestion(t);
   // Thanks may open the last sentence after something else ("anyway. diolch, that's helped").
-  const lastSentence = t.split(/[.!?]+\s+/).at(-1) ?? t;
+  const finalSentence = t.split(/[.!?]+\s+/).at(-1) ?? t;
   const thanks =
     (THANKS.test(t) ||
-      THANKS.test(lastSentence) ||
+      THANKS.test(finalSentence) ||
       THANKS_END.test(t) ||
       /^(?:thank|thx|ty|cheers)\b/.test(t)) &&
     (!TALK_HELPS.test(t) || THANKS_WORD.test(t));
@@ -229,7 +234,10 @@ export function moveOf(message: string, before?: string): Move {
     return 'close';
   // "thanks, gonna go make dinner": a plan said with thanks is a goodbye (the closing wishes it well).
   if (plan && thanks && !question) return 'close';
-  if (plan && (!question || ABOUT_PLAN.test(t))) return 'affirm';
+  // "college has cricket club? didnt know. going this friday": the question was on the way to the plan.
+  const answeredOwnQuestion =
+    question && !finalSentence.includes('?') && finalSentence !== t && planIn(finalSentence);
+  if (plan && (!question || ABOUT_PLAN.test(t) || answeredOwnQuestion)) return 'affirm';
   if (question) return CANNOT_KNOW.test(t) ? 'cannot-know' : 'answer';
   if (thanks) return 'thanks';
   return 'listen';
