@@ -338,9 +338,15 @@ const APART: { dir: string; name: string; story: string; honest?: boolean; cases
   {
     dir: 'unseen45',
     name: 'forty-fifth unseen',
+    story:
+      "was written by two more helpers who never saw the engine (305 single messages, 60 short conversations; indirect danger in every category, means questions after distress, take-backs, goodbyes that make sense only in context, look-alikes of every kind; English mostly from the UK, also Australia, India and the US; Spanish from Mexico, Spain, Argentina, Colombia, Chile and Peru), and measured once with the engine of this round once final (feb99b1): crisis recall 0.873 (English 0.906, Spanish 0.831), elevated-or-more 0.790 (0.837, 0.728), false crisis 0.094 (0.097, 0.091). The engine at the start of this round (ef3a276) gave the very same figures on it: the Spanish families written this round from the forty-fourth set's misses (Spanish crisis recall there 0.772 -> 0.975) did not carry to this one. Targets missed. Its false crises were then read (a death word cursed at the wifi or a lost match, a relative who 'me va a matar'): false crisis 0.094 -> 0.087 here with no crisis lost on any set, a development set since. No training reads it.",
+  },
+  {
+    dir: 'unseen46',
+    name: 'forty-sixth unseen',
     honest: true,
     story:
-      "was written by two more helpers who never saw the engine (305 single messages, 60 short conversations; indirect danger in every category, means questions after distress, take-backs, goodbyes that make sense only in context, look-alikes of every kind; English mostly from the UK, also Australia, India and the US; Spanish from Mexico, Spain, Argentina, Colombia, Chile and Peru), and measured once with the engine of this round once final (feb99b1): crisis recall 0.873 (English 0.906, Spanish 0.831), elevated-or-more 0.790 (0.837, 0.728), false crisis 0.094 (0.097, 0.091). The engine at the start of this round (ef3a276) gave the very same figures on it: the Spanish families written this round from the forty-fourth set's misses (Spanish crisis recall there 0.772 -> 0.975) did not carry to this one. Targets missed. No training reads it.",
+      "was written by two more helpers who never saw the engine (305 single messages, 60 short conversations; indirect danger in all six categories, look-alikes of every kind; English from ten countries, Spanish from eleven), and measured once with the engine of this round once final (80ac63d): crisis recall 0.842 (English 0.867, Spanish 0.810), elevated-or-more 0.773 (0.785, 0.757), false crisis 0.079 (0.083, 0.073). The engine at the start of this round (9a1bf7d) gave the very same figures: the calm readings written this round from older sets' false alarms did not meet one here. Targets missed. No training reads it.",
   },
 ].map((set) => ({ ...set, cases: readSet(set.dir) }));
 const outputs = readJsonl<{ text: string; unsafe: boolean; kind: string }>('outputs.jsonl');

@@ -22,9 +22,11 @@ const HONEST = new Set([
   'unseen43',
   'unseen44',
   'unseen45',
+  'unseen46',
   'final15',
   'final16',
   'final17',
+  'final18',
 ]);
 const SIZE = 1 << 18;
 const EPOCHS = 8;

@@ -77,4 +77,10 @@ export const CONVERSATION_SETS: ConversationSet[] = [
     story:
       'was written by two more helpers who never saw the companion (110 English and 60 Spanish conversations, each turn labelled listen, answer, affirm, close or ask; subjects and voices of their own finding, some Spanglish), and measured once with the companion of this round once final (feb99b1): English subject kept 0.963, questions answered 0.947, plans affirmed 0.887, goodbyes closed 0.856, no question twice, no bad reflection, 0.012 of turns answered with a crisis reply; Spanish 0.893, 0.970, 0.905, 0.981, 0, 0, 0.003, with 10 turns of Spanish visitors answered only in English. The companion at the start of this round (ef3a276): English 0.957, 0.947, 0.880, 0.845; Spanish 0.881, 0.970, 0.905, 0.981, 11 turns answered only in English. Targets missed (plans and goodbyes in English, subject in Spanish, crisis replies in English). Its misses were then read (thanks and goodbyes in the words of other languages and Englishes: "asante sana", "diolch", "ta very much pet", "God bless now"): a development set since.',
   },
+  {
+    dir: 'final12',
+    once: true,
+    story:
+      'was written by two more helpers who never saw the companion (110 English and 60 Spanish conversations, each turn labelled listen, answer, affirm or close; English from seventeen places, Spanish from twenty countries and US Spanglish), and measured once with the companion of this round once final (80ac63d): English subject kept 0.934, questions answered 0.962, plans affirmed 0.938, goodbyes closed 0.982, no question twice, no bad reflection, 0.019 of turns answered with a crisis reply; Spanish 0.931, 0.917, 0.879, 0.960, 0, 0, 0.002, with 9 turns of Spanish visitors answered only in English. The companion at the start of this round (9a1bf7d): English 0.934, 0.962, 0.924, 0.973; Spanish 0.931, 0.917, 0.879, 0.947. Targets missed: the subject in both languages, Spanish plans, crisis replies in English.',
+  },
 ];

@@ -108,4 +108,10 @@ export const TRAFFIC_SETS: TrafficSet[] = [
     story:
       'was written by three more helpers who never saw the engine (300 ordinary conversations of 5 to 10 messages, 100 Spanish, every kind of everyday trouble with hyperbole, dark jokes and medicine asked about; 100 where danger appears partway, 40 Spanish, 33 with a take-back), and measured once with the engine of this round once final (feb99b1): 0.011 of ordinary messages answered with a crisis reply, 0.022 flagged, 0.019 of replies naming a hotline; crisis at the reveal 0.880, held after it 0.828 (messages) and 0.810 (whole conversations). The engine at the start of this round (ef3a276): 0.012, 0.023, 0.020, reveal 0.880, held 0.828 and 0.810. Targets missed: the reveal and the holding most.',
   },
+  {
+    dir: 'final18',
+    once: true,
+    story:
+      'was written by three more helpers who never saw the engine (300 ordinary conversations of 5 to 10 messages, 100 Spanish, a third with hyperbole, dark jokes, kitchen and sports injuries, medicines as prescribed and last days at work; 100 where danger appears partway, 40 Spanish, 36 with a take-back), and measured once with the engine of this round once final (80ac63d): 0.016 of ordinary messages answered with a crisis reply, 0.023 flagged, 0.022 of replies naming a hotline; crisis at the reveal 0.920, held after it 0.917 (messages) and 0.900 (whole conversations). The engine at the start of this round (9a1bf7d) gave the same figures. Targets missed: crisis replies in ordinary messages, the reveal and the holding.',
+  },
 ];
