@@ -294,6 +294,14 @@ describe('replies across a conversation', () => {
     ];
     expect(reply(history, 'ok').content).toMatch(/[áéíóúñ¿]|\b(?:que|te|tu)\b/);
   });
+
+  it.each(['holi', 'wenas', 'quiubo', 'qué onda', 'diay', 'epa'])(
+    'greets %j in Spanish from the first message, and "ey" in English, never with a reflection',
+    (greeting) => {
+      expect(reply([], greeting).content).toMatch(/^¡?Hola/);
+      expect(reply([], 'ey').content).toMatch(/^(?:Hi|Hey|Hello)\b/);
+    },
+  );
 });
 
 describe('the learned reader of moves', () => {

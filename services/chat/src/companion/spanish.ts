@@ -16,6 +16,7 @@ import {
   cannotKnowSpanish,
   FRICTION_ES,
   plainSpanish,
+  SPANISH_GREETING,
   spanishFeeling,
   spanishMove,
   spanishPeople,
@@ -99,7 +100,7 @@ const SAFETY_ASK = [
 
 /** Social messages in Spanish (the English reading of intent does not see them). */
 const SPANISH_INTENTS: [Intent, RegExp][] = [
-  ['greeting', /^(?:hola|buenas|buenos d[ií]as|buenas tardes|buenas noches)[\s!.,¡]*(?:sage)?[\s!.]*$/],
+  ['greeting', SPANISH_GREETING],
   ['thanks', /^(?:muchas )?gracias(?: sage| por (?:escucharme|todo))?[\s!.]*$/],
   ['goodbye', /^(?:adi[oó]s|chao|hasta (?:luego|ma[nñ]ana|pronto)|me voy a dormir|nos vemos)[\s!.]*$/],
   [

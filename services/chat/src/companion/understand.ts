@@ -41,7 +41,7 @@ const TRIED =
   /\b(?:tried|try(?:ing)? it|did(?:n'?t| not) (?:help|work)|does(?:n'?t| not) (?:help|work)|not working|never works)\b/;
 
 const GREETING =
-  /^(?:(?:hi+|hey+|hello+|helo|hiya|heya|yo+|sup|howdy|hola|good (?:morning|afternoon|evening)|morning|evening|what'?s up|wassup|whats good)(?:\s+(?:there|sage|again|friend|you))?[\s!.,:)]*)+$/;
+  /^(?:(?:hi+|hey+|ey+|oi|hello+|helo|hiya|heya|yo+|sup|howdy|hola|good (?:morning|afternoon|evening)|morning|evening|what'?s up|wassup|whats good)(?:\s+(?:there|sage|again|friend|you))?[\s!.,:)]*)+$/;
 const GREETING_LEAD =
   /^(?:hi+|hey+|hello+|hiya|heya|yo|good (?:morning|afternoon|evening))(?:\s+(?:there|sage|again))?[\s!.,]+/;
 const HOW_ARE_YOU =
