@@ -302,6 +302,10 @@ describe('replies across a conversation', () => {
       expect(reply([], 'ey').content).toMatch(/^(?:Hi|Hey|Hello)\b/);
     },
   );
+
+  it('answers "qué tal" as a question about how it is, not as a bare greeting', () => {
+    expect(reply([], 'hola, qué tal').content).toMatch(/gracias por preguntar/);
+  });
 });
 
 describe('the learned reader of moves', () => {

@@ -267,11 +267,11 @@ export function spanishFeeling(messages: readonly string[]): SpanishFeeling {
 }
 
 /**
- * A greeting only Spanish speakers write (on plain text), from the first message on: "holi", "holaa", "wenas", "quiubo",
- * "qué onda", "diay", "epa", "che".
+ * A greeting only Spanish speakers write (on plain text), from the first message on: "holi", "holaa",
+ * "wenas", "quiubo", "qué onda", "diay", "epa", "che". "Qué tal" asks how one is (spanish.ts).
  */
 export const SPANISH_GREETING =
-  /^(?:(?:hol[ai]+s?|buenas|buen dia|buenos dias|buenas tardes|buenas noches|wenas?|quiubo(?:le)?|qui hubo|que hubo|que onda|que tal|diay|epa|che|saludos|alo)[\s!.,]*)+(?:sage)?[\s!.]*$/;
+  /^(?:(?:hol[ai]+s?|buenas|buen dia|buenos dias|buenas tardes|buenas noches|wenas?|quiubo(?:le)?|qui hubo|que hubo|que onda|diay|epa|che|saludos|alo)[\s!.,]*)+(?:sage)?[\s!.]*$/;
 
 const SPANISH_WORDS =
   /\b(?:que|de|la|el|y|en|los|las|del|por|para|con|una|un|es|lo|mi|mis|se|le|pero|muy|mas|esta|estoy|tengo|tiene|hace|hoy|manana|porque|como|cuando|todo|nada|algo|eso|esto|si|tambien|bueno|vale|gracias|hola|nose|neta|pues|asi|aqui|ahora|siempre|nunca|dia|casa|trabajo|novio|novia|amiga|amigo|ella|ellos|nos|te|tu|su|sus|fue|era|han|hay|voy|vamos|estaba|dice|dijo|quiero|puedo|mucha|mucho|muchas|muchos|dio|quede|ser|estar|hizo|eres|soy|vez|mejor|peor|nadie|alguien|otra|otro|despues|antes|bien|mal|aunque|entonces|sola|tia|tio|ascendido|cogido|verguenza)\b/g;
