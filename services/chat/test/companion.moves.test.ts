@@ -207,6 +207,11 @@ describe('what a message asks of the companion', () => {
     expect(spanishPlan('voy a estudiar matemáticas mañana')).toBe('estudiar matemáticas mañana');
   });
 
+  it('wishes no feeling ahead well as a plan in Spanish', () => {
+    expect(spanishPlan('mi hermana se muda a chile y la voy a extrañar mucho')).toBeUndefined();
+    expect(spanishPlan('mañana voy a hablar con mi jefe')).toBe('hablar con tu jefe');
+  });
+
   it('reflects a Spanish plan in the second person', () => {
     expect(spanishPlan('vale, voy a hablar con mi profesora mañana')).toBe('hablar con tu profesora mañana');
   });

@@ -193,7 +193,8 @@ export function spanishPlan(message: string): string | undefined {
     .map((s) => s.replace(/[.!?]+$/, '').trim());
   for (const s of text) {
     const m = /\b(?:voy a|vamos a)\s+(.+)$/.exec(s);
-    if (!m) continue;
+    // A feeling ahead ("la voy a extrañar mucho") or a fear is no plan to wish well, as in spanishMove.
+    if (!m || WORRY.test(plainSpanish(s))) continue;
     const phrase = m[1]!
       .replace(/\bmis\b/g, 'tus')
       .replace(/\bmi\b/g, 'tu')
