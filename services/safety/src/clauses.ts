@@ -1,4 +1,4 @@
-import { type Key, keysOf } from './lexicon/anchors.ts';
+import { type Key, keysOf, PREFIX_MAX } from './lexicon/anchors.ts';
 import { FIRST_PERSON, SUBJECT } from './lexicon/framing.ts';
 import { IDIOMS } from './lexicon/idioms.ts';
 import { SPANISH_IDIOMS } from './lexicon/spanish.ts';
@@ -33,19 +33,57 @@ export function clauseLines(normalized: string): string {
 }
 
 /**
- * All idioms as one expression: one pass over the text instead of one per idiom (most texts hold none, and
- * a long one costs a scan per expression).
+ * Idioms, each with the words one of which it must hold: a text is searched only for the idioms whose
+ * words it has, in one pass of those idioms together (most texts hold none; the whole list as one
+ * expression cost a scan of every alternative at every position of a long text).
  */
-export const anyOf = (list: RegExp[]) => new RegExp(list.map((re) => `(?:${re.source})`).join('|'), 'g');
-export const ENGLISH_IDIOMS = anyOf(IDIOMS);
-export const ALL_IDIOMS = anyOf([...IDIOMS, ...SPANISH_IDIOMS]);
+export interface IdiomSet {
+  list: RegExp[];
+  keys: Key[][];
+  /** The expression of each subset of idioms met so far, by their numbers. */
+  together: Map<string, RegExp>;
+}
+const idiomSet = (list: RegExp[]): IdiomSet => ({
+  list,
+  keys: list.map((re) => {
+    const keys = keysOf(re);
+    if (!keys) throw new Error(`an idiom needs a word every match holds: ${re.source}`);
+    return keys;
+  }),
+  together: new Map(),
+});
+export const ENGLISH_IDIOMS = idiomSet(IDIOMS);
+export const ALL_IDIOMS = idiomSet([...IDIOMS, ...SPANISH_IDIOMS]);
+/** Enough for the subsets ordinary traffic meets; past it the cache starts again rather than grow. */
+const TOGETHER_MAX = 2_000;
 
-/** Idioms replaced by a comma in every clause at once (no idiom crosses a line break). */
-const LATIN_LETTER = /[a-z]/;
+/** Idioms in one expression, in their order: at each position the first that matches wins, as in the list. */
+function idiomsTogether(set: IdiomSet, numbers: number[]): RegExp {
+  const name = numbers.join(',');
+  let re = set.together.get(name);
+  if (!re) {
+    if (set.together.size >= TOGETHER_MAX) set.together.clear();
+    re = new RegExp(numbers.map((i) => `(?:${(set.list[i] as RegExp).source})`).join('|'), 'g');
+    set.together.set(name, re);
+  }
+  return re;
+}
 
-export function stripIdioms(lines: string, idioms: RegExp): string {
-  // Every idiom is words in Latin letters: text with none (another script) is not searched for them.
-  return (LATIN_LETTER.test(lines) ? lines.replace(idioms, ' , ') : lines)
+/**
+ * Idioms replaced by a comma. An idiom's words stay within a clause, but what it looks at around them may
+ * cross into the next ("i want to die" before "i replied all"), so the idioms whose words the text holds
+ * are searched in the whole text. Stripping only takes words away, so `index`, made before it, still names
+ * every clause a rule can match after it.
+ */
+export function stripIdioms(lines: string, index: WordIndex, idioms: IdiomSet): string {
+  const numbers: number[] = [];
+  idioms.keys.forEach((keys, i) => {
+    // Stamps below -1 are the idioms' own (rules number from 0, see candidateClauses).
+    if ((candidateClauses(keys, index, -2 - i) as number[]).length > 0) numbers.push(i);
+  });
+  if (numbers.length === 0) return lines;
+  return lines
+    .replace(idiomsTogether(idioms, numbers), ' , ')
     .replace(/[ ,]*,[ ,]*/g, ' , ')
     .replace(/^ +| +$/gm, '');
 }
@@ -67,11 +105,11 @@ export function keysFor(rule: Rule): Key[] | null {
   return keys;
 }
 
-/** Where each word of the clauses occurs (clause numbers), and the words in order, for keys that are starts. */
+/** Where each word of the clauses occurs (clause numbers), and where each start of a word does. */
 export interface WordIndex {
   words: Map<string, number[]>;
-  /** The distinct words, sorted: the words a start begins are one run, found by binary search. */
-  sorted: string[];
+  /** Every start of a word of two to `PREFIX_MAX` letters, for keys that are starts. */
+  starts: Map<string, number[]>;
   /** Per clause, the number of the last rule that marked it (see candidateClauses). */
   stamp: Int32Array;
 }
@@ -79,8 +117,18 @@ export interface WordIndex {
 /** Letters and digits: the characters of a word in the clause lines. */
 export const isWordChar = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
 
+/** Adds clause `c` to the list of `key`, once (clauses are added in order). */
+function note(map: Map<string, number[]>, key: string, c: number): boolean {
+  const list = map.get(key);
+  if (!list) map.set(key, [c]);
+  else if (list[list.length - 1] !== c) list.push(c);
+  else return false;
+  return true;
+}
+
 export function wordIndex(parts: string[]): WordIndex {
   const words = new Map<string, number[]>();
+  const starts = new Map<string, number[]>();
   // One scan of each clause by character code: no match objects, one string per word.
   parts.forEach((part, c) => {
     let start = -1;
@@ -90,26 +138,13 @@ export function wordIndex(parts: string[]): WordIndex {
       else if (!inWord && start >= 0) {
         const w = part.slice(start, i);
         start = -1;
-        const list = words.get(w);
-        if (!list) words.set(w, [c]);
-        else if (list[list.length - 1] !== c) list.push(c);
+        // A word met before in this clause has its starts noted already.
+        if (!note(words, w, c)) continue;
+        for (let n = Math.min(w.length, PREFIX_MAX); n >= 2; n--) note(starts, w.slice(0, n), c);
       }
     }
   });
-  const sorted = [...words.keys()].sort();
-  return { words, sorted, stamp: new Int32Array(parts.length).fill(-1) };
-}
-
-/** The first index in `sorted` whose word is not before `start`. */
-export function lowerBound(sorted: string[], start: string): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((sorted[mid] as string) < start) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return { words, starts, stamp: new Int32Array(parts.length).fill(-1) };
 }
 
 /** Adds to `out` the clauses of `list` that rule number `n` has not marked yet (see candidateClauses). */
@@ -127,18 +162,8 @@ export function candidateClauses(keys: Key[] | null, index: WordIndex, n: number
   if (!keys) return undefined;
   const out: number[] = [];
   for (const k of keys) {
-    if (k.whole) {
-      const list = index.words.get(k.word);
-      if (list) markClauses(list, index, n, out);
-    } else {
-      // Every word that begins with the key's letters (a key holds at most the first eight).
-      const { sorted } = index;
-      for (let i = lowerBound(sorted, k.word); i < sorted.length; i++) {
-        const w = sorted[i] as string;
-        if (!w.startsWith(k.word)) break;
-        markClauses(index.words.get(w) as number[], index, n, out);
-      }
-    }
+    const list = (k.whole ? index.words : index.starts).get(k.word);
+    if (list) markClauses(list, index, n, out);
   }
   return out.length > 1 ? out.sort(ascending) : out;
 }

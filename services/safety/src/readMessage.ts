@@ -109,7 +109,9 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
 
   // One pass of each rule over all clauses joined by line breaks (no rule crosses a line break), so the
   // cost grows with the text once, not with the number of clauses times the number of rules.
-  const joined = stripIdioms(clauseLines(normalized), idioms);
+  const lines = clauseLines(normalized);
+  const index = wordIndex(lines.split('\n'));
+  const joined = stripIdioms(lines, index, idioms);
   const parts = joined.split('\n');
   let level: Risk = 'none';
   let category: SafetyCategory = 'none';
@@ -134,7 +136,6 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
   const sporting = SPORT_SHOOTING.test(joined);
   // A goodbye explained by an ordinary departure (a last day at work, retiring, moving) is only that.
   const farewellExplained = ORDINARY_FAREWELL.test(joined);
-  const index = wordIndex(parts);
   const all = parts.map((_, i) => i);
   for (const [n, rule] of rules.entries()) {
     // Once a crisis is found, only a crisis of a more urgent kind can change the verdict.

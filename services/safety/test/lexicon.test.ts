@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assessByRules, assessConversation } from '../src/assess.ts';
-import { anchorsOf, keysOf } from '../src/lexicon/anchors.ts';
+import { ALL_IDIOMS, clauseLines, stripIdioms, wordIndex } from '../src/clauses.ts';
+import { anchorsOf, keysOf, wordsBeforeLooks } from '../src/lexicon/anchors.ts';
 import { DANGER_RULES } from '../src/lexicon/danger.ts';
 import { SPANISH_RULES } from '../src/lexicon/spanish.ts';
 import { SUICIDE_RULES, SUICIDE_SIGNS } from '../src/lexicon/suicide.ts';
@@ -191,5 +192,35 @@ describe('anchors', () => {
     expect(anchorsOf(/(?:a|b)?x/g)).toBeNull();
     expect(keysOf(/\bkill(?:ing)? (?:myself|me)\b/g)).toEqual([{ word: 'kill', whole: false }]);
     expect(keysOf(/\bi (?:\w+ ){0,2}took (?:all|many)\b/g)).toEqual([{ word: 'took', whole: true }]);
+  });
+  it("tries a branch's words before a look along the line, and finds the same matches", () => {
+    const source = String.raw`\b(?![^\n]*\b(?:range|season)\b)(?:gun|rifle) (?:is )?loaded\b|(?<=\bpills\b[^\n]{0,40})\btook (?:them|all)\b|\bplain (?:words|text)`;
+    const guarded = wordsBeforeLooks(source);
+    expect(guarded).toBe(
+      String.raw`(?=(?:gun|rifle) (?:is )?loaded\b)\b(?![^\n]*\b(?:range|season)\b)(?:gun|rifle) (?:is )?loaded\b|(?=took (?:them|all)\b)(?<=\bpills\b[^\n]{0,40})\btook (?:them|all)\b|\bplain (?:words|text)`,
+    );
+    const texts = [
+      'the gun is loaded',
+      'the gun is loaded for the range',
+      'at the range the rifle loaded',
+      'found the pills and took them\ntook all',
+      'took them before the pills',
+      'plain words here',
+    ];
+    const all = (re: RegExp, t: string) => [...t.matchAll(re)].map((m) => [m.index, m[0]]);
+    for (const t of texts) expect(all(new RegExp(guarded, 'g'), t)).toEqual(all(new RegExp(source, 'g'), t));
+    // A branch that opens with a look the line need not scan, or with no look, is left as it is.
+    expect(wordsBeforeLooks(String.raw`(?<!hair )\bcut\b|\bme\b`)).toBe(String.raw`(?<!hair )\bcut\b|\bme\b`);
+  });
+});
+
+describe('idioms', () => {
+  it('are taken out where their words are, with what they look at across clauses', () => {
+    const strip = (text: string) => {
+      const lines = clauseLines(normalize(text));
+      return stripIdioms(lines, wordIndex(lines.split('\n')), ALL_IDIOMS);
+    };
+    expect(strip('i want to die. i replied all')).toBe(',\ni replied all');
+    expect(strip('i want to die. nobody cares')).toBe('i want to die\nnobody cares');
   });
 });

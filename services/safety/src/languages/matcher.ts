@@ -25,6 +25,14 @@ interface Entry {
 }
 
 const LETTER = /[\p{L}\p{N}\p{M}]/u;
+/** A letter, digit or mark: by its code for ASCII (most text, at every position), else by its class. */
+function isLetter(c: string | undefined): boolean {
+  if (c === undefined) return false;
+  const code = c.charCodeAt(0);
+  if (code < 128)
+    return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+  return LETTER.test(c);
+}
 const LATIN = /^[\p{Script=Latin}\p{N}\s'’*-]+$/u;
 
 const LONG_KEY = 4;
@@ -86,10 +94,11 @@ export class PhraseMatcher {
     if (plain === this.last?.plain) return this.last.found;
     const found = new Set<string>();
     for (let i = 0; i < plain.length - 1; i++) {
-      const atWordStart = i === 0 || !LETTER.test(plain[i - 1]!);
+      const atWordStart = i === 0 || !isLetter(plain[i - 1]);
       // In scripts written with spaces every phrase starts a word: nothing to try inside one.
       if (!atWordStart && !this.anywhere) continue;
       const fitting = this.fittingAt(plain, i, atWordStart);
+      if (fitting === undefined) continue;
       const longest = fitting[0]?.text.length ?? 0;
       const wins = fitting.filter((e) => e.text.length === longest);
       for (const e of wins) found.add(e.tag);
@@ -107,9 +116,9 @@ export class PhraseMatcher {
     return found;
   }
 
-  /** Every phrase that fits at position `i`, longest first. */
-  private fittingAt(plain: string, i: number, atWordStart: boolean): Entry[] {
-    const fitting: Entry[] = [];
+  /** Every phrase that fits at position `i`, longest first; undefined when none does. */
+  private fittingAt(plain: string, i: number, atWordStart: boolean): Entry[] | undefined {
+    let fitting: Entry[] | undefined;
     for (const list of [
       this.long.get(plain.slice(i, i + LONG_KEY)),
       this.short.get(plain.slice(i, i + SHORT_KEY)),
@@ -117,8 +126,9 @@ export class PhraseMatcher {
       if (!list) continue;
       for (const e of list) {
         if (!plain.startsWith(e.text, i)) continue;
-        const next = plain[i + e.text.length];
-        if (fits(e, atWordStart, next === undefined || !LETTER.test(next))) fitting.push(e);
+        if (!fits(e, atWordStart, !isLetter(plain[i + e.text.length]))) continue;
+        fitting ??= [];
+        fitting.push(e);
       }
     }
     return fitting;

@@ -237,3 +237,69 @@ export function keysOf(re: RegExp): Key[] | null {
   }
   return keys;
 }
+
+/** The end of the group that opens at `open` (a `(`), past its `)`. */
+function groupEnd(src: string, open: number): number {
+  let depth = 0;
+  let inClass = false;
+  for (let i = open; i < src.length; i++) {
+    const c = src[i];
+    if (c === '\\') {
+      i++;
+      continue;
+    }
+    if (inClass) {
+      if (c === ']') inClass = false;
+      continue;
+    }
+    if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return i + 1;
+  }
+  throw new Error(`unbalanced group in ${src}`);
+}
+
+/** The top-level branches of an expression's source. */
+function branchesOf(src: string): string[] {
+  const out: string[] = [];
+  let from = 0;
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i];
+    if (c === '\\') i++;
+    else if (c === '[') {
+      for (i++; i < src.length && src[i] !== ']'; i++) if (src[i] === '\\') i++;
+    } else if (c === '(') i = groupEnd(src, i) - 1;
+    else if (c === '|') {
+      out.push(src.slice(from, i));
+      from = i + 1;
+    }
+  }
+  out.push(src.slice(from));
+  return out;
+}
+
+const LOOKAROUND = /^\(\?(?:<=|<!|=|!)/;
+
+/**
+ * The same expression, each branch that opens with a look around the line (`(?![^\n]*…)`,
+ * `(?<=…[^\n]{0,120})`) made to try its words first: `(?=rest)` ahead of the look. Such a look costs a
+ * scan of the line at every position, and only the few positions where the words begin can match, so a
+ * long message cost the square of its length. The matches are the same: the look-ahead asks only what
+ * the branch asks after it.
+ */
+export function wordsBeforeLooks(source: string): string {
+  return branchesOf(source)
+    .map((branch) => {
+      let i = 0;
+      for (;;) {
+        if (branch.startsWith('\\b', i)) i += 2;
+        else if (LOOKAROUND.test(branch.slice(i))) i = groupEnd(branch, i);
+        else break;
+      }
+      const looks = branch.slice(0, i);
+      const rest = branch.slice(i);
+      if (!looks.includes('[^\\n]') || rest === '' || /^[*+?{]/.test(rest)) return branch;
+      return `(?=${rest})${looks}${rest}`;
+    })
+    .join('|');
+}

@@ -1,4 +1,5 @@
 import type { Risk, SafetyCategory } from '@sage/shared';
+import { wordsBeforeLooks } from './anchors.ts';
 
 /** Why a rule fired; each reason belongs to one category unless the rule says otherwise. */
 export type Reason =
@@ -130,6 +131,7 @@ export interface Rule {
 export const SELF = '(?:my ?self|myself|meself)';
 export const MEANS = '(?:emojipill|emojiknife|emojirope|emojigun)';
 
+/** A rule's expression (see wordsBeforeLooks: long messages stay fast). */
 export function rx(source: string): RegExp {
-  return new RegExp(source, 'g');
+  return new RegExp(wordsBeforeLooks(source), 'g');
 }
