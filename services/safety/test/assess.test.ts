@@ -1233,3 +1233,33 @@ describe('a death word cursed at a small trouble, and the people of home who are
     expect(turns.map((t) => t.verdict.level)).toEqual(['none', 'none', 'none', 'none']);
   });
 });
+
+describe('a small child at play, a kitchen burn, a last day at work; a throat grabbed, a cutter', () => {
+  it.each([
+    "my little brother keeps hitting me with his toy truck, he's 3",
+    'my 2 year old bit me again today, toddlers are brutal',
+    'mi hermanito de 5 me pega con su espada de juguete jaja',
+    'me quemé con el sartén haciendo la cena jaja soy un desastre',
+    'me corté con una hoja de papel y arde horrible',
+    'hoy es mi último día en el laburo',
+    'corté con él ayer y estoy destrozada',
+    'in jiu jitsu my partner grabbed my neck and i tapped',
+  ])('%j is no crisis', (text) => {
+    expect(assessMessage(text).level).not.toBe('crisis');
+  });
+
+  it.each([
+    ['my younger brother punches me every day and im scared to go home', 'abuse'],
+    ['my little brother keeps hitting me and my stepdad laughs and joins in', 'abuse'],
+    ['my 4 year old hit me with a block lol, then my husband grabbed my throat when i laughed', 'abuse'],
+    ['he grabbed my throat when i tried to leave', 'abuse'],
+    ['me quemé el brazo con la plancha a propósito para sentir algo', 'self_harm'],
+    ['me corté con el cúter otra vez', 'self_harm'],
+    ['me corto con el sacapuntas cuando estoy triste', 'self_harm'],
+    ['mañana es mi último día en el trabajo y después ya no voy a estar', 'suicide'],
+  ])('%j stays a crisis (%s)', (text, category) => {
+    const verdict = assessMessage(text);
+    expect(verdict.level).toBe('crisis');
+    expect(verdict.category).toBe(category);
+  });
+});

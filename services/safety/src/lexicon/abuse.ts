@@ -18,7 +18,7 @@ export const ABUSE_RULES: Rule[] = [
     level: 'crisis',
     pastable: true,
     re: rx(
-      '\\b(?:put|puts|had|has|wrapped|wraps|kept|pressed|squeezed) (?:both )?(?:his|her|their) hands? (?:round|around|on|over) my (?:neck|throat)\\b|\\b(?:choked|strangled) me (?:last|the other|during|until|till|when|in)\\b',
+      '\\b(?:put|puts|had|has|wrapped|wraps|kept|pressed|squeezed) (?:both )?(?:his|her|their) hands? (?:round|around|on|over) my (?:neck|throat)\\b|\\b(?:choked|strangled) me (?:last|the other|during|until|till|when|in)\\b|(?<!\\b(?:jiu ?jitsu|bjj|judo|wrestl\\w*|mma|sparr\\w*|grappl\\w*|training|class)\\b[^\\n]*)\\b(?:grabbed|grabs|squeezed|squeezes|gripped|grips) my (?:neck|throat)\\b(?![^\\n]*\\b(?:jiu ?jitsu|bjj|judo|wrestl\\w*|mma|sparr\\w*|grappl\\w*|training|class|mat)\\b)',
     ),
   },
   // Coercive control: papers, phone or money taken, punishment for disobeying.

@@ -183,7 +183,7 @@ export const SPANISH_IDIOMS: RegExp[] = [
   // Sauce, milk, a call or the signal that "se corta" splits or drops.
   /\bse (?:me |te |le |nos )?(?:corta|corto|cortan|corte|cortaba) (?:la|el) (?:mayonesa|leche|salsa|crema|voz|llamada|internet|senal|luz|wifi|conexion|digestion)\b/g,
   // "Cortar" with someone is a breakup.
-  /\bme (?:corto|corta|cortaron|va a cortar) (?:mi |el |la |su )?(?:novio|novia|pareja|ex|esposo|esposa|chico|chica|crush)\b|\b(?:corte|cortamos|corto|cortaste|voy a cortar) con (?:mi |el |la |ella|el)\w*\b/g,
+  /\bme (?:corto|corta|cortaron|va a cortar) (?:mi |el |la |su )?(?:novio|novia|pareja|ex|esposo|esposa|chico|chica|crush)\b|\b(?:corte|cortamos|corto|cortaste|voy a cortar) con (?:ella\b|el\b(?! (?:cuchill\w*|navaja|cuter|cutter|hoja|sacapuntas|vidrio|tijeras?|gillette|rastrillo|cuchilla|compas|clip|cristal|alfiler|encendedor|cigarro|filo|bisturi|espejo|vaso|plato)\b)|mi (?:novi[oa]|pareja|ex|espos[oa]|chic[oa]|crush|morr[oa]|vato|jev[oa]|pololo|polola|enamorad[oa]|marido|mujer|relacion|novi[oa] de \w+ anos)\b)/g,
   /\b(?:me muero|me estoy muriendo|me morire|me voy a morir|muert[oa]s?|morirme|me quiero morir|quiero morirme|me quisiera morir) (?:de|del) (?:la |el |los |las )?(?:risa|hambre|sueno|calor|frio|verguenza|pena|ganas|aburrimiento|nervios|miedo|cansancio|sed|amor|envidia|emocion|curiosidad|estres|oso|asco|panico|tristeza|coraje)\b/g,
   /\bme muero por (?:ver|ir|verte|saber|conocer|probar|un|una|el|la|que)\b/g,
   /\b(?:me|nos) (?:mata|matan|esta matando|estan matando) (?:el|la|los|las|este|esta|esto|mi) \w+\b/g,
@@ -203,6 +203,11 @@ export const SPANISH_IDIOMS: RegExp[] = [
   /(?<=\b(?:me dice|me dijo|me suelta|me solto|me sale con)\b[^\n]{0,80})\by (?:lo|la) quiero (?:matar|ahorcar)\b/g,
   // A burn or a cut at work or at the stove: "me queme el brazo con aceite", "me corte la mano trabajando".
   /\bme (?:corte|queme|lastime) (?:el|la|los|las|mi|mis) (?:brazos?|manos?|dedos?|piernas?|munecas?) (?:\w+ ){0,2}(?:con (?:el |la )?(?:aceite|horno|estufa|sarten|olla|vapor|freidora|plancha del|comal|parrilla)|cocinando|trabajando|en el trabajo|en la cocina|sin querer|por accidente)\b/g,
+  // A burn or a cut from the kitchen, the iron or paper, however it is told: "me queme con el aceite haciendo
+  // empanadas", "me corte con una hoja de papel", "me queme con el sarten haciendo la cena".
+  /\bme (?:corte|queme|lastime|hice una (?:cortada|quemada|quemadura|herida))\b(?: \w+){0,4}? (?:con (?:el |la |los |las |un |una )?(?:aceite|sarten|horno|estufa|olla|plancha|vapor|freidora|comal|parrilla|agua hirviendo|cafe|te|tetera|pava|caldo|sopa|hoja de (?:papel|cuaderno|libro)|papel|sobre|lata|abrelatas|rallador|mandolina|licuadora|bandeja|charola|fuego de la cocina)|(?:haciendo|cocinando|friendo|picando|pelando|horneando|planchando|preparando) (?:el |la |los |las |un |una |unas |unos )?\w+)\b(?![^\n]*\b(?:a proposito|aposta|adrede|queriendo|para (?:sentir|no sentir|castigarme)))/g,
+  // A small child who hits or bites in play or a tantrum: "mi hermanito de 5 me pega con su espada de juguete".
+  /\bmi (?:hermanit[oa]|herman[oa] (?:menor|chiquit[oa]|pequen[oa]|chic[oa])|sobrinit[oa]|primit[oa]|bebe|hij[oa] (?:de|chiquit[oa]|pequen[oa])|nene|nena|peque)\b[^\n]{0,40}\bme (?:pega|pego|golpea|golpeo|patea|pateo|muerde|mordio|aruna|aruno|rasguna|rasguno|jala|jalo|tira|tiro|avienta|avento)\b(?=[^\n]*\b(?:juguete|peluche|almohada|chancla|chancleta|pantufla|espada|carrito|bloques?|legos?|pelota|cuchara|berrinche|tiene (?:[1-9]|1[0-2]|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)|de (?:[1-9]|uno|dos|tres|cuatro|cinco|seis|siete) (?:anos|anitos|meses)|ja\w*|je\w*|xd|lol|pirata)\b)/g,
   // An accident nearly had: "ayer en el laburo casi me quemo con el horno".
   /\bcasi me (?:quemo|queme|corto|corte) con (?:el |la |los |las |un |una )?(?!cuchill|navaja|cuter|hoja|encendedor|mechero|cigarr)\w+\b(?![^\n]*\b(?:a proposito|aposta|adrede|queriendo|para (?:sentir|no sentir|castigarme)))/g,
   // "me toca" as a turn or a lot: "me toca sola casi siempre", "hoy me toca cocinar".
