@@ -1234,7 +1234,7 @@ describe('a death word cursed at a small trouble, and the people of home who are
   });
 });
 
-describe('a small child at play, a kitchen burn, a last day at work; a throat grabbed, a cutter', () => {
+describe('a small child at play, a kitchen burn, a last day at work; a throat grabbed, a cutter, a knife waiting', () => {
   it.each([
     "my little brother keeps hitting me with his toy truck, he's 3",
     'my 2 year old bit me again today, toddlers are brutal',
@@ -1244,6 +1244,12 @@ describe('a small child at play, a kitchen burn, a last day at work; a throat gr
     'hoy es mi último día en el laburo',
     'corté con él ayer y estoy destrozada',
     'in jiu jitsu my partner grabbed my neck and i tapped',
+    'mi gato me rasguñó los brazos',
+    'me rasguñé los brazos con el rosal del jardín',
+    "i'll wait for you after school with snacks",
+    'my cat keeps trying to get in my room at 5am lol',
+    'escribí mensajes de despedida para mis compañeros de la oficina, me jubilo el viernes',
+    'compré carbón para el asado del domingo y cinta para el regalo',
   ])('%j is no crisis', (text) => {
     expect(assessMessage(text).level).not.toBe('crisis');
   });
@@ -1257,6 +1263,12 @@ describe('a small child at play, a kitchen burn, a last day at work; a throat gr
     ['me corté con el cúter otra vez', 'self_harm'],
     ['me corto con el sacapuntas cuando estoy triste', 'self_harm'],
     ['mañana es mi último día en el trabajo y después ya no voy a estar', 'suicide'],
+    ['me rayo los brazos con la tapita del sacapuntas', 'self_harm'],
+    ['dejé programados los mensajes de despedida para las 3', 'suicide'],
+    ['compré carbón y cinta para la ventana', 'suicide'],
+    ['im going to wait for him after school with my brothers knife', 'violence'],
+    ['le voy a dar un susto con la pistola de mi tío mañana en la salida', 'violence'],
+    ["there's someone trying to get in through my window right now", 'violence'],
   ])('%j stays a crisis (%s)', (text, category) => {
     const verdict = assessMessage(text);
     expect(verdict.level).toBe('crisis');

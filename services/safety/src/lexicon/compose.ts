@@ -922,7 +922,16 @@ export const COMPOSED_RULES: Rule[] = [
     requires: STRANGER_AT_WORK_ES,
     pastable: true,
   },
-  { reason: 'self_harm', level: 'crisis', re: rx(`\\b${alt(SELF_HARM_ES)}\\b`), pastable: true },
+  // The reflexive carries the subject, unless a pet, a small child or a thorny bush did it ("mi gato me
+  // rasguñó los brazos", "me rasguñé las piernas con el rosal").
+  {
+    reason: 'self_harm',
+    level: 'crisis',
+    re: rx(
+      `(?<!\\b(?:gat[oa]|gatito|perr[oa]|perrito|cachorro|bebe|nen[ea]|hermanit[oa])\\b )\\b${alt(SELF_HARM_ES)}\\b(?! con (?:el|la|los|las|un|una|unas|unos) (?:rosal|rosales|rama|ramas|arbusto|espinas|alambre|zarza|cactus|gat[oa]|perr[oa])\\b)`,
+    ),
+    pastable: true,
+  },
   {
     reason: 'suicidal_intent',
     level: 'crisis',

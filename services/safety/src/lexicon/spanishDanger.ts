@@ -250,4 +250,37 @@ export const SPANISH_MORE: Rule[] = [
     cueOnly: true,
     re: rx('\\bcreo que (?:es|sera) hoy\\b|\\bhoy es el dia\\b'),
   },
+  // Self-harm by scratching or marking the skin: "me rayo los brazos con la tapita del sacapuntas".
+  {
+    reason: 'self_harm',
+    level: 'crisis',
+    pastable: true,
+    re: rx(
+      '(?<!\\b(?:gat[oa]|gatito|perr[oa]|perrito|cachorro|bebe|nen[ea]|hermanit[oa]|hij[oa])\\b )\\bme (?:rayo|raye|estoy rayando|volvi a rayar|sigo rayando) (?:otra vez |de nuevo )?(?:los|las|mis|el|la) (?:brazos?|piernas?|munecas?|piel|muslos?|panza|abdomen|antebrazos?)\\b(?![^\\n]*\\b(?:con (?:el|la) (?:rama|arbusto|gato|perro|bici|moto|rosal|alambre de (?:la )?cerca)|jugando|en el (?:partido|entrenamiento))\\b)',
+    ),
+  },
+  // Goodbye messages set to go at an hour, or left for after.
+  {
+    reason: 'goodbye',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:mensajes?|cartas?|correos?|mails?|audios?|videos?) de despedida\\b(?=[^\\n]*\\b(?:programad\\w*|a las \\d|esta noche|para cuando|cuando (?:ya )?no (?:este|estoy)|para despues|para manana)\\b)|\\b(?:deje|dejo|tengo) programad[oa]s (?:los |las |mis |unos |unas )?(?:mensajes|cartas|correos|mails|audios|videos) (?:de despedida|para (?:mi|mis|cuando))\\b',
+    ),
+  },
+  // Charcoal and tape for the window: a closed room with fumes.
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:compre|tengo|consegui|traje|ya tengo) (?:el |un |una |la |bolsa de |un saco de )?(?:carbon|brasero)\\b[^\\n]{0,50}\\b(?:cinta|silicona|toallas?) (?:\\w+ ){0,2}(?:la |las |el )?(?:ventanas?|puertas?|rendijas|cuarto|bano)\\b',
+    ),
+  },
+  // A scare with a weapon at someone's way out: "le voy a dar un susto con la pistola de mi tio".
+  {
+    reason: 'harm_to_others',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:le|les|lo|la|los) (?:voy|vamos) a (?:dar un susto|dar una leccion|ensenar|partir la (?:cara|madre)|romper la (?:cara|madre)|esperar|caer|quebrar|picar|chuzar|dar piso) (?:\\w+ ){0,4}con (?:la|el|una|un|mi|su) (?:pistola|arma|cuchillo|navaja|fierro|fusca|machete|bate|cuete|chuzo|punta|escopeta)\\b',
+    ),
+  },
 ];
