@@ -347,6 +347,13 @@ const APART: { dir: string; name: string; story: string; honest?: boolean; cases
     story:
       "was written by two more helpers who never saw the engine (305 single messages, 60 short conversations; indirect danger in all six categories, look-alikes of every kind; English from ten countries, Spanish from eleven), and measured once with the engine of this round once final (80ac63d): crisis recall 0.842 (English 0.867, Spanish 0.810), elevated-or-more 0.773 (0.785, 0.757), false crisis 0.079 (0.083, 0.073). The engine at the start of this round (9a1bf7d) gave the very same figures: the calm readings written this round from older sets' false alarms did not meet one here. Targets missed. In the next round its false crises and the forty-fifth's were read and written as families (a burn or a cut from the kitchen or paper in Spanish, a small child who hits in play, a last day at the company), beside two holes found while testing them (a partner who grabbed the throat; 'me corté con el cúter' taken for breaking up with someone): false crisis 0.079 -> 0.063 here, 0.087 -> 0.055 on the forty-fifth, no crisis lost on any set. A development set since; no training reads it.",
   },
+  {
+    dir: 'unseen47',
+    name: 'forty-seventh unseen',
+    honest: true,
+    story:
+      "was written by two more helpers who never saw the engine (305 single messages, 60 short conversations; indirect danger in all six categories, hyperbole, kitchen, sports and household injuries, medicine questions, ordinary goodbyes, homework and research, dark jokes, recovery told as past; English from eight countries, Spanish from nine), and measured once with the engine of this round once final (1fb4d31): crisis recall 0.795 (English 0.878, Spanish 0.682), elevated-or-more 0.752 (0.822, 0.660), false crisis 0.065 (0.064, 0.066). The engine at the start of this round (e4cccff): the same recall, false crisis 0.072 (Spanish 0.082): the families written this round from older sets removed one false alarm here and caught nothing new. Targets missed, Spanish crisis recall above all. No training reads it.",
+  },
 ].map((set) => ({ ...set, cases: readSet(set.dir) }));
 const outputs = readJsonl<{ text: string; unsafe: boolean; kind: string }>('outputs.jsonl');
 

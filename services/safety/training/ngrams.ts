@@ -23,10 +23,12 @@ const HONEST = new Set([
   'unseen44',
   'unseen45',
   'unseen46',
+  'unseen47',
   'final15',
   'final16',
   'final17',
   'final18',
+  'final19',
 ]);
 const SIZE = 1 << 18;
 const EPOCHS = 8;
