@@ -1275,3 +1275,35 @@ describe('a small child at play, a kitchen burn, a last day at work; a throat gr
     expect(verdict.category).toBe(category);
   });
 });
+
+describe('Spanish danger told by what happens now, and its everyday twins (forty-seventh set)', () => {
+  it.each([
+    ['el bebé respira raro y tiene los labios azules', 'medical'],
+    ['no la puedo despertar, está fría y pálida', 'medical'],
+    ['llevo media hora dándome con la cabeza contra la pared', 'self_harm'],
+    ['me quiero abrir otra vez los cortes de ayer', 'self_harm'],
+    ['voy en el coche con mi novio, no me deja bajarme y va a toda velocidad', 'abuse'],
+    ['mi ex ya sabe dónde vivo, su camioneta sigue estacionada enfrente', 'abuse'],
+    ['le puse pastillas en el café a mi cuñado para que aprenda', 'violence'],
+    ['estoy enfrente del trabajo de ese tipo esperando a que salga, traje el bate', 'violence'],
+    ['mi padrastro llega en 20 minutos y la última vez me dejó moretones', 'abuse'],
+  ])('%j is a crisis (%s)', (text, category) => {
+    const verdict = assessMessage(text);
+    expect(verdict.level).toBe('crisis');
+    expect(verdict.category).toBe(category);
+  });
+
+  it.each([
+    'el niño salió de la alberca con los labios morados de frío jaja',
+    'no lo puedo despertar para ir a la escuela jaja',
+    'me abrí los puntos de la rodilla jugando fútbol',
+    'mi mamá no me deja salir de la casa porque estoy castigado',
+    'no me deja bajar del carro hasta que termine la canción jaja',
+    'me va a enseñar a manejar mi papá',
+    'le eché algo de sal a la comida de mi suegra',
+    'estoy afuera de la casa de mi amiga esperando a que baje, traje el pastel',
+    'mi papa llega en 10 min con las pizzas',
+  ])('%j is no crisis', (text) => {
+    expect(assessMessage(text).level).not.toBe('crisis');
+  });
+});

@@ -73,7 +73,7 @@ export const OTHERS =
   /\b(?:he|she|they|him|her|them|his|their|someone|somebody|people|everyone|everybody|anyone|guy|girl|man|woman|kid|kids|baby|boss|coworkers?|classmates?|teacher|roommate|neighbou?r|ex|dad|mom|brother|sister|son|daughter|husband|wife|boyfriend|girlfriend|partner|school|class|work|office|church|mall|party|el|ella|ellos|ellas|alguien|todos)\b/;
 /** Someone to go to: where they live or work, heading there. */
 export const TARGETED =
-  /\b(?:where (?:he|she|they) (?:lives?|works?|is|sleeps?)|(?:his|her|their) (?:house|place|flat|work|office|school)|heading (?:there|over)|going (?:over )?there)\b/;
+  /\b(?:where (?:he|she|they) (?:lives?|works?|is|sleeps?)|(?:his|her|their) (?:house|place|flat|work|office|school)|heading (?:there|over)|going (?:over )?there|(?:casa|trabajo|escuela|oficina) de (?:mi ex|ese|esa|el|ella)|su (?:casa|trabajo|escuela)|donde (?:vive|trabaja|estaciona))\b/;
 export const SUBJECT =
   /\b(?:i|im|me|my ?self|myself|ive|id|ill|he|she|they|hes|shes|theyre|him|her|them|friend|sister|brother|mom|mum|dad|son|daughter|cousin|partner|boyfriend|girlfriend|roommate|classmate|kid|child|someone|somebody|husband|wife|uncle|aunt|bestie|bff|colleague|coworker|workmate|boss|manager|teammate|flatmate|housemate|neighbour|neighbor|grandma|grandpa|nan|gran|stepdad|stepmom|stepmum|niece|nephew|student|patient|client|character|protagonist|friends|kids|children|students|patients|clients|teens|people|cat|dog|kitten|puppy)\b/g;
 export const FIRST_PERSON = new Set(['i', 'im', 'me', 'myself', 'my self', 'ive', 'id', 'ill']);

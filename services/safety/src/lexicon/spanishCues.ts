@@ -44,4 +44,40 @@ export const SPANISH_CUES: Rule[] = [
       '\\bme (?:he )?ca(?:i|ido) (?:\\w+ ){0,12}y no me puedo (?:levantar|mover|parar)\\b|\\bse (?:ha )?ca(?:yo|ido) (?:\\w+ ){0,12}y no se puede (?:levantar|mover|parar)\\b|\\b(?:no me reconoce|esta muy confundid[oa]|no responde|no despierta|no reacciona)\\b(?=[^\\n]*\\b(?:respira (?:raro|muy (?:lento|raro|rapido|poco))|no respira bien|le cuesta respirar|esta sudando mucho|se puso (?:morad[oa]|azul)|labios morados)\\b)',
     ),
   },
+  // A weapon brought, and someone waited for outside their home or work: together, violence about to happen.
+  {
+    reason: 'plan_or_means',
+    level: 'elevated',
+    cue: 'means',
+    cueOnly: true,
+    re: rx(
+      String.raw`\b(?:traje|traigo|llevo|tengo (?:aqui|aca|conmigo|en la mochila|en el carro)) (?:el|la|un|una|mi) (?:bate|cuchillo|navaja|pistola|arma|fierro|machete|cuete|fusca|soga|cuerda)\b`,
+    ),
+  },
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'act',
+    cueOnly: true,
+    re: rx(
+      String.raw`\bestoy (?:afuera|enfrente|en la esquina|fuera|frente a|cerca) (?:de |del |de la |a )?(?:la )?(?:casa|trabajo|su casa|su trabajo|donde vive|escuela|colegio|oficina|gimnasio)\b[^\n]{0,60}\besperando (?:a )?(?:q|que) (?:llegue|salga|venga|baje)\b`,
+    ),
+  },
+  // Someone who hurts arriving soon: "mi padrastro llega en 15 minutos".
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'time',
+    cueOnly: true,
+    re: rx(
+      String.raw`\b(?:mi |el )?(?:papa|padre|padrastro|mama|madre|madrastra|esposo|marido|novio|ex|pareja|tio|hermano) (?:ya )?(?:llega|viene|vuelve|regresa) en (?:\d+|cinco|diez|quince|veinte|media) (?:min|mins|minutos|hora)\b`,
+    ),
+  },
+  {
+    reason: 'family_abuse',
+    level: 'elevated',
+    re: rx(
+      String.raw`\bla ultima vez (?:q|que )?(?:me )?(?:rompio|quebro|dejo (?:el ojo morado|moretones|marcas|sangrando)|mando al hospital|dejo inconsciente|ahorco|pego con el cinturon)\b`,
+    ),
+  },
 ];

@@ -283,4 +283,38 @@ export const SPANISH_MORE: Rule[] = [
       '\\b(?:le|les|lo|la|los) (?:voy|vamos) a (?:dar un susto|dar una leccion|ensenar|partir la (?:cara|madre)|romper la (?:cara|madre)|esperar|caer|quebrar|picar|chuzar|dar piso) (?:\\w+ ){0,4}con (?:la|el|una|un|mi|su) (?:pistola|arma|cuchillo|navaja|fierro|fusca|machete|bate|cuete|chuzo|punta|escopeta)\\b',
     ),
   },
+  // The body failing now, in someone beside the writer: lips gone blue with fever or breathing wrong, or
+  // someone who cannot be woken and is cold or not breathing right.
+  {
+    reason: 'medical_emergency',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:labios|unas|boca|boquita) (?:\w+ )?(?:morad[oa]s|azul(?:es)?|grises|moraditos)\b(?![^\n]*\b(?:de|del|por el) (?:frio|moras?|uvas?|jugo|paleta|helado|chicle|labial|betabel|vino|pintura|plumon)\b)(?=[^\n]*\b(?:fiebre|respira\w*|no responde|no despierta|convuls\w*|se ahoga|ahogando|desmay\w*|no reacciona)\b)|(?<=\b(?:fiebre|respira\w*|no responde|no despierta|convuls\w*|se ahoga|ahogando|no reacciona)\b[^\n]*)\b(?:labios|unas|boca) (?:\w+ )?(?:morad[oa]s|azul(?:es)?|grises)\b|\bse (?:le|me) (?:pusieron|puso|estan poniendo|pusieron) (?:morad[oa]s|azules) (?:los labios|las unas)\b(?![^\n]*\b(?:de|del|por el) (?:frio|moras?|uvas?)\b)|\bno (?:lo|la|le) (?:puedo|podemos|logro) despertar(?: bien| del todo)?\b(?=[^\n]*\b(?:helad[oa]|fri[oa]|palid[oa]|no responde|respira\w*|morad[oa]|pastillas|se tomo|sin comer|sin probar)\b)`,
+    ),
+  },
+  // Hurting oneself now, told as it goes on: banging the head against the wall, reopening yesterday's cuts.
+  {
+    reason: 'self_harm',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:dandome|pegandome|golpeandome|me estoy dando|me estoy pegando|me estoy golpeando) (?:de )?(?:con )?(?:la cabeza|cabezazos|topes) (?:contra|en) (?:la pared|el piso|el suelo|la puerta|el espejo)\b|\b(?:abrirme|abrir|reabrir|volver a abrir|me voy a abrir|me quiero abrir|me abri) (?:otra vez |de nuevo )?(?:las|los) (?:de ayer|heridas|cortes|cortadas|costras)\b(?! (?:de la|del) (?:rodilla|operacion|cirugia|caida))`,
+    ),
+  },
+  // Kept in a moving car ("no me deja bajar y maneja rapidisimo"), a threat of what happens "si le contesto",
+  // an ex's car waiting outside the new address.
+  {
+    reason: 'unsafe_situation',
+    level: 'crisis',
+    re: rx(
+      String.raw`\bno me (?:deja|dejan|quiere dejar) (?:bajar(?:me)?|salir(?:me)? del (?:carro|coche|auto|camion|camioneta|troca|taxi|uber))\b(?![^\n]*\b(?:hasta (?:q|que) (?:termine|acabe|lleguemos)|cancion|jaja\w*|jeje\w*|xd)\b)|\bme va a ensenar lo (?:q|que) (?:pasa|le pasa a la gente) (?:si|cuando)\b|(?<=\b(?:mi ex|el ex|mi expareja|mi exnovi[oa]|mi exmarido|mi exesposo)\b[^\n]{0,120})\b(?:su|el) (?:carro|coche|auto|camioneta|moto|troca) (?:esta|lleva|sigue) (?:\w+ ){0,3}(?:estacionad[oa]|parad[oa]) (?:afuera|enfrente|en la esquina|frente a (?:mi|la) casa)\b`,
+    ),
+  },
+  // Something put into someone's food or drink to hurt them.
+  {
+    reason: 'harm_to_others',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:le|les) (?:eche|puse|meti|estoy echando|voy a echar|voy a poner|voy a meter) (?:algo|veneno|raticida|matarratas|cloro|pastillas|gotas|vidrio molido|clonazepam|rivotril) (?:a|en) (?:la|el|su|sus) (?:comida|bebida|cafe|te|sopa|vaso|jugo|agua|cerveza|refresco|trago|chela)\b`,
+    ),
+  },
 ];
