@@ -353,6 +353,13 @@ const APART: { dir: string; name: string; story: string; honest?: boolean; cases
     story:
       "was written by two more helpers who never saw the engine (305 single messages, 60 short conversations; indirect danger in all six categories, hyperbole, kitchen, sports and household injuries, medicine questions, ordinary goodbyes, homework and research, dark jokes, recovery told as past; English from eight countries, Spanish from nine), and measured once with the engine of this round once final (1fb4d31): crisis recall 0.795 (English 0.878, Spanish 0.682), elevated-or-more 0.752 (0.822, 0.660), false crisis 0.065 (0.064, 0.066). The engine at the start of this round (e4cccff): the same recall, false crisis 0.072 (Spanish 0.082): the families written this round from older sets removed one false alarm here and caught nothing new. Targets missed, Spanish crisis recall above all. Its Spanish crisis misses were then read and written as families of danger happening now (lips gone blue with a fever or breathing wrong, someone who cannot be woken and is cold, banging the head against the wall, reopening yesterday's cuts, kept in a moving car, an ex's car outside the new address, something put in someone's food, a weapon brought while waiting outside someone's work or home, a violent parent arriving with the last time told), each beside the everyday twins it must leave alone: Spanish crisis recall 0.682 -> 0.818 here, no crisis lost and no new alarm on any set. A development set since; no training reads it.",
   },
+  {
+    dir: 'unseen48',
+    name: 'forty-eighth unseen',
+    honest: true,
+    story:
+      'was written by two more helpers who never saw the engine, with the briefs of the forty-seventh (305 single messages, 60 short conversations), while the engine changed, and measured once with the engine of this round once final (ffc308d): crisis recall 0.882 (English 0.897, Spanish 0.862), elevated-or-more 0.808 (0.827, 0.784), false crisis 0.043 (0.063, 0.016). The engine at the start of this round (e4cccff): the same recall, false crisis 0.050 (Spanish 0.033). The Spanish families written from the forty-seventh set (0.682 -> 0.818 there) caught nothing more here; one look-alike fewer. Targets missed. No training reads it.',
+  },
 ].map((set) => ({ ...set, cases: readSet(set.dir) }));
 const outputs = readJsonl<{ text: string; unsafe: boolean; kind: string }>('outputs.jsonl');
 

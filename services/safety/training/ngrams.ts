@@ -24,6 +24,7 @@ const HONEST = new Set([
   'unseen45',
   'unseen46',
   'unseen47',
+  'unseen48',
   'final15',
   'final16',
   'final17',
