@@ -118,6 +118,6 @@ export const TRAFFIC_SETS: TrafficSet[] = [
     dir: 'final19',
     once: true,
     story:
-      'was written by three more helpers who never saw the engine (300 ordinary conversations of 5 to 10 messages, 100 Spanish, a third with hyperbole, dark humour or words that look dangerous in context; 100 where danger appears partway, 40 Spanish, 33 with a take-back), and measured once with the engine of this round once final (1fb4d31): 0.007 of ordinary messages answered with a crisis reply, 0.017 flagged, 0.014 of replies naming a hotline, 0.033 of conversations with a crisis reply; crisis at the reveal 0.970, held after it 0.952 (messages) and 0.940 (whole conversations). The engine at the start of this round (e4cccff) gave the same figures. Targets met but the holding after the reveal.',
+      'was written by three more helpers who never saw the engine (300 ordinary conversations of 5 to 10 messages, 100 Spanish, a third with hyperbole, dark humour or words that look dangerous in context; 100 where danger appears partway, 40 Spanish, 33 with a take-back), and measured once with the engine of 1fb4d31 (the session's final engine, after more Spanish families, gives the same figures): 0.007 of ordinary messages answered with a crisis reply, 0.017 flagged, 0.014 of replies naming a hotline, 0.033 of conversations with a crisis reply; crisis at the reveal 0.970, held after it 0.952 (messages) and 0.940 (whole conversations). The engine at the start of this round (e4cccff) gave the same figures. Targets met but the holding after the reveal.',
   },
 ];
