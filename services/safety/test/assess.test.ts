@@ -1303,6 +1303,9 @@ describe('Spanish danger told by what happens now, and its everyday twins (forty
     'le eché algo de sal a la comida de mi suegra',
     'estoy afuera de la casa de mi amiga esperando a que baje, traje el pastel',
     'mi papa llega en 10 min con las pizzas',
+    'hit my thumb with the hammer putting up shelves, nail is gone purple',
+    'deleting tiktok for lent, goodbye everyone see u at easter',
+    'como escribo una carta de despedida para una compañera que se jubila?',
   ])('%j is no crisis', (text) => {
     expect(assessMessage(text).level).not.toBe('crisis');
   });

@@ -522,7 +522,7 @@ export const STOP_HALFWAY =
   '(?:going to|gonna|will|ill|want to) stop (?:halfway|in the middle)(?: (?:across|over|of it))?(?![^\\n]* (?:and (?:take|look|enjoy)|for (?:a|the) (?:photo|pic|view|selfie|break)))';
 /** Turning blue: breathing failing. */
 export const TURNING_BLUE =
-  '(?:se esta poniendo|se puso|se esta quedando|turning|gone|going|lips (?:are|went|look)) (?:muy )?(?:morad[oa]|azul|blue|purple)(?![^\\n]*\\b(?:cold|frio|paint|dye|hair|pelo|pintura|slushie|ice|sweater|shirt|lights?)\\b)';
+  '(?:se esta poniendo|se puso|se esta quedando|turning|gone|going|lips (?:are|went|look)) (?:muy )?(?:morad[oa]|azul|blue|purple)(?![^\\n]*\\b(?:cold|frio|paint|dye|hair|pelo|pintura|slushie|ice|sweater|shirt|lights?)\\b)(?<!\\b(?:nail|nails|toenail|toenails|thumb|toe|toes|finger|fingers|bruise|bruises|knee|shin|ankle|una|unas|dedo|moreton|moretones|hammer|martillo|door|puerta)\\b[^\\n]{0,40})';
 /** A last message to whoever reads it: a goodbye. */
 export const FINAL_MESSAGE =
   '(?:(?:this is )?(?:my )?(?:final|last) (?:message|words|post|note|text)s? (?:to|for) (?:anyone|everyone|whoever|all of you|the world|you all|anybody)(?: (?:reading|who reads|still here|out there))?)(?![^\\n]*\\b(?:trip|holiday|vacation|abroad|group chat|leaving the group|moving|new job|new number)\\b)';

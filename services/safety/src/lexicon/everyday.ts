@@ -13,7 +13,7 @@ export const EVERYDAY_CAUSE =
  * queues and traffic, a show, a haircut. Not a loss, an exam result or a person.
  */
 export const SMALL_TROUBLE =
-  /\b(?:wifi|wi-fi|internet|router|signal|battery|printer|laptop|(?:the|my) phone|game|games|ranked|match|matches|lost (?:the|to|again|\d+)|lose (?:to|again|the)|score|scored|goal|penalty|referee|ref|spurs|arsenal|chelsea|united|city|liverpool|barca|madrid|lakers|knicks|yankees|cowboys|eagles|team|league|fantasy|playoffs?|homework|assignment|essay|deadline|due (?:at|by|tomorrow|tonight|in)|queue|traffic|commute|bus|episode|finale|season|spoilers?|series|haircut|fringe|bangs|meme|video|song|playlist|clasico|partido|perdimos|gol|goles|arbitro|equipo|liga|tarea|entrega|trafico|cola|serie|capitulo|temporada|flequillo)\b/;
+  /\b(?:wifi|wi-fi|internet|router|signal|battery|printer|laptop|(?:the|my) phone|game|games|ranked|match|matches|lost (?:the|to|again|\d+)|lose (?:to|again|the)|score|scored|goal|penalty|referee|ref|spurs|arsenal|chelsea|united|city|liverpool|barca|madrid|lakers|knicks|yankees|cowboys|eagles|team|league|fantasy|playoffs?|homework|assignment|essay|deadline|due (?:at|by|tomorrow|tonight|in)|queue|traffic|commute|bus|episode|finale|season|spoilers?|series|haircut|fringe|bangs|meme|video|song|playlist|streak|streaks|snapstreak|duolingo|wordle|clasico|partido|perdimos|gol|goles|arbitro|equipo|liga|tarea|entrega|trafico|cola|serie|capitulo|temporada|flequillo)\b/;
 
 /** Bad news: a loss or a rupture, which a soft sign beside it is about, not explained by. */
 export const BAD_NEWS =

@@ -27,7 +27,8 @@ const SUICIDE_INTENT: Rule[] = [
     pastable: true,
     re: rx('\\btak(?:e|ing) (?:my|this) (?:own )?life\\b'),
   },
-  { reason: 'suicidal_intent', level: 'crisis', re: rx('\\bend(?:ing)? it all\\b') },
+  // Also said of a streak or a degree given up ('might as well end it all lol'): laughter lowers it.
+  { reason: 'suicidal_intent', level: 'crisis', hyperbole: true, re: rx('\\bend(?:ing)? it all\\b') },
   {
     reason: 'suicidal_intent',
     level: 'crisis',
