@@ -1268,7 +1268,7 @@ describe('a small child at play, a kitchen burn, a last day at work; a throat gr
     ['compré carbón y cinta para la ventana', 'suicide'],
     ['im going to wait for him after school with my brothers knife', 'violence'],
     ['le voy a dar un susto con la pistola de mi tío mañana en la salida', 'violence'],
-    ["there's someone trying to get in through my window right now", 'violence'],
+    ["there's someone trying to get in through my window right now", 'abuse'],
   ])('%j stays a crisis (%s)', (text, category) => {
     const verdict = assessMessage(text);
     expect(verdict.level).toBe('crisis');

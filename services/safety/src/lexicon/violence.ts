@@ -237,10 +237,10 @@ export const VIOLENCE_RULES: Rule[] = [
       '\\b(?:wait|waiting|wait up|gonna wait|going to wait|ill wait|ima wait|catch|catching|gonna catch|going to catch|jump|jumping|gonna jump) (?:for )?(?:him|her|them|that \\w+|this \\w+|\\w+)\\b[^\\n]{0,60}\\bwith (?:a |my |the |his |her )?(?:\\w+s )?(?:knife|blade|bat|gun|pistol|machete|hammer|crowbar|box cutter|switchblade|piece|strap)\\b|\\b(?:bringing|taking|packing|packed|got|have) (?:a|my|the|\\w+s) (?:knife|blade|gun|pistol|machete|box cutter|switchblade|strap)\\b[^\\n]{0,40}\\b(?:to school|for (?:him|her|them|that \\w+)|to (?:his|her|their) (?:house|place|work))\\b',
     ),
   },
-  // Someone breaking in now: "someone is trying to get in through my window right now".
+  // Someone breaking in now: "someone is trying to get in through my window right now". The writer is in
+  // danger from someone else: the reply for being unsafe (abuse's), not the one for wanting to hurt.
   {
     reason: 'unsafe_situation',
-    category: 'violence',
     level: 'crisis',
     re: rx(
       '\\b(?:someone|somebody|some (?:man|guy|dude)|a (?:man|guy|stranger|person)|people|theres (?:someone|somebody|a (?:man|guy)))(?: is| s| are)? (?:trying to (?:get|break|climb|force (?:their|his|her) way) in|breaking in|climbing in|kicking (?:in )?(?:my|the) door|in (?:my|the|our) (?:house|flat|apartment|room|kitchen|hallway))\\b(?=[^\\n]*\\b(?:now|right now|rn|i can hear|hiding|scared|alone|help)\\b)',
