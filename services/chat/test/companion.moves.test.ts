@@ -247,6 +247,17 @@ describe('replies across a conversation', () => {
       history,
     });
 
+  it('meets the nerves said beside a plan before backing the plan, in both languages', () => {
+    const es = reply([], 'el lunes empiezo en el trabajo nuevo, qué nervios', 'es');
+    expect(es.move).toBe('affirm');
+    expect(es.content).toMatch(/nervios/);
+    const en = reply([], 'starting at the new job on monday, so nervous');
+    expect(en.move).toBe('affirm');
+    expect(en.content).toMatch(/nervous/i);
+    // Without nerves, no word of them.
+    expect(reply([], 'el lunes empiezo en el trabajo nuevo', 'es').content).not.toMatch(/nervios/);
+  });
+
   it('never reads "no me molesta" about an old dog as abuse, and never answers with nothing', () => {
     const messages = [
       'mi perro tiene 14 años y ya no puede subir la escalera del depto, lo tengo que subir a upa',

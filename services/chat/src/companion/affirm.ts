@@ -150,6 +150,15 @@ const STEP_TAKEN = [
 ];
 const STEP_ASK = ['How does it feel now that it is done?', 'What is next, if anything?'];
 
+/** Nerves or fear said beside a plan: "starting on monday, so nervous", "scared but i'll ask him". */
+const NERVES =
+  /\b(?:nervous|nervy|anxious|scared|terrified|freaking out|bricking it|shitting it|butterflies|jitters)\b/;
+const NERVES_LINES = [
+  'It is very normal to feel nervous before a step like this.',
+  'Nerves before a step like this make sense, and they do not mean it will go badly.',
+  'It makes sense to feel nervous: it matters to you how it goes.',
+];
+
 export function affirmReply(ctx: Ctx): string {
   const { picker } = ctx;
   const done = DONE.test(fixContractions(normalize(ctx.input.message)));
@@ -190,5 +199,7 @@ export function affirmReply(ctx: Ctx): string {
   const concrete = picker.one(tips, 'concrete');
   const ask = picker.roll('plan-ask', 2) === 0 ? picker.one(PLAN_ASK, 'plan-ask') : undefined;
   const validate = concrete ? undefined : picker.one(packFor(ctx.topic, ctx.person).validate, 'validate');
-  return [backing, concrete ?? validate, ask].filter(Boolean).join(' ');
+  // Nerves said with the plan are met first: a plan is backed, the feeling is not skipped.
+  const nerves = NERVES.test(normalize(ctx.input.message)) ? picker.one(NERVES_LINES, 'nerves') : undefined;
+  return [nerves, backing, concrete ?? validate, ask].filter(Boolean).join(' ');
 }

@@ -9,6 +9,7 @@ import {
   CLOSE_ES,
   CONCRETE_ES,
   LISTEN_SHORT_ES,
+  NERVES_ES,
   TALK_CONCRETE_ES,
   THANKS_ES,
 } from './spanishLines.ts';
@@ -26,6 +27,10 @@ import { SPANISH_PACKS, SPANISH_TOPICS } from './spanishPacks.ts';
 import type { SpanishPack } from './spanishPackTypes.ts';
 import { NO_ANSWER_ES, REASSURE_ES, REASSURE_WHEN_ES, SPANISH_SITUATIONS } from './spanishSituations.ts';
 import type { Intent, Topic } from './types.ts';
+
+/** Nerves or fear said beside a plan: "qué nervios", "me da miedo", "estoy nerviosa". */
+const NERVES =
+  /\b(?:que nervios|nervios[oa]s?|nerviosisim[oa]|me da(?:n)? (?:miedo|nervios|cosa|panico|ansiedad)|tengo (?:miedo|nervios|panico)|estoy (?:asustad[oa]|ansios[oa]|cagad[oa]))\b/;
 
 /** A plan to talk to someone: ask, tell, call, write, propose. */
 const TALK_ES =
@@ -273,7 +278,12 @@ export function spanishReply(turn: SpanishTurn, picker: Picker): { text: string;
           : undefined) ?? picker.one(AFFIRM_NOPLAN_ES, 'es-affirm-plain');
       // A first sentence to prepare fits a plan to talk to someone, not a walk or a doctor's visit.
       const tips = TALK_ES.test(plainSpanish(message)) ? [TALK_CONCRETE_ES, ...CONCRETE_ES] : CONCRETE_ES;
-      return { text: [backing, picker.one(tips, 'es-concrete')].filter(Boolean).join(' '), move };
+      // Nerves said with the plan are met first: a plan is backed, the feeling is not skipped.
+      const nerves = NERVES.test(plainSpanish(message)) ? picker.one(NERVES_ES, 'es-nerves') : undefined;
+      return {
+        text: [nerves, backing, picker.one(tips, 'es-concrete')].filter(Boolean).join(' '),
+        move,
+      };
     }
     default: {
       const feeling = spanishFeeling([...earlier.slice(-3), message]);

@@ -15,6 +15,13 @@ export const AFFIRM_ES = [
   'Eso que acabas de decidir, {plan}, es un paso real.',
 ];
 
+/** Said first when a plan comes with nerves or fear ("el lunes empiezo en otra, qué nervios"). */
+export const NERVES_ES = [
+  'Es muy normal sentir nervios antes de dar un paso así.',
+  'Los nervios antes de un paso así son comprensibles, y no quieren decir que no vaya a salir bien.',
+  'Tiene sentido que te dé nervios: te importa cómo salga.',
+];
+
 /** Affirming a decision when the plan cannot be reflected. */
 export const AFFIRM_NOPLAN_ES = [
   'Suena a un plan claro y posible.',
