@@ -27,6 +27,20 @@ export const SPANISH_SITUATIONS: SpanishSituation[] = [
     own: true,
   },
   {
+    // Leaving a job or a school of years: a stage closing, not trouble at work to fix.
+    when: /\b(?:(?:ultimo|ultima) (?:dia|semana|turno) (?:en|de) (?:la |el |mi )?(?:empresa|trabajo|chamba|oficina|pega|curro|laburo|tienda|escuela|colegio|clases|liceo|prepa)|me despedi de (?:todos|todas|mis (?:compas|companeros|companeras|colegas))|renuncie|me jubil\w*|deje (?:la empresa|el trabajo|la chamba))\b/,
+    reflect: [
+      'Cerrar una etapa de tantos años mueve mucho, aunque sea para bien.',
+      'Despedirse de un lugar y de la gente con la que pasaste tantas horas deja un hueco, y también algo de orgullo.',
+    ],
+    ask: [
+      '¿Qué te llevas de esos años?',
+      '¿A quién vas a echar más de menos de ahí?',
+      '¿Cómo te sientes con lo que viene ahora?',
+    ],
+    own: true,
+  },
+  {
     when: /\b(?:se muda|se mudan|se va a vivir|se van a vivir|se va (?:a|en|el|este|dentro)|le salio (?:un|una)|se marcha|erasmus|se va fuera)\b/,
     reflect: [
       'Que alguien a quien quieres se vaya lejos mezcla la alegría por esa persona con la pena propia.',
