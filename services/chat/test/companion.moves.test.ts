@@ -258,6 +258,12 @@ describe('replies across a conversation', () => {
     expect(reply([], 'el lunes empiezo en el trabajo nuevo', 'es').content).not.toMatch(/nervios/);
   });
 
+  it('meets a last day at a job of years as a stage closing, not as trouble at work', () => {
+    const r = reply([], 'hoy fue mi último día en la empresa después de 12 años', 'es');
+    expect(r.content).toMatch(/etapa|despedirse|esos años|echar más de menos|lo que viene/i);
+    expect(r.content).not.toMatch(/te gusta de lo que haces/);
+  });
+
   it('never reads "no me molesta" about an old dog as abuse, and never answers with nothing', () => {
     const messages = [
       'mi perro tiene 14 años y ya no puede subir la escalera del depto, lo tengo que subir a upa',
