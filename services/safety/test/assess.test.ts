@@ -1269,6 +1269,9 @@ describe('a small child at play, a kitchen burn, a last day at work; a throat gr
     ['im going to wait for him after school with my brothers knife', 'violence'],
     ['le voy a dar un susto con la pistola de mi tío mañana en la salida', 'violence'],
     ["there's someone trying to get in through my window right now", 'abuse'],
+    ['i want to say goodbye to my mum before i go tonight', 'suicide'],
+    ['me voy a aventar del puente esta noche', 'suicide'],
+    ['estoy haciendo un trabajo sobre el suicidio pero la verdad yo también quiero morirme hoy', 'suicide'],
   ])('%j stays a crisis (%s)', (text, category) => {
     const verdict = assessMessage(text);
     expect(verdict.level).toBe('crisis');
@@ -1306,6 +1309,10 @@ describe('Spanish danger told by what happens now, and its everyday twins (forty
     'hit my thumb with the hammer putting up shelves, nail is gone purple',
     'deleting tiktok for lent, goodbye everyone see u at easter',
     'como escribo una carta de despedida para una compañera que se jubila?',
+    'my nan is in the hospice, they say days now. i want to say goodbye to her properly',
+    'want to say goodbye to my dog before the vet puts him to sleep tomorrow',
+    'me voy a aventar del puente 😂 el puente largo de noviembre me voy a la playa',
+    'estoy haciendo un trabajo de psicología sobre autolesiones, qué fuentes me recomiendas',
   ])('%j is no crisis', (text) => {
     expect(assessMessage(text).level).not.toBe('crisis');
   });
