@@ -28,26 +28,46 @@ function better(a: Req, b: Req): Req {
   return a.length <= b.length ? a : b;
 }
 
+/**
+ * The index just past the piece of a source that starts at `i`: an escape, a character class, a whole group
+ * (nested groups included), or one character. The one way this file steps over a source.
+ */
+function pieceEnd(src: string, i: number): number {
+  const c = src[i];
+  if (c === '\\') return i + 2;
+  if (c === '[') {
+    let j = i + 1;
+    if (src[j] === '^') j++;
+    if (src[j] === ']') j++;
+    for (; j < src.length && src[j] !== ']'; j++) if (src[j] === '\\') j++;
+    return j + 1;
+  }
+  if (c === '(') {
+    let j = i + 1;
+    while (j < src.length && src[j] !== ')') j = pieceEnd(src, j);
+    if (j >= src.length) throw new Error(`unbalanced group in ${src}`);
+    return j + 1;
+  }
+  return i + 1;
+}
+
+/** The top-level branches of a source. */
+function branchesOf(src: string): string[] {
+  const out: string[] = [];
+  let from = 0;
+  for (let i = 0; i < src.length; i = pieceEnd(src, i)) {
+    if (src[i] === '|') {
+      out.push(src.slice(from, i));
+      from = i + 1;
+    }
+  }
+  out.push(src.slice(from));
+  return out;
+}
+
 /** True when every top-level branch of a group's source ends with a space. */
 function endsWithSpace(body: string): boolean {
-  let depth = 0;
-  let inClass = false;
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i];
-    if (c === '\\') {
-      i++;
-      continue;
-    }
-    if (inClass) {
-      if (c === ']') inClass = false;
-      continue;
-    }
-    if (c === '[') inClass = true;
-    else if (c === '(') depth++;
-    else if (c === ')') depth--;
-    else if (c === '|' && depth === 0 && body[i - 1] !== ' ') return false;
-  }
-  return body.endsWith(' ') && !body.endsWith('\\ ');
+  return branchesOf(body).every((branch) => branch.endsWith(' ') && !branch.endsWith('\\ '));
 }
 
 class Parser {
@@ -158,14 +178,7 @@ class Parser {
     }
     if (c === '[') {
       // A character class: skip to its end.
-      this.i++;
-      if (this.src[this.i] === '^') this.i++;
-      if (this.src[this.i] === ']') this.i++;
-      while (this.i < this.src.length && this.src[this.i] !== ']') {
-        if (this.src[this.i] === '\\') this.i++;
-        this.i++;
-      }
-      this.i++;
+      this.i = pieceEnd(this.src, this.i);
       return { kind: 'other' };
     }
     if (c === '\\') {
@@ -238,46 +251,6 @@ export function keysOf(re: RegExp): Key[] | null {
   return keys;
 }
 
-/** The end of the group that opens at `open` (a `(`), past its `)`. */
-function groupEnd(src: string, open: number): number {
-  let depth = 0;
-  let inClass = false;
-  for (let i = open; i < src.length; i++) {
-    const c = src[i];
-    if (c === '\\') {
-      i++;
-      continue;
-    }
-    if (inClass) {
-      if (c === ']') inClass = false;
-      continue;
-    }
-    if (c === '[') inClass = true;
-    else if (c === '(') depth++;
-    else if (c === ')' && --depth === 0) return i + 1;
-  }
-  throw new Error(`unbalanced group in ${src}`);
-}
-
-/** The top-level branches of an expression's source. */
-function branchesOf(src: string): string[] {
-  const out: string[] = [];
-  let from = 0;
-  for (let i = 0; i < src.length; i++) {
-    const c = src[i];
-    if (c === '\\') i++;
-    else if (c === '[') {
-      for (i++; i < src.length && src[i] !== ']'; i++) if (src[i] === '\\') i++;
-    } else if (c === '(') i = groupEnd(src, i) - 1;
-    else if (c === '|') {
-      out.push(src.slice(from, i));
-      from = i + 1;
-    }
-  }
-  out.push(src.slice(from));
-  return out;
-}
-
 const LOOKAROUND = /^\(\?(?:<=|<!|=|!)/;
 
 /**
@@ -293,7 +266,7 @@ export function wordsBeforeLooks(source: string): string {
       let i = 0;
       for (;;) {
         if (branch.startsWith('\\b', i)) i += 2;
-        else if (LOOKAROUND.test(branch.slice(i))) i = groupEnd(branch, i);
+        else if (LOOKAROUND.test(branch.slice(i))) i = pieceEnd(branch, i);
         else break;
       }
       const looks = branch.slice(0, i);
