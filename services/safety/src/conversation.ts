@@ -114,6 +114,21 @@ export function assessConversation(
     verdict.reasons = [];
   }
 
+  const onlyFarewell = (r: MessageReading) => r.reasons.every((x) => FAREWELL_REASONS.has(x));
+  // A goodbye said gently (a farewell sign alone), with an ordinary departure named just before ("my grandad
+  // is going into a hospice" then "i want to say goodbye to him properly"), is that departure's, as within
+  // one message; not when anything worrying was said in the conversation.
+  if (
+    latest.level === 'elevated' &&
+    onlyFarewell(latest) &&
+    earlier.slice(-2).some((r) => r.departure) &&
+    !readings.some((r) => r !== latest && r.level !== 'none')
+  ) {
+    verdict.level = 'none';
+    verdict.category = 'none';
+    verdict.reasons = [];
+  }
+
   // Talk about a poem, an essay or a game, where the writer never speaks of themselves now: a "disclosure"
   // inside it (a poem "about someone walking into the sea") is the work's, not the writer's.
   const selfNow = readings.some((r) => r.selfNow);
@@ -129,7 +144,6 @@ export function assessConversation(
   // A goodbye or things given away, explained in the conversation by an ordinary departure ("giving away
   // most of my stuff" then "i'm moving abroad"), is only that.
   const departure = readings.some((r) => r.departure);
-  const onlyFarewell = (r: MessageReading) => r.reasons.every((x) => FAREWELL_REASONS.has(x));
   // A crisis read only from ambiguous signs ("i'm so done", "giving away loads of stuff") that the next
   // messages explain away is kept only if the classifier, reading them together, still sees danger.
   const model = trainedModel();

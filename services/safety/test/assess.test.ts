@@ -1317,3 +1317,23 @@ describe('Spanish danger told by what happens now, and its everyday twins (forty
     expect(assessMessage(text).level).not.toBe('crisis');
   });
 });
+
+describe('a goodbye to someone going into a hospice, told over two messages', () => {
+  it('is that departure, not a farewell of the writer', () => {
+    const turns = assessTurns([
+      'hey',
+      "my grandad is going into a hospice, they're saying a few weeks",
+      'i want to say goodbye to him properly',
+    ]);
+    expect(turns.map((t) => t.verdict.level)).toEqual(['none', 'none', 'none']);
+  });
+
+  it('stays a warning after despair, and a crisis with a time', () => {
+    const turns = assessTurns([
+      'everything is pointless',
+      'i want to say goodbye to my kids properly',
+      'tonight',
+    ]);
+    expect(turns.map((t) => t.verdict.level)).toEqual(['elevated', 'crisis', 'crisis']);
+  });
+});
