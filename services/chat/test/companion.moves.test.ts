@@ -17,6 +17,8 @@ describe('what a message asks of the companion', () => {
     ['is it going to be okay', 'cannot-know'],
     ['ok i think ill ask him for 10 minutes on friday', 'affirm'],
     ["I'm going to call my dad tomorrow", 'affirm'],
+    ['i want to say goodbye to him properly', 'listen'],
+    ['goodbye to you and thanks', 'close'],
     ['ok I like the idea of a shared photo album', 'affirm'],
     ["i'll cc him on the next update", 'affirm'],
     ['thanks, that actually helps. going to bed now', 'close'],
