@@ -109,3 +109,48 @@ describe('memory within a conversation', () => {
     expect(family[1]).not.toMatch(/your parents mattered|memory of your parents/);
   });
 });
+
+describe('the subject of a conversation', () => {
+  it('holds over one word of another subject, and follows it when it is said again or added', () => {
+    const detail = converse([
+      'my mum and i had another argument at dinner',
+      'she kept going on about my brothers new job',
+    ]);
+    expect(detail[1]).toMatch(/\bmum\b/i);
+    expect(detail[1]).not.toMatch(/\bwork\b/i);
+    const added = converse([
+      'my mum and i had another argument at dinner',
+      'and work has been awful this week too',
+    ]);
+    expect(added[1]).toMatch(/\bwork\b/i);
+  });
+
+  it('holds in Spanish too', () => {
+    const replies = converse(
+      ['mi hermana se muda a canada el mes que viene y la voy a extrañar', 'ella consiguio trabajo alla'],
+      { language: 'es' },
+    );
+    expect(replies[1]).not.toMatch(/\btrabajo\b/i);
+  });
+
+  it('hears a feeling ahead as a feeling, not a plan to back', () => {
+    const replies = converse(['mi hermana se muda a canadá el mes que viene', 'la voy a extrañar mucho'], {
+      language: 'es',
+    });
+    expect(replies[1]).not.toMatch(/pensado con cuidado|siguiente paso|buen plan/i);
+  });
+
+  it("hears someone else's achievement as theirs, not the visitor's good news", () => {
+    const [reply] = converse(['my brother got promoted again and at dinner my mum only talked about that']);
+    expect(reply).not.toMatch(/celebrate|enjoy this/i);
+  });
+
+  it('follows an honest "no answer" with a question about the question, not a probe on a topic', () => {
+    const replies = converse([
+      'my partner works nights and i work days',
+      'what do couples do when they cant even be awake at the same time',
+    ]);
+    expect(replies[1]).toMatch(/good answer to that|vague answer/);
+    expect(replies[1]).toMatch(/thought of so far|what would you tell them|good answer look like/);
+  });
+});

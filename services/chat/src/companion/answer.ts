@@ -27,6 +27,12 @@ const NO_ANSWER = [
   "I'm not sure I have a good answer to that, but I'd like to think it through with you.",
   "I don't want to give you a vague answer to a real question, so let me ask one thing first.",
 ];
+/** After an honest "no answer", a question about the question itself: a probe on a topic would go past it. */
+const NO_ANSWER_ASK = [
+  'What have you thought of so far, even if it is only half an idea?',
+  'If a friend asked you the same thing, what would you tell them?',
+  'What would a good answer look like for you?',
+];
 const MORE_IDEAS = ['A few more ideas, in case those did not fit:', 'Here are some other things people try:'];
 const ENDINGS = [
   'Would any of these fit you?',
@@ -108,7 +114,10 @@ export function answerReply(ctx: Ctx, move: 'answer' | 'cannot-know'): string {
   }
   if (!block) {
     const honest = picker.one(NO_ANSWER, 'no-answer');
-    const ask = picker.one(pack.ask, 'ask', true) ?? picker.one(voice.ask, 'ask-voice');
+    const ask =
+      picker.one(NO_ANSWER_ASK, 'no-answer-ask') ??
+      picker.one(pack.ask, 'ask', true) ??
+      picker.one(voice.ask, 'ask-voice');
     return [honest, ask].filter(Boolean).join(' ');
   }
   const ending = picker.one(ENDINGS, 'answer-end');

@@ -71,7 +71,7 @@ export function lovedOne(state: PeopleFeelings, person: Person | undefined): boo
 
 /** Moving on to something else: "also" or "anyway" opening a sentence, "another thing", "unrelated". */
 const MOVING_ON =
-  /(?:^|[.!?]\s+)(?:oh |and |ok |okay |so )?(?:also|anyway|anyways|btw|by the way)\b|\b(?:another thing|on another note|different (?:thing|topic)|changing the subject|unrelated|something else|on top of (?:that|this|everything))\b/;
+  /(?:^|[.!?]\s+)(?:oh |and |ok |okay |so )?(?:also|anyway|anyways|btw|by the way)\b|\b(?:another thing|on another note|different (?:thing|topic)|changing the subject|unrelated|something else|on top of (?:that|this|everything))\b|\b(?:too|as well)\W*$/;
 
 /** Words that make a message about the relationship itself, not just naming someone in it. */
 const OWN_SUBJECT: Partial<Record<Topic, RegExp>> = {
@@ -90,12 +90,21 @@ const OWN_SUBJECT: Partial<Record<Topic, RegExp>> = {
  * the message is about that relationship or has friction in it. Danger, and a clear "also, another
  * thing...", always move on.
  */
-export function subjectHolds(subject: Topic | undefined, topic: Topic | undefined, message: string): boolean {
+export function subjectHolds(
+  subject: Topic | undefined,
+  topic: Topic | undefined,
+  message: string,
+  previous?: Topic | undefined,
+): boolean {
   if (!subject || !topic || subject === topic) return false;
   const text = normalize(message);
   if (SERIOUS_TOPICS.has(topic) || MOVING_ON.test(text)) return false;
   if (OVERRIDABLE_TOPICS.has(topic) && !GENERIC_TOPICS.has(subject)) return true;
   if (STICKY_TOPICS.has(subject)) return true;
+  if (GENERIC_TOPICS.has(subject) || FRICTION.test(text)) return false;
   const own = OWN_SUBJECT[topic];
-  return own !== undefined && !own.test(text) && !FRICTION.test(text) && !GENERIC_TOPICS.has(subject);
+  if (own) return !own.test(text);
+  // One word of another subject ("his promotion" at a family dinner) is a detail of this one; said again
+  // in the next message, it has become what they are talking about.
+  return !STICKY_TOPICS.has(topic) && !GENERIC_TOPICS.has(topic) && topic !== previous;
 }

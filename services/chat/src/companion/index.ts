@@ -71,7 +71,8 @@ function resolve(input: OfflineInput, memory: Memory): Resolved {
   }
   let topic = u.topic;
   if (u.intent === 'share' || u.intent === 'technique' || u.intent === 'unclear') {
-    if (!topic || subjectHolds(memory.topic, topic, input.message)) topic = memory.topic ?? topic;
+    if (!topic || subjectHolds(memory.topic, topic, input.message, memory.users.at(-1)?.u.topic))
+      topic = memory.topic ?? topic;
   }
   let category = engine !== 'none' ? engine : ownCategory(u.topic);
   let followUp = false;

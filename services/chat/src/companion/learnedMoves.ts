@@ -151,6 +151,10 @@ const WITHOUT_ME =
 const GIVEN_AWAY =
   /\b(?:gave|given|giving|give) (?:away )?(?:all )?(?:my|most of my|everything|all of my)\b|\b(?:regale|regalé|regalando|di|deje|dejé) (?:todas? )?(?:mis|todo lo mio|todo lo mío)\b/;
 
+/** A feeling ahead ("la voy a extrañar mucho", "i'm gonna miss her"): something to listen to, not a plan. */
+const FEELING_AHEAD =
+  /\b(?:(?:i'?m|im|i am) (?:going to|gonna) (?:miss|cry|be (?:so |really )?(?:sad|lonely|lost|a mess|wrecked|gutted))|(?:voy|vamos) a (?:extra[nñ]ar|echar(?:l[aoe]s?)? de menos|llorar|sentirme|estar (?:muy |tan )?(?:triste|sol[oa]))|(?:l[aoe]s?|te) (?:voy|vamos) a (?:extra[nñ]ar|echar de menos))/;
+
 /**
  * The move to answer: the rules' reading, or, where they heard only listening (or a plan the reader is all
  * but sure is a goodbye), the learned reader's when it is all but sure (a question asked only the visitor's
@@ -174,5 +178,6 @@ export function heardAs<M extends string>(
   // Things given away are a warning sign to listen to, never a plan to back ("gave all my records to my
   // nephew. told him im bored of them. im not").
   if (learned === 'affirm' && GIVEN_AWAY.test(message.toLowerCase())) return ruled;
+  if (learned === 'affirm' && FEELING_AHEAD.test(message.toLowerCase())) return ruled;
   return learned === 'answer' && cannotKnow(message) ? 'cannot-know' : learned;
 }

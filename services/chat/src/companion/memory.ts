@@ -112,7 +112,7 @@ export function remember(
       memory.people = mergePeople(memory.people, u.people);
       feelAbout(memory.feelings, turn.content);
       if (u.topic) {
-        const keep = subjectHolds(memory.topic, u.topic, turn.content);
+        const keep = subjectHolds(memory.topic, u.topic, turn.content, memory.users.at(-2)?.u.topic);
         if (!keep) memory.topic = u.topic;
         const p =
           u.topic === 'grief' &&

@@ -25,7 +25,13 @@ import {
 } from './spanishMoves.ts';
 import { SPANISH_PACKS, SPANISH_TOPICS } from './spanishPacks.ts';
 import type { SpanishPack } from './spanishPackTypes.ts';
-import { NO_ANSWER_ES, REASSURE_ES, REASSURE_WHEN_ES, SPANISH_SITUATIONS } from './spanishSituations.ts';
+import {
+  NO_ANSWER_ASK_ES,
+  NO_ANSWER_ES,
+  REASSURE_ES,
+  REASSURE_WHEN_ES,
+  SPANISH_SITUATIONS,
+} from './spanishSituations.ts';
 import type { Intent, Topic } from './types.ts';
 
 /** Nerves or fear said beside a plan: "qué nervios", "me da miedo", "estoy nerviosa". */
@@ -134,6 +140,7 @@ function topicOf(plain: string): Topic | undefined {
 
 const GENERIC = new Set<Topic>(['anxiety', 'stress', 'low', 'anger', 'self-worth']);
 const STICKY = new Set<Topic>(['grief', 'health']);
+const SERIOUS = new Set<Topic>(['grief', 'abuse', 'violence', 'eating']);
 const MOVING_ON_ES = /\b(?:tambien|otra cosa|por cierto|cambiando de tema|aparte|ademas|otro tema)\b/;
 const OWN_SUBJECT_ES: Partial<Record<Topic, RegExp>> = {
   partner:
@@ -149,19 +156,25 @@ const OWN_SUBJECT_ES: Partial<Record<Topic, RegExp>> = {
  */
 function subjectOf(messages: readonly string[]): Topic | undefined {
   let subject: Topic | undefined;
+  let previous: Topic | undefined;
   for (const m of messages) {
     const plain = plainSpanish(m);
     const topic = topicOf(plain);
+    const before = previous;
+    previous = topic;
     if (!topic || topic === subject) continue;
     const moving = MOVING_ON_ES.test(plain);
+    const own = OWN_SUBJECT_ES[topic];
     const holds =
       subject !== undefined &&
       !moving &&
       ((GENERIC.has(topic) && !GENERIC.has(subject)) ||
         STICKY.has(subject) ||
-        (OWN_SUBJECT_ES[topic] !== undefined &&
-          !OWN_SUBJECT_ES[topic]!.test(plain) &&
-          !FRICTION_ES.test(plain)));
+        (!FRICTION_ES.test(plain) &&
+          (own
+            ? !own.test(plain)
+            : // One word of another subject is a detail of this one; said again next, it is the subject.
+              !GENERIC.has(subject) && !STICKY.has(topic) && !SERIOUS.has(topic) && topic !== before)));
     if (!holds) subject = topic;
   }
   return subject;
@@ -256,8 +269,10 @@ export function spanishReply(turn: SpanishTurn, picker: Picker): { text: string;
       const reassure = REASSURE_WHEN_ES.test(plain) ? picker.one(REASSURE_ES, 'es-reassure') : undefined;
       if (ideas.length === 0) {
         // Nothing in the library fits: reassurance where asked, otherwise an honest word; then its question.
-        const honest = reassure ?? picker.one(NO_ANSWER_ES, 'es-no-answer');
-        return { text: [honest, ask()].filter(Boolean).join(' '), move };
+        if (reassure) return { text: [reassure, ask()].filter(Boolean).join(' '), move };
+        const honest = picker.one(NO_ANSWER_ES, 'es-no-answer');
+        const about = picker.one(NO_ANSWER_ASK_ES, 'es-no-answer-ask') ?? ask();
+        return { text: [honest, about].filter(Boolean).join(' '), move };
       }
       const lead = answer ? picker.one(answer.lead, `es-lead-${answer.id}`) : undefined;
       const block = [reassure, [lead, ...ideas.map((i) => `- ${i}`)].filter(Boolean).join('\n')]

@@ -140,3 +140,9 @@ export const NO_ANSWER_ES = [
   'No tengo una respuesta segura para eso, pero me gustaría pensarlo contigo.',
   'Prefiero no darte una respuesta vaga a una pregunta tan real, así que déjame preguntarte algo primero.',
 ];
+/** After an honest "no answer", a question about the question itself, not a probe on a topic. */
+export const NO_ANSWER_ASK_ES = [
+  '¿Qué se te ha ocurrido hasta ahora, aunque sea a medias?',
+  'Si alguien de confianza te preguntara lo mismo, ¿qué le dirías?',
+  '¿Cómo sería para ti una buena respuesta?',
+];

@@ -82,6 +82,17 @@ const REASSURANCE =
 const GOOD_NEWS =
   /\b(?:was (?:really |so |super )?(?:supportive|understanding|kind about it)|accepted me|went for a (?:walk|run)|went outside|got out of bed|took a shower|went to the gym|cleaned my room|cooked (?:dinner|something)|it helps to talk|talking (?:to you )?helps|this is helping|got the job|got (?:a|the|my) (?:new )?(?:job|promotion|raise)|got promoted|got accepted|got in(?:to)?|passed (?:my|the|all my) (?:\w+ )?(?:exams?|tests?|driving test|class(?:es)?)|i passed|aced|good news|great news|went (?:really )?well|it worked|i did it|finally (?:did|finished|got|made)|made up with|(?:we|and i|and me|me and my (?:best )?\w+) made up|feeling (?:a lot |so much |way )?better|feel (?:a lot |so much |way )?better|doing (?:a lot |so much |way )?better|best day|had a (?:good|great|nice|lovely|amazing) (?:day|time|week)|proud of myself|first day (?:went|was) (?:good|great))\b/;
 
+/** Good news of someone else's ("my brother got promoted again"): not the visitor's to celebrate. */
+const SOMEONE_ELSES =
+  /\b(?:my (?:\w+ ){1,2}|(?:he|she|they|his \w+|her \w+|their \w+) )(?:just |finally |also |\w+ly )?$/;
+function ownGoodNews(text: string): boolean {
+  const m = GOOD_NEWS.exec(text);
+  if (m === null) return false;
+  // Only an achievement can be someone else's; "she was really supportive" is good news for the visitor.
+  const achievement = /^(?:got|passed|aced|finally)\b/.test(m[0]);
+  return !achievement || !SOMEONE_ELSES.test(text.slice(Math.max(0, m.index - 40), m.index));
+}
+
 /** A good feeling in the past tense is a hope that was lost: "I was actually excited about this one". */
 const HOPE_LOST = /\b(?:was|were) (?:\w+ )?(?:excited|happy|hopeful|looking forward|so sure)\b/;
 
@@ -201,7 +212,7 @@ function readUnderstanding(message: string, category: SafetyCategory): Understan
   else if (
     !hard &&
     !HOPE_LOST.test(body) &&
-    (GOOD_NEWS.test(body) || feelings.some((f) => POSITIVE_FEELINGS.has(f)))
+    (ownGoodNews(body) || feelings.some((f) => POSITIVE_FEELINGS.has(f)))
   )
     intent = 'good-news';
 
