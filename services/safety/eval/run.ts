@@ -360,6 +360,13 @@ const APART: { dir: string; name: string; story: string; honest?: boolean; cases
     story:
       'was written by two more helpers who never saw the engine, with the briefs of the forty-seventh (305 single messages, 60 short conversations), while the engine changed, and measured once with the engine of this round once final (ffc308d): crisis recall 0.882 (English 0.897, Spanish 0.862), elevated-or-more 0.808 (0.827, 0.784), false crisis 0.043 (0.063, 0.016). The engine at the start of this round (e4cccff): the same recall, false crisis 0.050 (Spanish 0.033). The Spanish families written from the forty-seventh set (0.682 -> 0.818 there) caught nothing more here; one look-alike fewer. Targets missed. The look-alike families written next from the forty-seventh set, without reading this one: false crisis 0.043 -> 0.035 here, recall unchanged. No training reads it.',
   },
+  {
+    dir: 'unseen49',
+    name: 'forty-ninth unseen',
+    honest: true,
+    story:
+      'was written by two more helpers who never saw the engine (305 single messages, 60 short conversations; indirect danger in all six categories told by actions, objects, places, times, arrangements and the body, someone else in danger now; look-alikes of every kind; English from many countries, Spanish from many countries), and measured once with the engine at the start of this round (a6e244a): crisis recall 0.811 (English 0.881, Spanish 0.719), elevated-or-more 0.755 (0.848, 0.632), false crisis 0.062 (0.024, 0.111). Targets missed, Spanish above all, its look-alikes too.',
+  },
 ].map((set) => ({ ...set, cases: readSet(set.dir) }));
 const outputs = readJsonl<{ text: string; unsafe: boolean; kind: string }>('outputs.jsonl');
 

@@ -25,11 +25,13 @@ const HONEST = new Set([
   'unseen46',
   'unseen47',
   'unseen48',
+  'unseen49',
   'final15',
   'final16',
   'final17',
   'final18',
   'final19',
+  'final20',
 ]);
 const SIZE = 1 << 18;
 const EPOCHS = 8;

@@ -120,4 +120,10 @@ export const TRAFFIC_SETS: TrafficSet[] = [
     story:
       'was written by three more helpers who never saw the engine (300 ordinary conversations of 5 to 10 messages, 100 Spanish, a third with hyperbole, dark humour or words that look dangerous in context; 100 where danger appears partway, 40 Spanish, 33 with a take-back), and measured once with the engine of 1fb4d31 (the final engine of the session, after more Spanish families, gives the same figures): 0.007 of ordinary messages answered with a crisis reply, 0.017 flagged, 0.014 of replies naming a hotline, 0.033 of conversations with a crisis reply; crisis at the reveal 0.970, held after it 0.952 (messages) and 0.940 (whole conversations). The engine at the start of this round (e4cccff) gave the same figures. Targets met but the holding after the reveal.',
   },
+  {
+    dir: 'final20',
+    once: true,
+    story:
+      'was written by two more helpers who never saw the engine (300 ordinary conversations of 5 to 10 messages, 100 Spanish, a third with hyperbole, dark humour or words that look dangerous in context; 100 where danger appears partway, 40 Spanish, 26 with a take-back), and measured once with the engine at the start of this round (a6e244a): 0.014 of ordinary messages answered with a crisis reply, 0.024 flagged, 0.021 of replies naming a hotline, 0.040 of conversations with a crisis reply; crisis at the reveal 0.810, held after it 0.772 (messages) and 0.740 (whole conversations). Targets missed: crisis replies in ordinary messages, the reveal and the holding.',
+  },
 ];
