@@ -39,6 +39,7 @@ import {
   SHORT_TEXT_WORDS,
   SURE,
   SURE_ALONE,
+  WEAK_EVIDENCE,
   WEAK_SIGNS,
 } from './signs.ts';
 import { type ConversationAssessment, type MessageReading, RANK } from './verdict.ts';
@@ -261,9 +262,15 @@ export function assessConversation(
   const serious = readings.slice(-3).filter((r) => !r.laughing);
   // Danger that shows only across messages: warning signs of the last few messages read together
   // ("i have the pills here" then "tonight"), and the classifier on the latest two messages as one text.
-  if (verdict.level !== 'crisis' && latest.cues.size > 0) {
+  // A crisis the classifier alone made is read this way too: the signs' reading is the stronger evidence
+  // (it holds the session's flag), and its kind the surer ("chest tight", then "pain down his left arm").
+  const weakCrisis = verdict.level === 'crisis' && verdict.reasons.every((r) => WEAK_EVIDENCE.has(r));
+  if ((verdict.level !== 'crisis' || weakCrisis) && latest.cues.size > 0) {
     const together = crisisFromCues(new Set(serious.flatMap((r) => [...r.cues])));
-    if (together) raise(together.category, together.reason);
+    if (together) {
+      if (weakCrisis) verdict.category = together.category;
+      raise(together.category, together.reason);
+    }
   }
   // The same in another language, by its own building blocks ("安眠药都在这里" then "就今晚吧"). A means in one message and a time in another, with nothing worrying
   // said, is everyday talk as often as not ("my pension no longer covers the medicine" then "i'll go to the

@@ -1337,3 +1337,65 @@ describe('a goodbye to someone going into a hospice, told over two messages', ()
     expect(turns.map((t) => t.verdict.level)).toEqual(['elevated', 'crisis', 'crisis']);
   });
 });
+
+describe('danger told plainly in conversations where it appears partway (twentieth traffic set), and its everyday twins', () => {
+  it.each([
+    "i've taken everything from the medicine cupboard. it's starting to work",
+    "he just texted 'you're dead when i get home'. he's 10 minutes away",
+    'about to step off the ledge',
+    "i've been saving them up instead. i've got about 3 months worth in a jar",
+    'mejor me tiro del malecon esta noche y se acaba el problema pa to el mundo',
+    'hoy busqué en google cuál es la forma que menos duele',
+    'me puse la insulina igual y ahora estoy temblando, todo me da vueltas y no veo bien',
+    'ahora mismo está tocando el timbre y gritando que va a romper la puerta',
+  ])('%j is a crisis', (text) => {
+    expect(assessMessage(text).level).toBe('crisis');
+  });
+
+  it.each([
+    [
+      [
+        'he stopped running and said his chest was tight',
+        "now he's grey and the pain's going down his left arm",
+      ],
+      'medical',
+    ],
+    [
+      ['tengo 17, hace un año me cortaba pero dejé', 'hoy volví a comprar hojitas de afeitar en el kiosco'],
+      'self_harm',
+    ],
+    [["i'm sat on the roof of the car park", 'thinking of just stepping off tbh'], 'suicide'],
+  ])('%j is a crisis of %s, on the rules', (messages, category) => {
+    const turns = assessTurns(messages as string[]);
+    const last = turns.at(-1)!;
+    expect(last.verdict.level).toBe('crisis');
+    expect(last.verdict.category).toBe(category);
+    expect(last.flagged).toBe(true);
+  });
+
+  it.each([
+    'i took everything out of the medicine cupboard to sort it, half of it was out of date',
+    'youre dead when i get home lol i saw you ate the last slice',
+    'thinking of stepping off the committee next year',
+    'got 3 months worth of coffee in the cupboard',
+    'me tiro del trampolín a la piscina',
+    'busqué la forma que menos duele de depilarme las piernas',
+    'me puse la insulina y ya cené, todo bien',
+    'el cartero está tocando el timbre',
+    'hoy volví a comprar hojitas de afeitar para mi papá',
+    "if i don't clear i have to tell papa and he will just be quiet for a week",
+    'but i went home after the last party and ate a whole tub of ben and jerrys in bed',
+    '3 hours drive there, unpacked her room, she hugged us and basically pushed us out the door',
+    'igual me sirve el boxeo, salgo de ahí sin ganas de matar a nadie',
+  ])('%j is no crisis', (text) => {
+    expect(assessMessage(text).level).not.toBe('crisis');
+  });
+
+  it('an operation joked about by the one having it is no wish of the writer', () => {
+    const turns = assessTurns([
+      "my dad's having a hip replacement tomorrow",
+      "he's being all jokey about it, 'if i don't wake up the shed's yours'",
+    ]);
+    expect(turns.map((t) => t.verdict.level)).toEqual(['none', 'none']);
+  });
+});

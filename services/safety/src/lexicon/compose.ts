@@ -581,7 +581,7 @@ export const POISONING_SOMEONE =
   '(?:putting|put|been putting|adding|slipping|mixing) (?:a (?:little|bit of|few) )?(?:\\w+ ){0,2}(?:antifreeze|bleach|rat poison|poison|weed ?killer|crushed (?:pills|tablets)|his pills|her pills) (?:in|into) (?:his|her|their|my (?:\\w+ )?(?:husbands|wifes|dads|mums|moms|partners|bosss|boss)) (?:drinks?|food|coffee|tea|meals?|water|dinner|milk|juice|soup|beer|wine|bottle|lunch|cereal|shake|protein)';
 /** Throwing oneself from a height, in Spanish, said as what one will do ("me tiro desde la azotea"). */
 export const THROW_MYSELF_ES =
-  '(?:me (?:tiro|tirare|voy a tirar|lanzo|voy a lanzar)|tirarme|lanzarme) (?:desde|de|por) (?:la|el|una|un|lo alto de la|lo alto del) (?:azotea|terraza|puente|ventana|balcon|edificio|tejado|techo|acantilado|piso \\d+)';
+  '(?:me (?:tiro|tirare|voy a tirar|lanzo|voy a lanzar)|tirarme|lanzarme) (?:(?:desde|de|por) (?:la|el|una|un|lo alto de la|lo alto del)|del) (?:azotea|terraza|puente|ventana|balcon|edificio|tejado|techo|acantilado|piso \\d+|malecon|muelle|rompeolas|viaducto|mirador|risco|penasco|barranco)';
 /** A death made to look like an accident, so that those left behind are paid. */
 export const STAGED_ACCIDENT =
   '(?:make it look like|hacer que parezca|que parezca) (?:an? |un )?(?:car |road )?(?:accident|crash|accidente)(?![^\\n]*\\b(?:film|movie|book|story|plot|show|episode|game|novel|pelicula|serie|libro|novela)\\b)';

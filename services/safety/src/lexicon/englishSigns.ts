@@ -225,6 +225,40 @@ export const ENGLISH_SIGNS: Rule[] = [
       String.raw`\b(?:thinking (?:about|of)|going to|gonna|could|might|want to) (?:just )?(?:doubling|double|tripling|triple|overdosing|overdose|stopping|stop giving) (?:his|her|their|mums|moms|dads) (?:warfarin|insulin|meds|medication|pills|tablets|dose|morphine|digoxin|heart pills)\b`,
     ),
   },
+  // Everything in the medicine cupboard taken (not cleared out, sorted or binned).
+  {
+    reason: 'overdose_taken',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:taken|took|swallowed|downed|necked|had) (?:everything|all|whatever(?: there)?(?: was)?|all the (?:pills|tablets|meds)|the lot) (?:from|in|out of) (?:the |my |our |(?:my )?(?:mums|moms|dads|nans|grans) )?(?:medicine|meds|bathroom|first aid|pill) (?:cupboard|cabinet|box|drawer|bag|tin|shelf)\b(?![^\n]*\b(?:to (?:clean|sort|tidy|check|organi[sz]e|wipe|paint)|and (?:threw|binned|chucked|sorted|cleaned|wiped|put)|expired|out of date|clear(?:ing)? (?:it )?out|spring clean\w*)\b)`,
+    ),
+  },
+  // A threat from someone on the way ("you're dead when i get home").
+  {
+    reason: 'threatened',
+    level: 'crisis',
+    hyperbole: true,
+    re: rx(
+      String.raw`\b(?:youre|you are|ur|youll be|you will be) (?:so )?(?:dead|done for|finished) when (?:i|he|she) (?:get|gets|come|comes) (?:home|back|in|there)\b`,
+    ),
+  },
+  // Stepping or leaning off an edge, said as what one means to do.
+  {
+    reason: 'dangerous_place',
+    level: 'crisis',
+    hyperbole: true,
+    re: rx(
+      String.raw`\b(?:thinking (?:of|about)|might|could|gonna|going to|about to|want to|wanna|ready to|just) (?:just )?(?:step(?:ping)?|lean(?:ing)?|climb(?:ing)?|roll(?:ing)?) (?:off|over) (?:the |this )?(?:edge|ledge|roof|railing|balcony|parapet|cliff|bridge)\b`,
+    ),
+  },
+  // A few months' tablets saved up and hidden.
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:days|weeks|months|\d+ (?:days|weeks|months)) (?:worth|supply) (?:of (?:pills|tablets|meds|them) )?(?:in (?:a|the|my) (?:jar|sock|tin|envelope|shoebox|shoe box|pencil case)|hidden|stashed|saved up|under (?:my|the) (?:bed|mattress))\b`,
+    ),
+  },
 ];
 
 /** Building blocks read together across clauses and the last messages (cues.ts). */
@@ -345,6 +379,26 @@ export const ENGLISH_SIGN_CUES: Rule[] = [
     level: 'elevated',
     re: rx(
       String.raw`\bcouldnt (?:sit|walk) (?:down |properly |straight )?for (?:\d+|two|three|a few|several) days (?:after|afterwards)\b`,
+    ),
+  },
+  // "thinking of just stepping off": an intent that an edge named before makes a crisis (cues.ts).
+  {
+    reason: 'suicidal_intent',
+    level: 'elevated',
+    cue: 'intent',
+    hyperbole: true,
+    re: rx(
+      String.raw`\b(?:thinking (?:of|about)|might|gonna|going to|about to|want to|wanna) (?:just )?step(?:ping)? off(?=\s*(?:tbh|tbf|honestly|now|tonight|rn|$|[.,!?]))`,
+    ),
+  },
+  // Tablets saved up instead of taken.
+  {
+    reason: 'plan_or_means',
+    level: 'elevated',
+    cue: 'means',
+    cueOnly: true,
+    re: rx(
+      String.raw`\b(?:saving|stockpiling|hoarding|stashing|saved|stockpiled|hoarded|stashed) (?:up )?(?:my |the |all my )?(?:pills|meds|tablets|medication|sleeping pills|painkillers)(?: up)?\b|\bsaving them up instead\b`,
     ),
   },
 ];

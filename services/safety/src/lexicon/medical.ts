@@ -19,7 +19,7 @@ export const MEDICAL_RULES: Rule[] = [
     level: 'crisis',
     pastable: true,
     re: rx(
-      `\\b(?:took|taken|swallowed|downed|popped|ate|finished) (?:like |about |maybe |almost )?(?:a|the|my|an) (?:whole|entire|full) (?:bottle|pack|box|packet|strip|blister|prescription|supply|week|month|weeks|months|jar|tub)(?! of (?:laxatives|diet pills|water pills|vitamins|cookies|chocolates?|candy|cereal|chips|crackers|pizza|ice cream|wine))\\b|\\b(?:took|swallowed|downed|popped) (?:all|every one) of (?:them|my ${DRUGS}|the ${DRUGS})\\b|\\b(?:took|swallowed|popped|downed) (?:the )?rest of (?:the|my) (?:box|bottle|pack|pills|meds|tablets|prescription)\\b|\\b(?:all|the rest of) (?:the|my) (?:pills|meds|tablets) at once\\b|\\b(?:\\w+ ){0,2}(?:pills|meds|tablets) at once\\b`,
+      `\\b(?:took|taken|swallowed|downed|popped) (?:like |about |maybe |almost )?(?:a|the|my|an) (?:whole|entire|full) (?:bottle|pack|box|packet|strip|blister|prescription|supply|week|month|weeks|months|jar|tub)(?! of (?:laxatives|diet pills|water pills|vitamins|cookies|chocolates?|candy|cereal|chips|crackers|pizza|ice cream|wine))\\b|\\b(?:ate|finished) (?:like |about |maybe |almost )?(?:a|the|my|an) (?:whole|entire|full) (?:strip|blister|prescription|(?:bottle|pack|box|packet|jar|tub) of (?:my |the |her |his )?(?:pills|tablets|meds|painkillers|paracetamol|tylenol|ibuprofen|sleeping pills|antidepressants))\\b|\\b(?:took|swallowed|downed|popped) (?:all|every one) of (?:them|my ${DRUGS}|the ${DRUGS})\\b|\\b(?:took|swallowed|popped|downed) (?:the )?rest of (?:the|my) (?:box|bottle|pack|pills|meds|tablets|prescription)\\b|\\b(?:all|the rest of) (?:the|my) (?:pills|meds|tablets) at once\\b|\\b(?:\\w+ ){0,2}(?:pills|meds|tablets) at once\\b`,
     ),
     requires: /\b(?:took|taken|swallowed|downed|popped|ate|finished|at once|rest of)\b/,
   },
@@ -158,7 +158,7 @@ export const MEDICAL_RULES: Rule[] = [
     cue: 'arm',
     cueOnly: true,
     re: rx(
-      '\\b(?:left )?(?:arm|jaw)(?: is| s| has| has gone| gone| went| keeps)? (?:\\w+ )?(?:numb|tingling|tingly|dead|aching)\\b',
+      '\\b(?:left )?(?:arm|jaw)(?: is| s| has| has gone| gone| went| keeps)? (?:\\w+ )?(?:numb|tingling|tingly|dead|aching)\\b|\\b(?:pain|ache|aching)(?:s| is)? (?:\\w+ )?(?:going|spreading|shooting|running|moving|radiating|travell?ing) (?:down|into|up|along) (?:his|her|their|my) (?:left arm|jaw)\\b',
     ),
   },
   // A gas leak with the body's signs: carbon monoxide.

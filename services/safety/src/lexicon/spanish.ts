@@ -67,7 +67,7 @@ const SPANISH_BASE: Rule[] = [
     reason: 'plan_or_means',
     level: 'crisis',
     re: rx(
-      '\\b(?:tirarme|aventarme|lanzarme|me voy a tirar|me voy a aventar) (?:de|del|desde|al|a las|frente al?) (?:un |el |la |una )?(?:puente|edificio|techo|azotea|balcon|metro|tren|vias|carro|camion|acantilado|ventana)\\b|\\b(?:tomarme|me voy a tomar|me tomo) (?:todas las|todo el frasco de|un frasco de|muchas) (?:pastillas|pildoras|medicinas)\\b|\\b(?:tengo|traigo) (?:las pastillas|la pistola|el arma|la cuerda) (?:en la mano|aqui|conmigo|lista)\\b',
+      '\\b(?:tirarme|aventarme|lanzarme|me voy a tirar|me voy a aventar) (?:de|del|desde|al|a las|frente al?) (?:un |el |la |una )?(?:malecon|muelle|rompeolas|viaducto|mirador|puente|edificio|techo|azotea|balcon|metro|tren|vias|carro|camion|acantilado|ventana)\\b|\\b(?:tomarme|me voy a tomar|me tomo) (?:todas las|todo el frasco de|un frasco de|muchas) (?:pastillas|pildoras|medicinas)\\b|\\b(?:tengo|traigo) (?:las pastillas|la pistola|el arma|la cuerda) (?:en la mano|aqui|conmigo|lista)\\b',
     ),
   },
   {

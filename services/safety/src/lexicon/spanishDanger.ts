@@ -129,7 +129,7 @@ export const SPANISH_MORE: Rule[] = [
     reason: 'harm_to_others',
     level: 'elevated',
     re: rx(
-      '\\b(?:ganas de|quiero) (?:lastimar|matar|golpear|pegarle|romperle|apunalar|hacerle dano)\\b|\\bse van a arrepentir\\b|\\bme las van a pagar\\b|\\bya se donde vive\\b',
+      '(?<!\\bsin )\\b(?:ganas de|quiero) (?:lastimar|matar|golpear|pegarle|romperle|apunalar|hacerle dano)\\b(?! a nadie\\b)|\\bse van a arrepentir\\b|\\bme las van a pagar\\b|\\bya se donde vive\\b',
     ),
   },
   // Eating.

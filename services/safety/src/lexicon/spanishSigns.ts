@@ -700,6 +700,30 @@ export const SPANISH_SIGNS: Rule[] = [
       String.raw`\bno he comido (?:nada )?desde (?:el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|hace (?:dos|tres|cuatro|cinco|\d+) dias|antier|antes de ayer)\b`,
     ),
   },
+  // The least painful way looked up, not for waxing or a tattoo.
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:busque|googlee|gugulee|investigue|estuve buscando|he buscado|busco|lei) (?:en (?:google|internet|tiktok) )?(?:cual es |cual seria )?(?:la forma|la manera|el metodo|el modo|como morir|como irse|como hacerlo)(?: (?:que|q|mas) (?:menos duele|menos dolorosa|mas rapida|sin dolor|segura)| sin dolor| de no despertar)\b(?! (?:de |para |pa )(?:depil|quitar|sacar|hacer(?:me)? (?:un|el) (?:tatu|piercing)|tatu|perfor|arrancar|cortar(?:me)? el pelo|parir|dar a luz))`,
+    ),
+  },
+  // Insulin put in with nothing eaten, and the body going: shaking, spinning, sight failing.
+  {
+    reason: 'medical_emergency',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:me puse|me inyecte|me pinche|me meti|me aplique) (?:la |mi )?insulina\b[^\n]{0,120}\b(?:temblando|tiemblo|todo me da vueltas|me da vueltas todo|no veo bien|veo borroso|sudando frio|sudor frio|me voy a desmayar|confundid[oa]|no puedo pensar)\b`,
+    ),
+  },
+  // Someone at the door now, shouting that they will break it down.
+  {
+    reason: 'unsafe_situation',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:esta|estan|sigue|siguen) (?:tocando|golpeando|pateando|aporreando|dandole a) (?:el timbre|la puerta|la reja|la ventana)\b[^\n]{0,80}\b(?:va a (?:romper|tirar|tumbar|echar abajo) la puerta|(?:me|nos) va a matar|que (?:le|me) abra o)\b`,
+    ),
+  },
 ];
 
 /** Building blocks read together across the clauses and the last messages (cues.ts). */
@@ -783,6 +807,17 @@ export const SPANISH_SIGN_CUES: Rule[] = [
     cueOnly: true,
     re: rx(
       String.raw`\b(?:me (?:dieron|tome|meti|pase|di)|tome|probe) (?:una |media |un |dos |otra )?(?:pasti|pastilla|tacha|molly|md|rola|extasis|cristal|cuadro|acido|papel)\b`,
+    ),
+  },
+  // Blades bought again, or someone else's sleeping pills at hand counted by the blister: means, which a
+  // self-harm history or distress before makes a crisis (cues.ts).
+  {
+    reason: 'plan_or_means',
+    level: 'elevated',
+    cue: 'means',
+    cueOnly: true,
+    re: rx(
+      String.raw`\b(?:volvi a comprar|compre otra vez|ya compre|me compre otra vez) (?:unas |mas |otras |las )?(?:hojitas|hojas de afeitar|cuchillas|cuchillitas|gillettes?|cutters?|navajas?|sacapuntas)\b(?![^\n]*\b(?:para|pa) (?:mi|el|la|su|afeitar|rasur|la barba|las piernas))|\b(?:pastillas|pastis|pildoras)(?: para dormir| de dormir)? de (?:mi|su) (?:abuel[oa]|mama|madre|papa|padre|vieja|viejo|tia|tio|suegr[oa])\b[^\n]{0,60}\b(?:como |unos? |mas de )?(?:\d+|dos|tres|cuatro|cinco|varios) (?:blisters?|frascos|cajas|tiras|tabletas)\b`,
     ),
   },
 ];
