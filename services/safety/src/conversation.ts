@@ -66,6 +66,17 @@ export interface ConversationOptions {
  * The latest user message judged in the light of the earlier ones (oldest first; the last is the one
  * judged) and the session's crisis flag.
  */
+/** Dangers the writer tells of themselves, which back the classifier's crisis in the next messages. */
+const OWN_DANGER = new Set<Reason>([
+  'suicidal_intent',
+  'passive_death_wish',
+  'self_harm',
+  'plan_or_means',
+  'dangerous_place',
+  'lethality_question',
+  'means_question',
+]);
+
 export function assessConversation(
   userMessages: readonly string[],
   options: ConversationOptions = {},
@@ -270,6 +281,8 @@ export function assessConversation(
     if (together) {
       if (weakCrisis) verdict.category = together.category;
       raise(together.category, together.reason);
+      // Signs that make a crisis together hold the session's flag, across messages as within one.
+      verdict.combined = true;
     }
   }
   // The same in another language, by its own building blocks ("安眠药都在这里" then "就今晚吧"). A means in one message and a time in another, with nothing worrying
@@ -446,6 +459,19 @@ export function assessConversation(
   }
 
   if (finished && RANK[verdict.level] > RANK[finished.level]) return { ...finished, context };
+
+  // A crisis the classifier alone read, right after the writer said in earnest what the rules read as a
+  // danger of their own ("hace meses q pienso en quitarme la vida", then "ya tomé la decisión"), rests on
+  // both: it holds the session's flag, so a goodbye or a "jk" next does not drop it.
+  if (
+    verdict.level === 'crisis' &&
+    verdict.reasons.every(isClassifier) &&
+    earlier
+      .slice(-2)
+      .some((r) => r.level === 'elevated' && !r.laughing && r.reasons.some((x) => OWN_DANGER.has(x)))
+  ) {
+    verdict.combined = true;
+  }
 
   // A language switch mid-conversation is rare; answer in the language of the latest message unless it
   // has too few words to tell ("ok", "jaja"), then keep the conversation's.

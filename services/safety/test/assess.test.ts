@@ -1399,3 +1399,70 @@ describe('danger told plainly in conversations where it appears partway (twentie
     expect(turns.map((t) => t.verdict.level)).toEqual(['none', 'none']);
   });
 });
+
+describe('Spanish danger and look-alikes read from the forty-ninth set', () => {
+  it.each([
+    'estoy en el puente de la autovia, hace un frio q flipas. solo queria escribirle a alguien antes de saltar',
+    'mañana tempranito me voy sola pa la playa a nadar mar adentro hasta q no pueda mas',
+    'parce estoy en la terraza del edificio, piso 14. mañana le dicen a mi mama q la quise mucho',
+    'no es nada grave eh, nomas estoy sentada en las vias esperando, el de las 11 siempre pasa puntual jaja',
+    'el novio de mi hermana esta bien pedo y se metio al cuarto de mi sobrinita de 5 años y cerro con seguro',
+    'hace como 10 min el niño gritaba y de repente se quedo callado y se siguen escuchando golpes',
+    'la cuidadora no le da comida ni agua hace 2 dias a mi abuelo',
+    'dijeron q hoy en la noche vienen a quemar la casa de mi tio',
+    'hay un tipo con un machete en la calle persiguiendo a la gente y mi hijo ta afuera',
+    'una amiga no se puede ni levantar de la cama y tiene los labios azulados',
+  ])('%j is a crisis', (text) => {
+    expect(assessMessage(text).level).toBe('crisis');
+  });
+
+  it.each([
+    [
+      [
+        'ya no puedo mas con lo del divorcio',
+        'oye una pregunta, cuanto paracetamol es demasiado pa un adulto?',
+      ],
+    ],
+    [
+      [
+        'hace meses q pienso en quitarme la vida',
+        'hoy por fin me siento en paz, ya tome la decision',
+        'bueno gracias por todo, cuidate mucho. chao',
+      ],
+    ],
+    [
+      [
+        'no le veo sentido a na desde q me deportaron',
+        'ya le deje mi perrito a la vecina con su comida y todo',
+        'bueno bye, gracias por escucharme',
+      ],
+    ],
+  ])('%j ends in a crisis that holds the flag', (messages) => {
+    const last = assessTurns(messages).at(-1)!;
+    expect(last.verdict.level).toBe('crisis');
+    expect(last.flagged).toBe(true);
+  });
+
+  it.each([
+    'cuanto paracetamol es demasiado pa un niño de 5 años? tiene fiebre',
+    'ya tome la decision de dejar el trabajo, me siento en paz',
+    'vienen a quemar la casa vieja los bomberos para practicar',
+    'me mata el calor, 43 grados en sevilla, me quiero morir literal',
+    'me despido de todos q mañana me voy pa cartagena una semana, no me escriban q voy a estar desconectada',
+    'ay mi madre ese jefe me va a matar si llego tarde otra vez jajaja',
+    'mi novio me controla todo... el mando de la tele jajaja no me deja ver nada q no sea futbol',
+    'estoy escribiendo un paper sobre violencia domestica en comunidades latinas, what are the warning signs?',
+    'hoy me comi 3 tortas ahogadas y ya no me puedo ni mover, me voy a morir de lo llena q estoy',
+  ])('%j is no crisis', (text) => {
+    expect(assessMessage(text).level).not.toBe('crisis');
+  });
+
+  it('a kitchen burn told over three messages stays calm', () => {
+    const turns = assessTurns([
+      'estaba haciendo arepas',
+      'me queme la mano con el budare',
+      'ya le puse agua fria y sabila',
+    ]);
+    expect(turns.map((t) => t.verdict.level)).toEqual(['none', 'none', 'none']);
+  });
+});

@@ -259,6 +259,15 @@ export const ENGLISH_SIGNS: Rule[] = [
       String.raw`\b(?:days|weeks|months|\d+ (?:days|weeks|months)) (?:worth|supply) (?:of (?:pills|tablets|meds|them) )?(?:in (?:a|the|my) (?:jar|sock|tin|envelope|shoebox|shoe box|pencil case)|hidden|stashed|saved up|under (?:my|the) (?:bed|mattress))\b`,
     ),
   },
+  // How much of a medicine is too much: care or study alone, a crisis after distress (conversation.ts).
+  {
+    reason: 'means_question',
+    level: 'crisis',
+    contextual: 'none',
+    re: rx(
+      String.raw`\bhow (?:much|many) (?:${PILLS}|paracetamol|tylenol|ibuprofen|aspirin|insulin|acetaminophen|panadol|sertraline|insulin) (?:\w+ ){0,3}(?:is|are|would be|counts as|before (?:it|they)(?:s| is| are)?) (?:too much|too many|an overdose|dangerous|lethal|deadly|fatal)\b`,
+    ),
+  },
 ];
 
 /** Building blocks read together across clauses and the last messages (cues.ts). */

@@ -191,6 +191,14 @@ export const SPANISH_IDIOMS: RegExp[] = [
   // "Mi suegra me va a matar", "mi vieja ya lo quiere matar": the people of home and work are cross.
   /\b(?:mi|mis) (?:mama|papa|madre|padre|jefe|jefa|jefes|maestra|maestro|profe|profesora?|novia|novio|esposa|esposo|suegr[oa]s?|roomie|companer[oa]s?(?: de (?:cuarto|piso|depa|trabajo|clase|equipo))?|compa|herman[oa]s?|prim[oa]|ti[oa]|abuel[oa]|cunad[oa]|viej[oa]s?|amig[oa]s?|vecin[oa]s?|entrenador[a]?|coach|hij[oa] de [1-9] (?:anos|meses)|hij[oa] (?:chiquit[oa]|pequen[oa])|bebe|nene|nena) (?:ya |tambien )?(?:me|lo|la|nos|los) (?:va a|van a|quiere|quieren|iba a|queria) matar\b/g,
   /\bmuerto de risa\b|\bme mori de risa\b|\bque muerte\b/g,
+  // "Me voy a morir de lo llena que estoy": any state, told this way, is hyperbole.
+  /\b(?:me (?:voy a|vo a) morir|me muero|me quiero morir|me estoy muriendo) de lo \w+ (?:q|que) (?:estoy|ando|me siento|me tiene)\b/g,
+  // The weather named just before: "me mata el calor, 43 grados, me quiero morir literal".
+  /(?<=\b(?:calor|grados|bochorno|humedad|frio)\b[^\n]{0,60})\b(?:me quiero morir|me voy a morir|me muero)(?: literal(?:mente)?)?\b/g,
+  // Someone who will be cross over a small thing: "ese jefe me va a matar si llego tarde otra vez".
+  /\b(?:me (?:va|van) a matar|me mata(?:n)?) si (?:llego tarde|no llego|se entera|se enteran|me ve|me ven|no (?:entrego|termino|hago|llego|apruebo|contesto|limpio)|pierdo|rompo|olvido|repruebo|suspendo|gasto)\b/g,
+  // The remote fought over: "me controla todo... el mando de la tele", "no me deja ver nada que no sea futbol".
+  /\b(?:me )?controla (?:todo\W*)?(?:\w+ ){0,3}el (?:mando|control)(?: remoto)?(?: de la tele)?\b|\bno me deja(?:n)? ver (?:nada )?(?:q|que) no sea \w+/g,
   /\b(?:el|la|los|las|este|esta|esto|ese|esa) (?:examen|examenes|tarea|trabajo|proyecto|calor|frio|trafico|dia|semana|clase|escuela|universidad|tesis|dieta|gimnasio|resaca|final|finales|entrega)\b(?: \w+){0,3} me (?:va|van|vas) a matar\b/g,
   /\b(?:me quiero morir|quiero morirme|me queria morir) de lo (?:cansad[oa]|aburrid[oa]|estresad[oa]|agotad[oa]|harto|harta)\b|\b(?:me quiero morir|quiero morirme|me queria morir) (?:de|del) (?:la )?(?:verguenza|pena|risa|oso|hambre|sueno|calor|frio)\b/g,
   /\bme (?:corte|corto|cortaron|voy a cortar|quiero cortar) (?:el|la|las|los|mi|mis) (?:pelo|cabello|fleco|flequillo|unas|barba|bigote|puntas|grenas)\b/g,
@@ -205,7 +213,7 @@ export const SPANISH_IDIOMS: RegExp[] = [
   /\bme (?:corte|queme|lastime) (?:el|la|los|las|mi|mis) (?:brazos?|manos?|dedos?|piernas?|munecas?) (?:\w+ ){0,2}(?:con (?:el |la )?(?:aceite|horno|estufa|sarten|olla|vapor|freidora|plancha del|comal|parrilla)|cocinando|trabajando|en el trabajo|en la cocina|sin querer|por accidente)\b/g,
   // A burn or a cut from the kitchen, the iron or paper, however it is told: "me queme con el aceite haciendo
   // empanadas", "me corte con una hoja de papel", "me queme con el sarten haciendo la cena".
-  /\bme (?:corte|queme|lastime|hice una (?:cortada|quemada|quemadura|herida))\b(?: \w+){0,4}? (?:con (?:el |la |los |las |un |una )?(?:aceite|sarten|horno|estufa|olla|plancha|vapor|freidora|comal|parrilla|agua hirviendo|cafe|te|tetera|pava|caldo|sopa|hoja de (?:papel|cuaderno|libro)|papel|sobre|lata|abrelatas|rallador|mandolina|licuadora|bandeja|charola|fuego de la cocina)|(?:haciendo|cocinando|friendo|picando|pelando|horneando|planchando|preparando) (?:el |la |los |las |un |una |unas |unos )?\w+)\b(?![^\n]*\b(?:a proposito|aposta|adrede|queriendo|para (?:sentir|no sentir|castigarme)))/g,
+  /\bme (?:corte|queme|lastime|hice una (?:cortada|quemada|quemadura|herida))\b(?: \w+){0,4}? (?:con (?:el |la |los |las |un |una )?(?:aceite|sarten|horno|estufa|olla|plancha|vapor|freidora|comal|budare|arepera|tostadora|parrilla|agua hirviendo|cafe|te|tetera|pava|caldo|sopa|hoja de (?:papel|cuaderno|libro)|papel|sobre|lata|abrelatas|rallador|mandolina|licuadora|bandeja|charola|fuego de la cocina)|(?:haciendo|cocinando|friendo|picando|pelando|horneando|planchando|preparando) (?:el |la |los |las |un |una |unas |unos )?\w+)\b(?![^\n]*\b(?:a proposito|aposta|adrede|queriendo|para (?:sentir|no sentir|castigarme)))/g,
   // A parent who grounds: "mi mama no me deja salir de la casa porque estoy castigado".
   /\b(?:mi |mis )?(?:mama|mami|papa|papi|madre|padre|jefa|jefe|viejo|vieja|abuela|abuelo|tia|tio|papas|padres|jefes|viejos)s? (?:\w+ )?no me deja(?:n)? salir\b(?=[^\n]*\b(?:castigad[oa]|notas|calificaciones|hasta (?:q|que) (?:termine|acabe|haga)|tarea|examen|fiesta|antro|boliche|concierto|jaja\w*)\b)|\bno me deja(?:n)? salir\b[^\n]{0,40}\b(?:castigad[oa]|por (?:las|mis) (?:notas|calificaciones))\b/g,
   // "El puente" as a long weekend: "me voy a aventar del puente 😂 el puente de noviembre me voy a la playa".

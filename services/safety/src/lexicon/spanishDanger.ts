@@ -145,7 +145,7 @@ export const SPANISH_MORE: Rule[] = [
     reason: 'hopelessness',
     level: 'elevated',
     re: rx(
-      '\\bno le veo (?:sentido|caso) a (?:nada|la vida)\\b|\\bya no le veo caso\\b|\\b(?:estoy|ando) (?:harta|harto|cansad[oa]) de todo\\b|\\bnada me sale bien\\b|\\bme siento (?:muy |tan )?(?:sola|solo)\\b|\\ba nadie le importo\\b|\\bno se cuanto (?:mas|tiempo) (?:pueda|puedo|voy a) aguantar\\b|\\bya no tengo nada\\b|\\bse fue con los ninos\\b',
+      '\\bno le veo (?:sentido|caso) a (?:nada|na|la vida)\\b|\\bya no le veo caso\\b|\\b(?:estoy|ando) (?:harta|harto|cansad[oa]) de todo\\b|\\bnada me sale bien\\b|\\bme siento (?:muy |tan )?(?:sola|solo)\\b|\\ba nadie le importo\\b|\\bno se cuanto (?:mas|tiempo) (?:pueda|puedo|voy a) aguantar\\b|\\bya no tengo nada\\b|\\bse fue con los ninos\\b',
     ),
   },
   {

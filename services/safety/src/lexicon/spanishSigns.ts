@@ -724,6 +724,83 @@ export const SPANISH_SIGNS: Rule[] = [
       String.raw`\b(?:esta|estan|sigue|siguen) (?:tocando|golpeando|pateando|aporreando|dandole a) (?:el timbre|la puerta|la reja|la ventana)\b[^\n]{0,80}\b(?:va a (?:romper|tirar|tumbar|echar abajo) la puerta|(?:me|nos) va a matar|que (?:le|me) abra o)\b`,
     ),
   },
+  // How much of a medicine is too much: care or study alone, a crisis after distress (conversation.ts).
+  {
+    reason: 'means_question',
+    level: 'crisis',
+    contextual: 'none',
+    re: rx(
+      String.raw`\bcuant[oa]s? (?:pastillas|pastis|pildoras|tabletas|paracetamol|ibuprofeno|tylenol|aspirinas?|clonazepam|rivotril|alprazolam|diazepam|insulina|acetaminofen|dipirona|metamizol) (?:\w+ ){0,3}(?:es|son|seria|serian|se considera) (?:demasiad[oa]s?|mucho|muchas|una sobredosis|peligros[oa]s?|mortal(?:es)?|letal(?:es)?)\b`,
+    ),
+  },
+  // Swimming out until one can no more.
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:nadar|meterme|caminar|entrar|irme) (?:mar adentro|al mar|al fondo|al agua|al rio|al lago)\b[^\n]{0,40}\bhasta (?:${Q} )?no (?:pueda|aguante|de|me den las fuerzas) (?:mas|más)\b`,
+    ),
+  },
+  // Sitting or lying on the tracks, waiting for the train.
+  {
+    reason: 'dangerous_place',
+    level: 'crisis',
+    hyperbole: false,
+    re: rx(
+      String.raw`\b(?:sentad[oa]|parad[oa]|acostad[oa]|tirad[oa]|echad[oa]) (?:en|sobre) (?:las |los )?(?:vias|rieles)\b(?![^\n]*\b(?:del (?:tren )?(?:de juguete|de mi hijo)|foto|sesion|abandonad[oa]s?|que ya no (?:pasa|usa)))`,
+    ),
+  },
+  // A man who is drunk shut in a child's room, with the door locked.
+  {
+    reason: 'unsafe_situation',
+    level: 'crisis',
+    category: 'abuse',
+    re: rx(
+      String.raw`\b(?:se metio|se encerro|entro|esta encerrado) (?:al|en el|con (?:mi|la) \w+ en el) cuarto de (?:${KID}|mi sobrinit[oa]|mi hij[oa])\b[^\n]{0,80}\b(?:cerro con (?:seguro|llave)|puso (?:el )?seguro|con llave|no abre)\b`,
+    ),
+  },
+  // A child screaming, then silent, and the blows go on.
+  {
+    reason: 'family_abuse',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:gritaba|lloraba|gritando|llorando|chillaba)\b[^\n]{0,60}\b(?:se quedo callad[oa]|dejo de (?:gritar|llorar)|ya no se escucha)\b[^\n]{0,60}\b(?:golpes|un golpe|se siguen escuchando|le sigue pegando)\b`,
+    ),
+  },
+  // Someone in care given neither food nor water for days.
+  {
+    reason: 'family_abuse',
+    level: 'crisis',
+    re: rx(
+      String.raw`\bno (?:le|les) (?:da|dan|han dado|dio|ha dado) (?:ni )?(?:comida|de comer) ni (?:agua|de beber)\b[^\n]{0,20}\b(?:hace|desde hace|en) (?:\d+|dos|tres|cuatro|varios) dias\b`,
+    ),
+  },
+  // Coming tonight to burn or shoot up a house.
+  {
+    reason: 'threatened',
+    level: 'crisis',
+    category: 'violence',
+    re: rx(
+      String.raw`\b(?:vienen|van a venir|dijeron (?:${Q} )?(?:vienen|van)) a (?:quemar|balacear|rafaguear|tirotear|prenderle fuego a) (?:la casa|el carro|el negocio|la tienda)\b(?![^\n]*\b(?:bomberos|practica|simulacro|demoler|demolicion|pelicula|serie|juego)\b)`,
+    ),
+  },
+  // A man with a blade or a gun chasing people in the street.
+  {
+    reason: 'unsafe_situation',
+    level: 'crisis',
+    category: 'violence',
+    re: rx(
+      String.raw`\b(?:un tipo|un hombre|un senor|un loco|un man|un vato|un chavo|un weon|un borracho|alguien) con (?:un |una )?(?:machete|cuchillo|pistola|arma|navaja|bate|fierro|escopeta)\b[^\n]{0,40}\b(?:persiguiendo|correteando|amenazando|atacando|apunalando|disparando)\b`,
+    ),
+  },
+  // Lips gone blue in someone who cannot even get up.
+  {
+    reason: 'medical_emergency',
+    level: 'crisis',
+    re: rx(
+      String.raw`\blabios (?:morados|azules|azulados|medio azules)\b(?=[^\n]*\bno (?:se|me|te) (?:puede|puedo|puedes) (?:ni )?(?:levantar|parar|mover)\b)|\bno (?:se|me) (?:puede|puedo) (?:ni )?levantar\b[^\n]{0,80}\blabios (?:morados|azules|azulados)\b`,
+    ),
+  },
 ];
 
 /** Building blocks read together across the clauses and the last messages (cues.ts). */
@@ -788,7 +865,7 @@ export const SPANISH_SIGN_CUES: Rule[] = [
     cue: 'farewell',
     cueOnly: true,
     re: rx(
-      String.raw`\b(?:regale|le regale|di|deje) (?:mis cosas|la herramienta|mis herramientas|mi ropa|todo lo mio)\b|\bdeje a (?:los perros|el perro|la perra|los gatos|el gato|mi perro|mi gato) con (?:la vecina|el vecino|mi \w+)\b|\bel testamento (?:encima de|en) la mesa\b|\b(?:programe|deje programad[oa]|tengo programad[oa]) (?:un|el|una|la) (?:post|mensaje|correo|mail|tuit|publicacion|video|audio|historia)\b`,
+      String.raw`\b(?:regale|le regale|di|deje) (?:mis cosas|la herramienta|mis herramientas|mi ropa|todo lo mio)\b|\bdeje a (?:los perros|el perro|la perra|los gatos|el gato|mi perro|mi gato) con (?:la vecina|el vecino|mi \w+)\b|\b(?:le )?deje (?:a )?(?:mi|mis) (?:perr\w*|gat\w*|mascotas?|cachorr\w*) (?:a|con) (?:la vecina|el vecino|mi \w+)\b(?=[^\n]*\b(?:con (?:su|sus) (?:comida|cosas|platos?|cama)|y todo|para siempre)\b)|\bel testamento (?:encima de|en) la mesa\b|\b(?:programe|deje programad[oa]|tengo programad[oa]) (?:un|el|una|la) (?:post|mensaje|correo|mail|tuit|publicacion|video|audio|historia)\b`,
     ),
   },
   {
@@ -818,6 +895,44 @@ export const SPANISH_SIGN_CUES: Rule[] = [
     cueOnly: true,
     re: rx(
       String.raw`\b(?:volvi a comprar|compre otra vez|ya compre|me compre otra vez) (?:unas |mas |otras |las )?(?:hojitas|hojas de afeitar|cuchillas|cuchillitas|gillettes?|cutters?|navajas?|sacapuntas)\b(?![^\n]*\b(?:para|pa) (?:mi|el|la|su|afeitar|rasur|la barba|las piernas))|\b(?:pastillas|pastis|pildoras)(?: para dormir| de dormir)? de (?:mi|su) (?:abuel[oa]|mama|madre|papa|padre|vieja|viejo|tia|tio|suegr[oa])\b[^\n]{0,60}\b(?:como |unos? |mas de )?(?:\d+|dos|tres|cuatro|cinco|varios) (?:blisters?|frascos|cajas|tiras|tabletas)\b`,
+    ),
+  },
+  // "antes de saltar": what the writer means to do next, which a height named before makes a crisis.
+  {
+    reason: 'suicidal_intent',
+    level: 'elevated',
+    cue: 'intent',
+    cueOnly: true,
+    re: rx(String.raw`\bantes de (?:saltar|tirarme|aventarme|lanzarme|brincar)\b`),
+  },
+  // "mañana le dicen a mi mamá que la quise mucho": love left as a message for after.
+  {
+    reason: 'goodbye',
+    level: 'elevated',
+    cue: 'farewell',
+    cueOnly: true,
+    re: rx(
+      String.raw`\b(?:diganle|le dicen|dile|decile|digale|le dices|le decis) a (?:mi|mis) (?:mama|madre|papa|padre|viejo|vieja|herman[oa]s?|hij[oa]s?|familia|abuel[oa])\b[^\n]{0,10}\b${Q} (?:l[aoe]s? )?(?:quise|quiero|ame|amo|perdone|perdon)\b`,
+    ),
+  },
+  // A gun of one's own at hand ("tengo la misma escopeta en el placard").
+  {
+    reason: 'plan_or_means',
+    level: 'elevated',
+    cue: 'means',
+    cueOnly: true,
+    re: rx(
+      String.raw`\b(?:yo )?tengo (?:la misma |una |la |el )?(?:escopeta|pistola|revolver|arma|fusca|cuete|fierro)\b[^\n]{0,30}\b(?:en el (?:placard|closet|armario|ropero|cajon)|aca|aqui|guardad[oa]|cargad[oa])\b`,
+    ),
+  },
+  // "ya tomé la decisión" with a calm after it: a warning sign (cues.ts), a crisis after despair.
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'finality',
+    cueOnly: true,
+    re: rx(
+      String.raw`\b(?:ya )?(?:tome|he tomado) (?:la|una) decision\b(?! (?:de|sobre|con|acerca))|\bpor fin (?:me siento|estoy|siento) (?:en paz|tranquil[oa])\b[^\n]{0,40}\bdecisi`,
     ),
   },
 ];
