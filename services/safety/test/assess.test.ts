@@ -1466,3 +1466,35 @@ describe('Spanish danger and look-alikes read from the forty-ninth set', () => {
     expect(turns.map((t) => t.verdict.level)).toEqual(['none', 'none', 'none']);
   });
 });
+
+describe('English danger read from the forty-ninth set, and its twins', () => {
+  it.each([
+    'sorted the dog with my neighbour and txted mum that i love her. gonna go for a drive out past the gorge and just not take the corner',
+    'the man next door is screaming at his little boy again and i just heard a big thud and now the kid has stopped crying',
+    'my daughters father has been drinking all day and just drove off with her, shes 4, he said id never see her again',
+    'my flatmates bf has her pinned in the kitchen i can hear her saying stop please stop',
+    'boys outside our block with bats trying to break the gate, shouting my cousins name',
+    'kid in my class said tomorrow is the day everyone will remember and showed me a pic of his dads rifle in his backpack',
+    'he said if mom leaves him hell take us all with him',
+  ])('%j is a crisis', (text) => {
+    expect(assessMessage(text).level).toBe('crisis');
+  });
+
+  it('a question about the tallest car park after losses is a crisis', () => {
+    const last = assessTurns([
+      'rough week at uni',
+      'failed two modules and my gf left me',
+      'whats the tallest multi storey car park in leeds city centre',
+    ]).at(-1)!;
+    expect(last.verdict.level).toBe('crisis');
+  });
+
+  it.each([
+    'i didnt take the corner well and scraped the car lol',
+    'whats the cheapest car park in leeds',
+    'he drove off with the kids to the beach, they were so excited',
+    'the kid has a nerf gun in his backpack lol',
+  ])('%j is no crisis', (text) => {
+    expect(assessMessage(text).level).not.toBe('crisis');
+  });
+});

@@ -268,6 +268,66 @@ export const ENGLISH_SIGNS: Rule[] = [
       String.raw`\bhow (?:much|many) (?:${PILLS}|paracetamol|tylenol|ibuprofen|aspirin|insulin|acetaminophen|panadol|sertraline|insulin) (?:\w+ ){0,3}(?:is|are|would be|counts as|before (?:it|they)(?:s| is| are)?) (?:too much|too many|an overdose|dangerous|lethal|deadly|fatal)\b`,
     ),
   },
+  // A corner not taken on purpose: a crash chosen ("gonna go for a drive past the gorge and just not take the corner").
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:gonna|going to|just|might|will|ill|planning to) (?:\w+ ){0,8}?(?:not|never|wont|dont) (?:take|make|turn into) the (?:corner|bend|curve|turn)\b`,
+    ),
+  },
+  // A child screamed at, a thud, then silence.
+  {
+    reason: 'family_abuse',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:screaming|yelling|shouting) at (?:his|her|their|the) (?:little |baby |young )?(?:boy|girl|son|daughter|kid|child|baby|toddler)\b[^\n]{0,80}\b(?:thud|bang|crash|smack)\b[^\n]{0,60}\b(?:stopped crying|gone (?:completely |really |dead )?quiet|gone silent|cant hear (?:him|her|them))\b`,
+    ),
+  },
+  // A drunk parent driving off with a small child, "you'll never see her again".
+  {
+    reason: 'unsafe_situation',
+    level: 'crisis',
+    category: 'abuse',
+    re: rx(
+      String.raw`\b(?:drove|driven|ran|run|went|taken|took) off with (?:her|him|them|my (?:daughter|son|kids?|baby|children|little one))\b[^\n]{0,80}\b(?:never see (?:her|him|them) again|(?:been )?drinking|drunk|wasted|high)\b|\b(?:been )?(?:drinking|drunk)\b[^\n]{0,60}\b(?:drove|driven) off with (?:her|him|them|my (?:daughter|son|kids?|baby))\b`,
+    ),
+  },
+  // Someone held down now, heard saying stop.
+  {
+    reason: 'unsafe_situation',
+    level: 'crisis',
+    category: 'abuse',
+    re: rx(
+      String.raw`\b(?:has|got|had|is holding|holding) (?:her|him|them|my \w+) pinned (?:down|up|against|in|to)\b(?=[^\n]*\b(?:stop|help|get off|let (?:me|her|him) go|screaming|crying|locked)\b)`,
+    ),
+  },
+  // A crowd with weapons breaking in now.
+  {
+    reason: 'unsafe_situation',
+    level: 'crisis',
+    category: 'violence',
+    re: rx(
+      String.raw`\bwith (?:bats|knives|machetes|guns|weapons|poles|crowbars)\b[^\n]{0,40}\b(?:trying to|about to|starting to) (?:break|kick|smash|force) (?:down |in |open )?(?:the|our|my) (?:gate|door|window|fence)\b`,
+    ),
+  },
+  // A gun brought to school, with a day "everyone will remember".
+  {
+    reason: 'harm_to_others',
+    level: 'crisis',
+    category: 'violence',
+    re: rx(
+      String.raw`(?<!\b(?:nerf|toy|water|bb|airsoft|paintball|glue|cap|fake|lego|squirt|spud|dart) )\b(?:rifle|gun|pistol|handgun|glock|shotgun)\b[^\n]{0,30}\bin (?:his|her|their) (?:backpack|school ?bag|bag|locker)\b|\b(?:day|one) (?:everyone|everybody|you all|yall) will remember\b(?=[^\n]*\b(?:rifle|gun|pistol|shotgun|school|class)\b)`,
+    ),
+  },
+  // Taking the family with them: a threat of murder and suicide.
+  {
+    reason: 'threatened',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:hell|shell|he will|she will|theyll|hes going to|shes going to|hes gonna|shes gonna) (?:take|kill) (?:us|you|them|the kids|me) all (?:out )?with (?:him|her|them)\b`,
+    ),
+  },
 ];
 
 /** Building blocks read together across clauses and the last messages (cues.ts). */

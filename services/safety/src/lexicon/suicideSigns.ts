@@ -140,7 +140,7 @@ export const SUICIDE_SIGNS: Rule[] = [
     contextual: 'none',
     cue: 'question',
     re: rx(
-      '\\b(?:tallest|highest|biggest|longest) (?:\\w+ )?(?:bridges?|buildings?|cliffs?|towers?|parking (?:garages?|structures?)|rooftops?|overpass(?:es)?|dams?)\\b',
+      '\\b(?:tallest|highest|biggest|longest) (?:\\w+ )?(?:bridges?|buildings?|cliffs?|towers?|parking (?:garages?|structures?)|(?:multi ?stor(?:e?y|ies)|multistor(?:e?y|ies)) (?:car ?parks?)?|car ?parks?|rooftops?|overpass(?:es)?|dams?)\\b',
     ),
   },
   {
