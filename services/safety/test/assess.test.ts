@@ -1498,3 +1498,17 @@ describe('English danger read from the forty-ninth set, and its twins', () => {
     expect(assessMessage(text).level).not.toBe('crisis');
   });
 });
+
+describe('ordinary talk that read as danger in the companion sets, and the danger beside it', () => {
+  it.each([
+    "My daughter wants me to come to her house in Ohio this year. I don't know if I want to be around all the noise.",
+    'what do people do after their first big race, I feel a bit flat now its over',
+    'me quiero morir cada vez que me agacho jajaja, ayer fue dia de pierna',
+  ])('%j is no crisis', (text) => {
+    expect(assessMessage(text).level).not.toBe('crisis');
+  });
+
+  it.each(["i don't want to be around anymore", "it's over. i can't do this"])('%j is a crisis', (text) => {
+    expect(assessMessage(text).level).toBe('crisis');
+  });
+});

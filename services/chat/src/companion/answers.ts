@@ -473,7 +473,7 @@ export const ANSWERS: Answer[] = [
   {
     id: 'parents-conflict-adult',
     topic: 'family',
-    when: /\b(?:(?:parents|mom|mum|dad|mother|father|in-?laws?|in laws?|mother in law|mother-in-law|father in law|father-in-law)\b.*\b(?:as an adult|i'?m an adult|grown(?:[- ]up)?|i'?m (?:in my )?[2-6]\d|still treats? me like|boundar\w*|criticiz\w* my|criticis\w* my|comment\w* (?:on|about) my|my (?:partner|husband|wife|boyfriend|girlfriend|kids|children|parenting|career|life choices|choices)|when i visit|visits|holidays?|christmas|thanksgiving|guilt trip\w*)|boundar\w* with (?:my )?(?:parents|mom|mum|dad|mother|father|family|in-?laws))\b/,
+    when: /\b(?:(?:parents|mom|mum|dad|mother|father|in-?laws?|in laws?|mother in law|mother-in-law|father in law|father-in-law)\b.*\b(?:as an adult|i'?m an adult|grown(?:[- ]up)?|i'?m (?:in my )?[2-6]\d|at [2-6]\d\b|approval|still treats? me like|boundar\w*|criticiz\w* my|criticis\w* my|comment\w* (?:on|about) my|my (?:partner|husband|wife|boyfriend|girlfriend|kids|children|parenting|career|life choices|choices)|when i visit|visits|holidays?|christmas|thanksgiving|guilt trip\w*)|boundar\w* with (?:my )?(?:parents|mom|mum|dad|mother|father|family|in-?laws))\b/,
     lead: [
       'Conflict with parents does not stop when you grow up, and in some ways it gets more complicated.',
       'It is hard when your parents still treat you like a child, or do not respect the adult you have become.',

@@ -153,7 +153,7 @@ export const SPANISH_ANSWERS: Answer[] = [
   {
     id: 'long-distance',
     topic: 'family',
-    when: /\b(?:a distancia|la distancia|se (?:va|muda|mudo|fue|mudara|ira)(?: a vivir)? (?:a|al)|se va a vivir|viven? (?:lejos|fuera|en el extranjero|en otro pais)|al extranjero|diferencia horaria|husos? horarios?|mantener el contacto|seguir en contacto|mantenernos cerca|seguir cerca)\b/,
+    when: /\b(?:a distancia|la distancia|se (?:va|muda|mudo|fue|mudara|ira)(?: a vivir)? (?:a|al)|se va a vivir|viven? (?:lejos|fuera|en el extranjero|en otro pais)|al extranjero|diferencia horaria|husos? horarios?|mantener el contacto|seguir en contacto|mantenernos cerca|seguir cerca|(?:no )?distanciar(?:se|nos)|(?:no )?alejar(?:se|nos)|seguir unid[oa]s)\b/,
     lead: [
       'Mantener un vínculo a distancia es posible, aunque pide un poco de intención.',
       'Cuando alguien querido se va lejos, hay formas de seguir cerca que funcionan bien a mucha gente.',

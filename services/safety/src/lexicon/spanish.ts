@@ -191,6 +191,8 @@ export const SPANISH_IDIOMS: RegExp[] = [
   // "Mi suegra me va a matar", "mi vieja ya lo quiere matar": the people of home and work are cross.
   /\b(?:mi|mis) (?:mama|papa|madre|padre|jefe|jefa|jefes|maestra|maestro|profe|profesora?|novia|novio|esposa|esposo|suegr[oa]s?|roomie|companer[oa]s?(?: de (?:cuarto|piso|depa|trabajo|clase|equipo))?|compa|herman[oa]s?|prim[oa]|ti[oa]|abuel[oa]|cunad[oa]|viej[oa]s?|amig[oa]s?|vecin[oa]s?|entrenador[a]?|coach|hij[oa] de [1-9] (?:anos|meses)|hij[oa] (?:chiquit[oa]|pequen[oa])|bebe|nene|nena) (?:ya |tambien )?(?:me|lo|la|nos|los) (?:va a|van a|quiere|quieren|iba a|queria) matar\b/g,
   /\bmuerto de risa\b|\bme mori de risa\b|\bque muerte\b/g,
+  // A sore body: "me quiero morir cada vez que me agacho" after leg day.
+  /\b(?:me quiero morir|me muero|me voy a morir) cada vez (?:q|que) (?:me agacho|me siento|me levanto|subo|bajo|camino|me muevo|toso|me rio|estornudo|me paro)\b/g,
   // "Me voy a morir de lo llena que estoy": any state, told this way, is hyperbole.
   /\b(?:me (?:voy a|vo a) morir|me muero|me quiero morir|me estoy muriendo) de lo \w+ (?:q|que) (?:estoy|ando|me siento|me tiene)\b/g,
   // The weather named just before: "me mata el calor, 43 grados, me quiero morir literal".

@@ -123,7 +123,7 @@ const SUICIDE_INTENT: Rule[] = [
     level: 'crisis',
     negatable: false,
     re: rx(
-      '\\b(?:dont|do not|dont really|dont even|no longer|dont think i|not sure i|not sure if i|dont know if i) (?:want|wanna|wish) (?:to )?(?:live(?! forever)|be alive|stay alive|exist|keep living|go on living|wake up|be here anymore|be around anymore|(?:be here|be around)(?! (?:at|in|with|for|on|near|when|this|tomorrow|today|tonight)\\b))\\b',
+      '\\b(?:dont|do not|dont really|dont even|no longer|dont think i|not sure i|not sure if i|dont know if i) (?:want|wanna|wish) (?:to )?(?:live(?! forever)|be alive|stay alive|exist|keep living|go on living|wake up|be here anymore|be around anymore|(?:be here|be around)(?! (?:at|in|with|for|on|near|when|this|tomorrow|today|tonight|all|the|them|him|her|people|everyone|family|noise|crowds?|kids|that|those|it)\\b))\\b',
     ),
   },
   {
