@@ -26,12 +26,14 @@ const HONEST = new Set([
   'unseen47',
   'unseen48',
   'unseen49',
+  'unseen50',
   'final15',
   'final16',
   'final17',
   'final18',
   'final19',
   'final20',
+  'final21',
 ]);
 const SIZE = 1 << 18;
 const EPOCHS = 8;

@@ -83,4 +83,10 @@ export const CONVERSATION_SETS: ConversationSet[] = [
     story:
       'was written by two more helpers who never saw the companion (110 English and 60 Spanish conversations, each turn labelled listen, answer, affirm or close; English from seventeen places, Spanish from twenty countries and US Spanglish), and measured once with the companion of this round once final (80ac63d): English subject kept 0.934, questions answered 0.962, plans affirmed 0.938, goodbyes closed 0.982, no question twice, no bad reflection, 0.019 of turns answered with a crisis reply; Spanish 0.931, 0.917, 0.879, 0.960, 0, 0, 0.002, with 9 turns of Spanish visitors answered only in English. The companion at the start of this round (9a1bf7d): English 0.934, 0.962, 0.924, 0.973; Spanish 0.931, 0.917, 0.879, 0.947. Targets missed: the subject in both languages, Spanish plans, crisis replies in English. In the next round its misses were read with every other set\'s (a subject left for one word of another, "his promotion" at a family dinner; a topic probe after an honest "no answer"): a development set since.',
   },
+  {
+    dir: 'final13',
+    once: true,
+    story:
+      'was written by two more helpers who never saw the companion (110 English and 60 Spanish conversations, each turn labelled listen, answer, affirm or close; English from fourteen places, Spanish from seventeen countries and US Spanglish), while the companion changed, and measured once with the companion and engine of this round once final (1c4d419): English subject kept 0.925, questions answered 0.947, plans affirmed 0.913, goodbyes closed 0.951, no question twice, two ungrammatical reflections, 0.016 of turns answered with a crisis reply; Spanish 0.938, 1.000, 0.782, 0.981, 0, 0, 0.009. The companion and engine at the start of this round (a6e244a): subject kept English 0.911, Spanish 0.924, every other figure the same. Targets missed: the subject in both languages, Spanish plans, crisis replies in English, two bad reflections.',
+  },
 ];
