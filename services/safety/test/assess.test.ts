@@ -1512,3 +1512,17 @@ describe('ordinary talk that read as danger in the companion sets, and the dange
     expect(assessMessage(text).level).toBe('crisis');
   });
 });
+
+describe('ordinary Spanish read from the twenty-first traffic set', () => {
+  it.each([
+    'cuando me toco, se cayo el sistema',
+    'mi mai me va a matar, raspé química',
+    'y cuando la enfermera me sacó la sangre me desmayé, así de una',
+  ])('%j is no crisis', (text) => {
+    expect(assessMessage(text).level).not.toBe('crisis');
+  });
+
+  it('someone who touched the writer is still abuse', () => {
+    expect(assessMessage('mi tio me toco y tengo miedo').level).toBe('crisis');
+  });
+});

@@ -189,8 +189,10 @@ export const SPANISH_IDIOMS: RegExp[] = [
   /\b(?:me|nos) (?:mata|matan|esta matando|estan matando) (?:el|la|los|las|este|esta|esto|mi) \w+\b/g,
   /\b(?:matar|mato|mate) (?:el tiempo|la tarde|las horas)\b/g,
   // "Mi suegra me va a matar", "mi vieja ya lo quiere matar": the people of home and work are cross.
-  /\b(?:mi|mis) (?:mama|papa|madre|padre|jefe|jefa|jefes|maestra|maestro|profe|profesora?|novia|novio|esposa|esposo|suegr[oa]s?|roomie|companer[oa]s?(?: de (?:cuarto|piso|depa|trabajo|clase|equipo))?|compa|herman[oa]s?|prim[oa]|ti[oa]|abuel[oa]|cunad[oa]|viej[oa]s?|amig[oa]s?|vecin[oa]s?|entrenador[a]?|coach|hij[oa] de [1-9] (?:anos|meses)|hij[oa] (?:chiquit[oa]|pequen[oa])|bebe|nene|nena) (?:ya |tambien )?(?:me|lo|la|nos|los) (?:va a|van a|quiere|quieren|iba a|queria) matar\b/g,
+  /\b(?:mi|mis) (?:mama|papa|mai|pai|mami|papi|ma|pa|madre|padre|jefe|jefa|jefes|maestra|maestro|profe|profesora?|novia|novio|esposa|esposo|suegr[oa]s?|roomie|companer[oa]s?(?: de (?:cuarto|piso|depa|trabajo|clase|equipo))?|compa|herman[oa]s?|prim[oa]|ti[oa]|abuel[oa]|cunad[oa]|viej[oa]s?|amig[oa]s?|vecin[oa]s?|entrenador[a]?|coach|hij[oa] de [1-9] (?:anos|meses)|hij[oa] (?:chiquit[oa]|pequen[oa])|bebe|nene|nena) (?:ya |tambien )?(?:me|lo|la|nos|los) (?:va a|van a|quiere|quieren|iba a|queria) matar\b/g,
   /\bmuerto de risa\b|\bme mori de risa\b|\bque muerte\b/g,
+  // Fainting at a blood test or a jab: "cuando la enfermera me sacó la sangre me desmayé".
+  /\b(?:(?:me )?(?:sacaron|saco|sacar|sacaban|pusieron|puso) (?:la )?(?:sangre|vacuna|inyeccion)\b[^\n]{0,40}\bme desmaye|me desmaye\b[^\n]{0,40}\b(?:sacaron|saco|sacar|sacaban) (?:la )?sangre)\b/g,
   // A sore body: "me quiero morir cada vez que me agacho" after leg day.
   /\b(?:me quiero morir|me muero|me voy a morir) cada vez (?:q|que) (?:me agacho|me siento|me levanto|subo|bajo|camino|me muevo|toso|me rio|estornudo|me paro)\b/g,
   // "Me voy a morir de lo llena que estoy": any state, told this way, is hyperbole.

@@ -97,7 +97,7 @@ export const SPANISH_MORE: Rule[] = [
     reason: 'sexual_violence',
     level: 'crisis',
     re: rx(
-      '(?<!\\ba mi )\\bme (?:toca|toco|tocaba|manosea|manoseo)\\b(?! a mi\\b| por (?!debajo|encima|dentro|todas partes|todo el cuerpo)| \\w+(?:ar|er|ir)(?:me|te|se|lo|la|le|nos|los|las|les)?\\b| de (?:noche|dia|tarde|manana|madrugada|guardia|turno)\\b| (?:turno|guardia|noche|madrugada)\\b| (?:todo|toda|el|la|los|las) (?:\\w+ )?(?:tramite|papeleo|discurso|turno|trabajo|limpieza|cocina|guardia|cuenta|viaje|nochebuena|navidad|nochevieja|semana|finde|fin|puente|vacaciones|pascua|cumple|cumpleanos|ninos|nenes|chicos|crios|pelados|peques))(?![^\\n]*\\b(?:lavar|pagar|ir|hacer|trabajar|cocinar|turno|cuidar\\w*|llevar\\w*|recoger\\w*|limpiar|estudiar|esperar|quedarme)\\b)',
+      '(?<!\\ba mi )\\bme (?:toca|toco|tocaba|manosea|manoseo)\\b(?!,? (?:se cayo|se colgo|se corto|ya no (?:habia|quedaba)|no habia|estaba cerrad[oa]|cerraron|el turno|mi turno|la ventanilla|pasar|esperar)\\b)(?! a mi\\b| por (?!debajo|encima|dentro|todas partes|todo el cuerpo)| \\w+(?:ar|er|ir)(?:me|te|se|lo|la|le|nos|los|las|les)?\\b| de (?:noche|dia|tarde|manana|madrugada|guardia|turno)\\b| (?:turno|guardia|noche|madrugada)\\b| (?:todo|toda|el|la|los|las) (?:\\w+ )?(?:tramite|papeleo|discurso|turno|trabajo|limpieza|cocina|guardia|cuenta|viaje|nochebuena|navidad|nochevieja|semana|finde|fin|puente|vacaciones|pascua|cumple|cumpleanos|ninos|nenes|chicos|crios|pelados|peques))(?![^\\n]*\\b(?:lavar|pagar|ir|hacer|trabajar|cocinar|turno|cuidar\\w*|llevar\\w*|recoger\\w*|limpiar|estudiar|esperar|quedarme)\\b)',
     ),
     requires:
       /\b(?:cuarto|noche|cama|piernas|partes|padrastro|tio|papa|primo|abuelo|maestro|entrenador|el|cuando)\b/,
