@@ -62,10 +62,6 @@ export interface ConversationOptions {
   flaggedRecently?: boolean;
 }
 
-/**
- * The latest user message judged in the light of the earlier ones (oldest first; the last is the one
- * judged) and the session's crisis flag.
- */
 /** Dangers the writer tells of themselves, which back the classifier's crisis in the next messages. */
 const OWN_DANGER = new Set<Reason>([
   'suicidal_intent',
@@ -77,6 +73,10 @@ const OWN_DANGER = new Set<Reason>([
   'means_question',
 ]);
 
+/**
+ * The latest user message judged in the light of the earlier ones (oldest first; the last is the one
+ * judged) and the session's crisis flag.
+ */
 export function assessConversation(
   userMessages: readonly string[],
   options: ConversationOptions = {},
