@@ -154,3 +154,13 @@ describe('the subject of a conversation', () => {
     expect(replies[1]).toMatch(/thought of so far|what would you tell them|good answer look like/);
   });
 });
+
+describe('a new subject said in a few words of its own', () => {
+  it('is followed, in problem-solving mode too', () => {
+    const replies = converse(['I feel so lonely since I moved', 'Work is so stressful'], {
+      mode: 'problem-solving',
+    });
+    expect(replies[1]).toMatch(/\n- |might help|could try|first step/i);
+    expect(replies[1]).not.toMatch(/lost touch/);
+  });
+});

@@ -73,6 +73,9 @@ export function lovedOne(state: PeopleFeelings, person: Person | undefined): boo
 const MOVING_ON =
   /(?:^|[.!?]\s+)(?:oh |and |ok |okay |so )?(?:also|anyway|anyways|btw|by the way)\b|\b(?:another thing|on another note|different (?:thing|topic)|changing the subject|unrelated|something else|on top of (?:that|this|everything))\b|\b(?:too|as well)\W*$/;
 
+/** A message this short that names a subject is about it ("work is so stressful"), not a detail. */
+export const SHORT_ABOUT_WORDS = 5;
+
 /** Words that make a message about the relationship itself, not just naming someone in it. */
 const OWN_SUBJECT: Partial<Record<Topic, RegExp>> = {
   partner:
@@ -105,6 +108,12 @@ export function subjectHolds(
   const own = OWN_SUBJECT[topic];
   if (own) return !own.test(text);
   // One word of another subject ("his promotion" at a family dinner) is a detail of this one; said again
-  // in the next message, it has become what they are talking about.
-  return !STICKY_TOPICS.has(topic) && !GENERIC_TOPICS.has(topic) && topic !== previous;
+  // in the next message, or said in a few words of its own ("work is so stressful"), it has become what
+  // they are talking about.
+  return (
+    !STICKY_TOPICS.has(topic) &&
+    !GENERIC_TOPICS.has(topic) &&
+    topic !== previous &&
+    text.split(/\s+/).filter(Boolean).length > SHORT_ABOUT_WORDS
+  );
 }

@@ -1,3 +1,4 @@
+import { SHORT_ABOUT_WORDS } from './conversation.ts';
 import { heardAs } from './learnedMoves.ts';
 import type { Picker } from './picker.ts';
 import { SPANISH_ANSWERS } from './spanishAnswers.ts';
@@ -174,7 +175,11 @@ function subjectOf(messages: readonly string[]): Topic | undefined {
           (own
             ? !own.test(plain)
             : // One word of another subject is a detail of this one; said again next, it is the subject.
-              !GENERIC.has(subject) && !STICKY.has(topic) && !SERIOUS.has(topic) && topic !== before)));
+              !GENERIC.has(subject) &&
+              !STICKY.has(topic) &&
+              !SERIOUS.has(topic) &&
+              topic !== before &&
+              plain.split(/\s+/).filter(Boolean).length > SHORT_ABOUT_WORDS)));
     if (!holds) subject = topic;
   }
   return subject;
