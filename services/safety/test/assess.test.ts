@@ -1348,6 +1348,7 @@ describe('danger told plainly in conversations where it appears partway (twentie
     'hoy busqué en google cuál es la forma que menos duele',
     'me puse la insulina igual y ahora estoy temblando, todo me da vueltas y no veo bien',
     'ahora mismo está tocando el timbre y gritando que va a romper la puerta',
+    'i ate a whole bottle of my sleeping pills',
   ])('%j is a crisis', (text) => {
     expect(assessMessage(text).level).toBe('crisis');
   });

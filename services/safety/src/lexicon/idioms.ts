@@ -20,8 +20,6 @@ export const IDIOMS: RegExp[] = [
   /\b(?:she|he|they|it|that|nobody|no one) (?:can'?t|cannot|can no longer|won'?t|will never) hurt (?:me|us) (?:anymore|any more|now|again)\b/g,
   // Skin jumped out of, a will made at 65, a dog's pills hidden in cheese, a threat over a spoiled show.
   /\bjump out of my (?:skin|seat|chair)\b/g,
-  // Pests dealt with: "im going to exterminate the lot of them tonight" about a wasp nest.
-  /\b(?:exterminate|kill|destroy|get rid of|nuke|murder) (?:the lot of them|them all|all of them|every (?:last )?one of them)\b(?<=\b(?:wasps?|nest|ants?|mice|mouse|rats?|slugs?|weeds?|roaches|cockroaches|fleas|bugs|flies|moths|pests?)\b[\s\S]{0,200})/g,
   /\b(?:writing|wrote|making|made|updat\w*) (?:my|our|a) will\b(?=[^\n]*\b(?:\d{2}|retire\w*|lawyer|solicitor|kids|grandkids|twins|baby|mortgage|house|responsible|morbid|estate|executor)\b)/g,
   /\b(?:pills?|tablets?|meds)\b(?=[^\n]*\b(?:in (?:cheese|peanut butter|a treat|ham|pill pockets?)|pill pockets?)\b)/g,
   /\b(?:spoil\w*|ate|stole|took|borrowed|finished|drank|broke|used) (?:\w+ ){0,5}(?:ending|finale|show|episode|series|leftovers|fries|snacks?|charger|hoodie|lego|controller|remote|shampoo|chocolate|cake|last slice)\b[^\n]{0,40}\b(?:im going to|gonna|going to|ill|i will|i could) (?:kill|murder|strangle) (?:him|her|them)\b/g,
