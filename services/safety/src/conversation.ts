@@ -31,6 +31,7 @@ import {
 } from './settling.ts';
 import {
   ADDS_DANGER,
+  backedByOwnDanger,
   byRules,
   CLASSIFIER_WINDOW,
   FAREWELL_REASONS,
@@ -61,17 +62,6 @@ export interface ConversationOptions {
   /** The flag was raised within the last few turns (a second opinion may have raised it). */
   flaggedRecently?: boolean;
 }
-
-/** Dangers the writer tells of themselves, which back the classifier's crisis in the next messages. */
-const OWN_DANGER = new Set<Reason>([
-  'suicidal_intent',
-  'passive_death_wish',
-  'self_harm',
-  'plan_or_means',
-  'dangerous_place',
-  'lethality_question',
-  'means_question',
-]);
 
 /**
  * The latest user message judged in the light of the earlier ones (oldest first; the last is the one
@@ -463,13 +453,7 @@ export function assessConversation(
   // A crisis the classifier alone read, right after the writer said in earnest what the rules read as a
   // danger of their own ("hace meses q pienso en quitarme la vida", then "ya tomé la decisión"), rests on
   // both: it holds the session's flag, so a goodbye or a "jk" next does not drop it.
-  if (
-    verdict.level === 'crisis' &&
-    verdict.reasons.every(isClassifier) &&
-    earlier
-      .slice(-2)
-      .some((r) => r.level === 'elevated' && !r.laughing && r.reasons.some((x) => OWN_DANGER.has(x)))
-  ) {
+  if (verdict.level === 'crisis' && verdict.reasons.every(isClassifier) && backedByOwnDanger(earlier)) {
     verdict.combined = true;
   }
 

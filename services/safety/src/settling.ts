@@ -11,7 +11,14 @@ import {
   TALK_PLAN,
 } from './lexicon/framing.ts';
 import type { Reason } from './lexicon/types.ts';
-import { AMBIGUOUS_SIGNS, byRules, CLASSIFIER_WINDOW, isClassifier, WEAK_SIGNS } from './signs.ts';
+import {
+  AMBIGUOUS_SIGNS,
+  backedByOwnDanger,
+  byRules,
+  CLASSIFIER_WINDOW,
+  isClassifier,
+  WEAK_SIGNS,
+} from './signs.ts';
 import type { MessageReading } from './verdict.ts';
 
 /**
@@ -64,6 +71,8 @@ export function explainedAway(
   const r = readings[i] as MessageReading;
   const after = readings.slice(i + 1);
   if (r.combined || after.length === 0) return false;
+  // Backed by the writer's own danger said just before, it is no weak evidence (see backedByOwnDanger).
+  if (r.reasons.every(isClassifier) && backedByOwnDanger(readings.slice(0, i))) return false;
   if (
     r.reasons.every((x) => CLARIFIABLE.has(x)) &&
     CLARIFIED.test(after[0]!.normalized) &&

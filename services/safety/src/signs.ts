@@ -58,6 +58,25 @@ export const SOFT_SIGNS = new Set<Reason>([
   'mentions_suicide',
   'distress',
 ]);
+/** Dangers the writer tells of themselves, which back the classifier's crisis in the next messages. */
+const OWN_DANGER = new Set<Reason>([
+  'suicidal_intent',
+  'passive_death_wish',
+  'self_harm',
+  'plan_or_means',
+  'dangerous_place',
+  'lethality_question',
+  'means_question',
+]);
+/**
+ * The writer said in earnest, in one of the two messages before, what the rules read as a danger of their
+ * own ("hace meses q pienso en quitarme la vida"): a crisis the classifier reads next ("ya tomé la
+ * decisión") rests on both.
+ */
+export const backedByOwnDanger = (before: readonly MessageReading[]) =>
+  before
+    .slice(-2)
+    .some((r) => r.level === 'elevated' && !r.laughing && r.reasons.some((x) => OWN_DANGER.has(x)));
 /** The classifier's reading, sure or not. */
 export const isClassifier = (r: Reason) => r === 'classifier' || r === 'classifier_sure';
 /**

@@ -1019,7 +1019,8 @@ describe('the n-gram reader of English and Spanish', () => {
     expect(ngramModel()!.probability(text)).toBeGreaterThanOrEqual(NGRAM_ALONE_SURE);
     const got = assessConversation([text]);
     expect(got.level).toBe('crisis');
-    expect(got.reasons).toEqual(['classifier']);
+    // The word classifier may be sure of it too; either way it is weak evidence alone.
+    expect([['classifier'], ['classifier_sure']]).toContainEqual(got.reasons);
     // No session flag: the next message is read afresh.
     expect(assessTurns([text, 'anyway how was your day']).map((t) => t.flagged)).toEqual([false, false]);
   });
@@ -1509,8 +1510,13 @@ describe('ordinary talk that read as danger in the companion sets, and the dange
     expect(assessMessage(text).level).not.toBe('crisis');
   });
 
-  it.each(["i don't want to be around anymore", "it's over. i can't do this"])('%j is a crisis', (text) => {
-    expect(assessMessage(text).level).toBe('crisis');
+  it('"i don\'t want to be around anymore" is a crisis', () => {
+    expect(assessMessage("i don't want to be around anymore").level).toBe('crisis');
+  });
+
+  // Alone, it may be about a job or a relationship: the companion asks, gently, and names help.
+  it('"it\'s over. i can\'t do this" is flagged', () => {
+    expect(assessMessage("it's over. i can't do this").level).not.toBe('none');
   });
 });
 
