@@ -58,6 +58,42 @@ const atLeastWords = (text: string, n: number) => text.trim().split(/\s+/, n).le
  */
 const atOthersOnly = (r: MessageReading) => r.reasons.every((x) => x === 'harm_to_others');
 
+/** An act or a thing, not a wish: what the next words of an account can show to be ordinary. */
+const ACCOUNTABLE = new Set<Reason>([
+  'self_harm',
+  'plan_or_means',
+  'dangerous_place',
+  'overdose_taken',
+  'partner_abuse',
+  'family_abuse',
+  'classifier',
+  'classifier_sure',
+]);
+/** Only the first words of an account ("cut myself pretty bad") wait for the rest of it. */
+const FRAGMENT_WORDS = 8;
+/**
+ * A short first message of an account ("cut myself pretty bad", "the pills are all lined up", "he grabbed me
+ * by the arm"), finished by the next messages with no danger, distress or take-back in them ("was carving the
+ * turkey and the knife slipped", "monday to sunday organiser for my mum"), is explained when the classifier,
+ * reading them together, no longer sees a crisis. Said after distress, it stays.
+ */
+function finishedAccount(readings: readonly MessageReading[], i: number, model: SafetyModel | null): boolean {
+  const r = readings[i] as MessageReading;
+  const after = readings.slice(i + 1, i + CLASSIFIER_WINDOW);
+  if (!model || after.length === 0 || !atMostWords(r.normalized, FRAGMENT_WORDS)) return false;
+  if (!r.reasons.every((x) => ACCOUNTABLE.has(x))) return false;
+  if (readings.slice(0, i).some((b) => b.distress || b.level !== 'none')) return false;
+  const calm = (n: MessageReading) =>
+    n.level === 'none' &&
+    !n.distress &&
+    !n.badNews &&
+    !RETRACTION.test(n.normalized) &&
+    !TAKEN_BACK.test(n.normalized);
+  if (!after.every(calm) || !after.some((n) => atLeastWords(n.normalized, 3))) return false;
+  const together = classify(model, [r, ...after].map((x) => x.normalized).join('\n'), { wholeFirst: true });
+  return together.crisis < model.thresholds.crisis;
+}
+
 /**
  * A crisis read from weak evidence alone (the classifier, or signs that are ordinary alone) decays when the
  * messages after it show no danger, take nothing back, and one of them says what the words were about;
@@ -79,6 +115,7 @@ export function explainedAway(
     after.every((n) => n.level === 'none' && !RETRACTION.test(n.normalized))
   )
     return true;
+  if (finishedAccount(readings, i, model)) return true;
   // A threat told laughing ("jajaja mi hermano me quiere matar") is as ambiguous.
   if (!r.reasons.every((x) => AMBIGUOUS_SIGNS.has(x) || (x === 'threatened' && r.laughing))) return false;
   if (after.some((n) => n.level !== 'none' || (!atOthersOnly(r) && RETRACTION.test(n.normalized))))

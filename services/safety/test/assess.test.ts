@@ -1533,3 +1533,29 @@ describe('ordinary Spanish read from the twenty-first traffic set', () => {
     expect(assessMessage('mi tio me toco y tengo miedo').level).toBe('crisis');
   });
 });
+
+describe('the first words of an account, finished by the next messages', () => {
+  it.each([
+    [
+      'cut myself pretty bad',
+      'the knife slipped while i was slicing bagels for the kids breakfast',
+      'washed it and put two plasters on, all good',
+    ],
+    [
+      'my husband grabbed me',
+      'by the hand and pulled me up to dance at the wedding',
+      'we were dancing till midnight',
+    ],
+  ])('%j settles once the account is told', (...messages) => {
+    expect(assessTurns(messages).at(-1)!.verdict.level).toBe('none');
+  });
+
+  it.each([
+    ['cut myself pretty bad', 'on purpose this time', 'it helps me feel something'],
+    ['cut myself pretty bad', 'lol jk', 'anyway how was your day'],
+    ['everything is too much lately', 'cut myself pretty bad', 'was slicing bagels and the knife slipped'],
+    ['my husband grabbed me', 'and pushed me into the wall', 'hes asleep now'],
+  ])('%j stays a crisis', (...messages) => {
+    expect(assessTurns(messages).at(-1)!.verdict.level).toBe('crisis');
+  });
+});
