@@ -1559,3 +1559,30 @@ describe('the first words of an account, finished by the next messages', () => {
     expect(assessTurns(messages).at(-1)!.verdict.level).toBe('crisis');
   });
 });
+
+describe('danger told across messages, with no sign in the latest one', () => {
+  it.each([
+    [
+      'spent the afternoon giving my clothes away to my cousins',
+      'wrote each of my sisters a letter and left them in their school bags',
+      'now i just wait until everyone is asleep',
+    ],
+    [
+      'mi papá llegó borracho otra vez',
+      'rompió la tele y está gritando dónde está mi mamá',
+      'mi mamá está escondida conmigo en el clóset',
+      'ya viene subiendo las escaleras',
+    ],
+  ])('%j ends in a crisis', (...messages) => {
+    expect(assessTurns(messages).at(-1)!.verdict.level).toBe('crisis');
+  });
+
+  it('leaves its everyday twin alone', () => {
+    const turns = assessTurns([
+      'spent the afternoon giving my old clothes to my cousins, they grew so much',
+      'wrote my sister a birthday card too',
+      'now i just wait for the pizza to arrive',
+    ]);
+    expect(turns.map((t) => t.verdict.level)).toEqual(['none', 'none', 'none']);
+  });
+});
