@@ -447,7 +447,8 @@ export function assessConversation(
 
   if (
     (plainPlan && verdict.reasons.every((r) => PLAN_READINGS.has(r))) ||
-    (verdict.reasons.every(isClassifier) && talkPlan(latest, earlier, options.crisisFlagged === true))
+    (verdict.reasons.every((r) => isClassifier(r) || r === 'warning_signs') &&
+      talkPlan(latest, earlier, options.crisisFlagged === true))
   ) {
     return { level: 'none', category: 'none', language: verdict.language, writtenIn, reasons: [], context };
   }

@@ -197,7 +197,8 @@ export function talkPlan(
 ): boolean {
   return (
     !crisisFlagged &&
-    latest.reasons.every(isClassifier) &&
+    // A decision with a day ("el domingo le cuento, ya lo decidí") is a warning sign only without the talk.
+    latest.reasons.every((r) => isClassifier(r) || r === 'warning_signs') &&
     [...latest.cues].every((c) => c === 'intent' || c === 'time' || c === 'act') &&
     TALK_PLAN.test(latest.normalized) &&
     !FAREWELL_TALK.test(latest.normalized) &&

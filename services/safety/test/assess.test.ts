@@ -1586,3 +1586,21 @@ describe('danger told across messages, with no sign in the latest one', () => {
     expect(turns.map((t) => t.verdict.level)).toEqual(['none', 'none', 'none']);
   });
 });
+
+describe('a decision to talk with someone, with its day', () => {
+  it('is an ordinary plan after ordinary talk', () => {
+    const turns = assessTurns([
+      'mi papa quiere que me quede en la tienda pero yo quiero estudiar enfermeria',
+      'hay plan sabatino, me voy a inscribir y asi sigo ayudando entre semana',
+      'el domingo despues de misa le cuento, ya lo decidi',
+    ]);
+    expect(turns.at(-1)!.verdict.level).toBe('none');
+  });
+
+  it.each([
+    ['llevo meses pensando en matarme', 'el domingo le cuento a mi mama, ya lo decidi'],
+    ['estoy harta de todo', 'el domingo me despido de todos, ya lo decidi'],
+  ])('%j stays a crisis', (...messages) => {
+    expect(assessTurns(messages).at(-1)!.verdict.level).toBe('crisis');
+  });
+});
