@@ -178,6 +178,8 @@ describe('what a message asks of the companion', () => {
     ['cómo sabés cuando es burnout y no solo cansancio', 'answer'],
     ['buenas, ustedes cómo manejan vecinos ruidosos', 'answer'],
     ['pero y si se sienten mal, capaz piensan que ya me creo mucho', 'cannot-know'],
+    ['ya, le voy a decir chao bien clarito en la puerta del jardin', 'affirm'],
+    ['chao, gracias por todo', 'close'],
   ])('Spanish %j is %s', (message, move) => {
     expect(spanishMove(message)).toBe(move);
   });

@@ -21,6 +21,9 @@ export function plainSpanish(text: string): string {
 
 const LEAVING =
   /\b(?:me llaman (?:para|a) (?:cenar|comer|desayunar)|me tengo que (?:ir|preparar)|(?:me|nos) vamos ya|me voy(?=\s*$|[,.!]| ya| (?:que|porque|pues|pa|para) | a (?:dormir|la cama|acostar|descansar|cenar|comer|trabajar|clase|estudiar|arreglar|duchar))|me (?:hizo|ha hecho) bien (?:hablar|contarlo|desahogarme|escribir)|ya me toca (?:entrar|irme|salir|trabajar)|me toca (?:entrar|irme|salir)|me voy a (?:dormir|la cama|acostar|descansar|ir(?= ya|\s*$|[,.!]))|me voy (?:ya|a dormir)|ya me voy|me tengo que ir|tengo que irme|me toca irme|me retiro|me despido|a dormir|a la cama|buenas noches|hasta (?:luego|manana|pronto|la proxima|otro dia)|chao|chau|adios|nos vemos|nos hablamos|hablamos (?:luego|manana|otro dia|pronto)|luego hablamos|eso es todo|es todo por (?:hoy|ahora)|lo dejo (?:aqui|aca|por hoy)|te dejo|descansa|bye|cuidate|cuidese|(?:un )?abrazo(?:s|te)?|besos?|besitos|bendiciones|saludos|un saludo|que descanses|nos leemos|buenas? noches?|(?:que )?(?:pase|pases|pasen|tengas|tenga|tengan) (?:una )?(?:buena|linda|bonita|feliz|excelente|bendecida) (?:noche|tarde|dia|semana|finde)|que (?:te|le|les) vaya bien|(?:que )?dios te (?:bendiga|cuide)|se cuida)\b|^\W*(?:😴|💤|👋|🙏|❤️|🫂)+\W*$/u;
+/** A goodbye said to someone else ("le voy a decir chao bien clarito") is no goodbye to Sage. */
+const SAID_TO_SOMEONE =
+  /\b(?:decir(?:le|les)?|digo|dije|dice|dijo|diga|decirte) (?:\w+ )?(?:chao|chau|adios|hasta luego)\b/g;
 const THANKS_END =
   /\b(?:gracias|grax|te agradezco|thank u|thanks|thx)(?: \w+){0,2}[\s.!)]*$|\bgracias por todo\b|\bme (?:has|ha) ayudado (?:un monton|mucho|bastante)\b/;
 const THANKS =
@@ -141,7 +144,7 @@ const QUOTED = /'[^']*'|"[^"]*"|“[^”]*”/g;
 export function spanishMove(message: string): Move {
   const t = plainSpanish(message.replace(QUOTED, ' '));
   const question = spanishQuestion(t);
-  if (LEAVING.test(t) && !(question && !/\bgracias\b/.test(t))) return 'close';
+  if (LEAVING.test(t.replace(SAID_TO_SOMEONE, '')) && !(question && !/\bgracias\b/.test(t))) return 'close';
   const thanks =
     THANKS.test(t) || THANKS_END.test(t) || /^(?:\w+[\s,!.]+)?gracias\b/.test(t) || /^thank/.test(t);
   const plan =
