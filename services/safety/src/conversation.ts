@@ -40,7 +40,7 @@ import {
   SHORT_TEXT_WORDS,
   SURE,
   SURE_ALONE,
-  UNGROUNDED_SURE,
+  TOGETHER_CERTAIN,
   WEAK_EVIDENCE,
   WEAK_SIGNS,
 } from './signs.ts';
@@ -367,9 +367,9 @@ export function assessConversation(
         : model.thresholds.crisis;
     // A goodbye that promises a return stays one unless the rules saw danger in it.
     const returning = RETURNING.test(latest.normalized) && latest.reasons.every(isClassifier);
-    // All but certain of the messages together, it needs no sign in the latest one: the danger is told
+    // Certain of the messages together, it needs no sign in the latest one: the danger is told
     // across them ("letters left in my brothers' bags", then "now i just wait for them to fall asleep").
-    const certain = !framedTalk && learned.crisis >= Math.max(needed, UNGROUNDED_SURE);
+    const certain = !framedTalk && learned.crisis >= Math.max(needed, TOGETHER_CERTAIN);
     if ((corroborated || certain) && learned.crisis >= needed && !returning && !plainQuestion) {
       raise(learned.category, 'classifier');
     }

@@ -42,6 +42,12 @@ export const SURE_ALONE = 0.97;
  */
 export const UNGROUNDED_SURE = 0.99;
 /**
+ * What the classifier needs, reading the last messages together, to call a crisis with no sign in the latest
+ * one: on held-back turns of whole conversations, 0.997 of those it scored this high were a crisis
+ * (training/REPORT.md).
+ */
+export const TOGETHER_CERTAIN = 0.97;
+/**
  * Below this, the classifier reads a death word cursed at a small trouble as no danger at all (readMessage):
  * "the wifi is down, i want to die" scores under 0.01, "lost my job today, i want to die" over 0.9.
  */
