@@ -372,6 +372,13 @@ const APART: { dir: string; name: string; story: string; honest?: boolean; cases
     story:
       'was written by two more helpers who never saw the engine, with the briefs of the forty-ninth (305 single messages, 60 short conversations of two to five messages), while the engine changed, and measured once with the engine of this round once final (1c4d419): crisis recall 0.831 (English 0.857, Spanish 0.797), elevated-or-more 0.777 (0.800, 0.747), false crisis 0.083 (0.073, 0.095). The engine at the start of this round (a6e244a) gave the very same figures: the families written this round from the twentieth traffic set and the forty-ninth set (0.811 -> 0.939 there) caught nothing here. Targets missed. In the next round, with the word classifier learning from every development set since read (crisis recall 0.831 -> 0.851 here, false crisis 0.083 -> 0.090), its false crises were read: most were the short first words of an account that the next messages finish (a knife that slipped carving, pills set out in a weekly organiser for a mother, a grab that was a pull onto the dance floor, rope and a shovel for a treehouse), now read with the messages that finish them: false crisis 0.076. A development set since; no training reads it.',
   },
+  {
+    dir: 'unseen51',
+    name: 'fifty-first unseen',
+    honest: true,
+    story:
+      'was written by two more helpers who never saw the engine (305 single messages, 60 short conversations of two to five messages; indirect danger in all six categories, long messages with the danger in one sentence in the middle, look-alikes of every kind; English from twelve places, Spanish from eleven countries), and measured once with the engine of this round once final (9c27344): crisis recall 0.908 (English 0.942, Spanish 0.864), elevated-or-more 0.851 (0.876, 0.818), false crisis 0.095 (0.077, 0.119). Before that it was run once, by mistake, with an intermediate engine whose classifier had also learned from accounts finished over several messages (not kept); of that run only its false crisis, 0.095, was seen. The engine at the start of this round (533667f) on the same set: 0.849 (0.884, 0.803), 0.807 (0.822, 0.788), 0.095 (0.090, 0.102). Targets missed: false crisis three times the target, and Spanish recall. No training reads it.',
+  },
 ].map((set) => ({ ...set, cases: readSet(set.dir) }));
 const outputs = readJsonl<{ text: string; unsafe: boolean; kind: string }>('outputs.jsonl');
 

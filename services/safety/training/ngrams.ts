@@ -27,6 +27,7 @@ const HONEST = new Set([
   'unseen48',
   'unseen49',
   'unseen50',
+  'unseen51',
   'final15',
   'final16',
   'final17',
@@ -34,6 +35,7 @@ const HONEST = new Set([
   'final19',
   'final20',
   'final21',
+  'final22',
 ]);
 const SIZE = 1 << 18;
 const EPOCHS = 8;
