@@ -37,6 +37,7 @@ import {
   FAREWELL_REASONS,
   isClassifier,
   MEANS_REASONS,
+  readInOtherLanguage,
   SHORT_TEXT_WORDS,
   SURE,
   SURE_ALONE,
@@ -45,10 +46,6 @@ import {
   WEAK_SIGNS,
 } from './signs.ts';
 import { type ConversationAssessment, type MessageReading, RANK } from './verdict.ts';
-
-/** Read by another language's data than the English and Spanish rules. */
-const readInOtherLanguage = (r: MessageReading) =>
-  r.writtenIn !== undefined && r.writtenIn !== 'en' && r.writtenIn !== 'es';
 
 /** The latest message judged in the light of the ones before it and the session's crisis flag. */
 /** How many earlier user messages are read, and for how many turns a disclosure keeps its crisis. */

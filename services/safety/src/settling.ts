@@ -17,6 +17,7 @@ import {
   byRules,
   CLASSIFIER_WINDOW,
   isClassifier,
+  readInOtherLanguage,
   WEAK_SIGNS,
 } from './signs.ts';
 import type { MessageReading } from './verdict.ts';
@@ -81,6 +82,8 @@ function finishedAccount(readings: readonly MessageReading[], i: number, model: 
   const r = readings[i] as MessageReading;
   const after = readings.slice(i + 1, i + CLASSIFIER_WINDOW);
   if (!model || after.length === 0 || !atMostWords(r.normalized, FRAGMENT_WORDS)) return false;
+  // The classifier and the take-backs read here are English and Spanish; another language's disclosure stays.
+  if ([r, ...after].some(readInOtherLanguage)) return false;
   if (!r.reasons.every((x) => ACCOUNTABLE.has(x))) return false;
   if (readings.slice(0, i).some((b) => b.distress || b.level !== 'none')) return false;
   const calm = (n: MessageReading) =>

@@ -83,6 +83,9 @@ export const backedByOwnDanger = (before: readonly MessageReading[]) =>
   before
     .slice(-2)
     .some((r) => r.level === 'elevated' && !r.laughing && r.reasons.some((x) => OWN_DANGER.has(x)));
+/** Read by another language's data than the English and Spanish rules. */
+export const readInOtherLanguage = (r: MessageReading) =>
+  r.writtenIn !== undefined && r.writtenIn !== 'en' && r.writtenIn !== 'es';
 /** The classifier's reading, sure or not. */
 export const isClassifier = (r: Reason) => r === 'classifier' || r === 'classifier_sure';
 /**

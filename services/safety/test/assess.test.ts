@@ -1555,6 +1555,9 @@ describe('the first words of an account, finished by the next messages', () => {
     ['cut myself pretty bad', 'lol jk', 'anyway how was your day'],
     ['everything is too much lately', 'cut myself pretty bad', 'was slicing bagels and the knife slipped'],
     ['my husband grabbed me', 'and pushed me into the wall', 'hes asleep now'],
+    // Another language's take-back is read by its own data, not by the English and Spanish classifier.
+    ['hab mir vorhin wieder die arme aufgeschnitten', 'nee spaß is nix, lass gut sein'],
+    ['ik heb me net gesneden', 'geintje, maak je niet druk 😅'],
   ])('%j stays a crisis', (...messages) => {
     expect(assessTurns(messages).at(-1)!.verdict.level).toBe('crisis');
   });
