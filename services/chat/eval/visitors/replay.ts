@@ -57,7 +57,10 @@ export function replay(messages: string[]): TurnResult[] {
           })
         : (answer?.content ?? '');
     crisisRepliesBefore = decision.kind === 'safety' ? crisisRepliesBefore + 1 : 0;
-    history.push({ isUser: true, content: message }, { isUser: false, content: reply });
+    history.push(
+      { isUser: true, content: message },
+      { isUser: false, content: reply, crisisReply: decision.kind === 'safety' },
+    );
     return {
       message,
       level: verdict.level,

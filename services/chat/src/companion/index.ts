@@ -321,11 +321,29 @@ export function offlineReply(given: OfflineInput): CompanionReply {
   const input = { ...given, language: replyLanguage(given, memory) };
   const r = resolve(input, memory);
   const { text, technique, move } = compose(input, memory, r);
-  const content = withHelp(text, input, memory, r, hash(`${input.message}\u0001${memory.turn}`));
+  const helped = withHelp(text, input, memory, r, hash(`${input.message}\u0001${memory.turn}`));
+  const content = alarmSettled(given)
+    ? `${SETTLED[input.language === 'es' ? 'es' : 'en']} ${helped}`
+    : helped;
   // Suggestions: replay the plan over the earlier user messages, so nothing is suggested twice.
   const earlier = replay(input.history);
   const plan = planSuggestions([...earlier, planStep(r, technique)]);
   return { content, suggestions: plan.at(-1) ?? [], move };
+}
+
+/**
+ * Said once when the crisis reply came just before and the visitor's next words showed no danger (a kitchen
+ * cut explained, a plan to talk): the alarm is owned, without saying that all is well. Once a conversation.
+ */
+const SETTLED = {
+  en: "Thank you for explaining. I'm sorry if my last message felt like a lot; I would rather check than miss something.",
+  es: 'Gracias por explicármelo. Perdona si mi último mensaje fue demasiado; prefiero preguntar a pasar algo por alto.',
+} as const;
+function alarmSettled(given: OfflineInput): boolean {
+  const said = given.history.some(
+    (t) => !t.isUser && (t.content.startsWith(SETTLED.en) || t.content.startsWith(SETTLED.es)),
+  );
+  return given.risk === 'none' && !said && given.history.findLast((t) => !t.isUser)?.crisisReply === true;
 }
 
 /** The plan steps of earlier user messages, each resolved against the conversation before it. */

@@ -4,6 +4,8 @@ import type { AttachmentType, Risk, SafetyCategory, SafetyLanguage } from '@sage
 export interface CompanionTurn {
   isUser: boolean;
   content: string;
+  /** A companion turn that was the fixed crisis reply. */
+  crisisReply?: boolean;
 }
 
 /** A pointer into the built-in library, shown under a reply. */

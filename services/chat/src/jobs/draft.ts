@@ -232,7 +232,9 @@ function offlineDraft(
     writtenIn: data.writtenIn,
     crisisFlagged: ctx.crisisFlagged,
     attachmentStyle: ctx.attachmentStyle,
-    history: [...ctx.history].reverse().map((m) => ({ isUser: m.is_user, content: m.content })),
+    history: [...ctx.history]
+      .reverse()
+      .map((m) => ({ isUser: m.is_user, content: m.content, crisisReply: m.source === 'crisis' })),
   });
   emitInPieces(reply.content, out);
   return {
