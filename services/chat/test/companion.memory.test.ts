@@ -170,64 +170,42 @@ describe('after a crisis reply the next words settled', () => {
     { isUser: true, content: 'cut myself pretty bad' },
     { isUser: false, content: '(the fixed crisis reply)', crisisReply: true },
   ];
+  const OWNED = 'Thank you for explaining';
+  const reply = (message: string, history: CompanionTurn[], extra: Partial<OfflineInput> = {}) =>
+    offlineReply({ ...base, ...extra, message, history }).content;
 
   it('owns the alarm once, in the visitor’s language, and goes on listening', () => {
-    const en = offlineReply({
-      ...base,
-      message: 'the knife slipped while i was slicing bagels for the kids breakfast',
-      history: crisisTurn,
-    }).content;
-    expect(en.startsWith("Thank you for explaining. I'm sorry if my last message felt like a lot")).toBe(
-      true,
-    );
-    const es = offlineReply({
-      ...base,
+    const en = reply('the knife slipped while i was slicing bagels for the kids breakfast', crisisTurn);
+    expect(en.startsWith(`${OWNED}. I'm sorry if my last message felt like a lot`)).toBe(true);
+    const es = reply('se me resbaló el cuchillo cortando pan para el desayuno de los niños', crisisTurn, {
       language: 'es',
-      message: 'se me resbaló el cuchillo cortando pan para el desayuno de los niños',
-      history: crisisTurn,
-    }).content;
+    });
     expect(es.startsWith('Gracias por explicármelo.')).toBe(true);
-    const next = offlineReply({
-      ...base,
-      message: 'anyway the kids are at school now',
-      history: [
-        ...crisisTurn,
-        { isUser: true, content: 'the knife slipped' },
-        { isUser: false, content: en },
-      ],
-    }).content;
-    expect(next).not.toContain('Thank you for explaining');
+    const afterIt = [
+      ...crisisTurn,
+      { isUser: true, content: 'the knife slipped' },
+      { isUser: false, content: en },
+    ];
+    expect(reply('anyway the kids are at school now', afterIt)).not.toContain(OWNED);
   });
 
   it('owns it once a conversation', () => {
-    const first = offlineReply({
-      ...base,
-      message: 'the knife slipped slicing bagels',
-      history: crisisTurn,
-    }).content;
-    const again = offlineReply({
-      ...base,
-      message: 'it was a paper cut from the recycling, honestly',
-      history: [
-        ...crisisTurn,
-        { isUser: true, content: 'the knife slipped slicing bagels' },
-        { isUser: false, content: first },
-        { isUser: true, content: 'cut myself again lol' },
-        { isUser: false, content: '(the fixed crisis reply)', crisisReply: true },
-      ],
-    }).content;
-    expect(first).toContain('Thank you for explaining');
-    expect(again).not.toContain('Thank you for explaining');
+    const first = reply('the knife slipped slicing bagels', crisisTurn);
+    expect(first).toContain(OWNED);
+    const again = reply('it was a paper cut from the recycling, honestly', [
+      ...crisisTurn,
+      { isUser: true, content: 'the knife slipped slicing bagels' },
+      { isUser: false, content: first },
+      ...crisisTurn,
+    ]);
+    expect(again).not.toContain(OWNED);
   });
 
   it('says nothing of it while the worry stays', () => {
-    const elevated = offlineReply({
-      ...base,
+    const elevated = reply('i dont know, i just feel numb', crisisTurn, {
       risk: 'elevated',
       category: 'self_harm',
-      message: 'i dont know, i just feel numb',
-      history: crisisTurn,
-    }).content;
-    expect(elevated).not.toContain('Thank you for explaining');
+    });
+    expect(elevated).not.toContain(OWNED);
   });
 });

@@ -74,7 +74,9 @@ const MOVING_ON =
   /(?:^|[.!?]\s+)(?:oh |and |ok |okay |so )?(?:also|anyway|anyways|btw|by the way)\b|\b(?:another thing|on another note|different (?:thing|topic)|changing the subject|unrelated|something else|on top of (?:that|this|everything))\b|\b(?:too|as well)\W*$/;
 
 /** A message this short that names a subject is about it ("work is so stressful"), not a detail. */
-export const SHORT_ABOUT_WORDS = 5;
+const SHORT_ABOUT_WORDS = 5;
+/** Said in a few words of its own, a subject named is what the message is about. */
+export const saidInFewWords = (text: string) => text.split(/\s+/).filter(Boolean).length <= SHORT_ABOUT_WORDS;
 
 /** Words that make a message about the relationship itself, not just naming someone in it. */
 const OWN_SUBJECT: Partial<Record<Topic, RegExp>> = {
@@ -111,9 +113,6 @@ export function subjectHolds(
   // in the next message, or said in a few words of its own ("work is so stressful"), it has become what
   // they are talking about.
   return (
-    !STICKY_TOPICS.has(topic) &&
-    !GENERIC_TOPICS.has(topic) &&
-    topic !== previous &&
-    text.split(/\s+/).filter(Boolean).length > SHORT_ABOUT_WORDS
+    !STICKY_TOPICS.has(topic) && !GENERIC_TOPICS.has(topic) && topic !== previous && !saidInFewWords(text)
   );
 }

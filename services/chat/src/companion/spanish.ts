@@ -1,4 +1,4 @@
-import { SHORT_ABOUT_WORDS } from './conversation.ts';
+import { saidInFewWords } from './conversation.ts';
 import { heardAs } from './learnedMoves.ts';
 import type { Picker } from './picker.ts';
 import { SPANISH_ANSWERS } from './spanishAnswers.ts';
@@ -179,7 +179,7 @@ function subjectOf(messages: readonly string[]): Topic | undefined {
               !STICKY.has(topic) &&
               !SERIOUS.has(topic) &&
               topic !== before &&
-              plain.split(/\s+/).filter(Boolean).length > SHORT_ABOUT_WORDS)));
+              !saidInFewWords(plain))));
     if (!holds) subject = topic;
   }
   return subject;
