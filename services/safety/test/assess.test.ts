@@ -1607,3 +1607,24 @@ describe('a decision to talk with someone, with its day', () => {
     expect(assessTurns(messages).at(-1)!.verdict.level).toBe('crisis');
   });
 });
+
+describe('others relieved without the writer', () => {
+  it.each([
+    'i keep thinking everyone would honestly be less stressed without me around',
+    'everyone would be a little lighter without me dragging them down',
+  ])('%j is a warning sign', (text) => {
+    expect(assessMessage(text).level).toBe('elevated');
+  });
+
+  it('with the means beside it, is a crisis', () => {
+    expect(assessMessage('my family would be lighter without me and i have the pills').level).toBe('crisis');
+  });
+
+  it.each([
+    'the team will be more relaxed without me next week while im on holiday',
+    'the kids will be calmer without me there, they get overexcited when i visit',
+    'honestly the office would be calmer without me on the phone all day lol',
+  ])('%j is an absence, not a wish', (text) => {
+    expect(assessMessage(text).level).toBe('none');
+  });
+});

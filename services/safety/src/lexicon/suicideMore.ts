@@ -217,6 +217,15 @@ export const SUICIDE_MORE: Rule[] = [
     re: rx('\\b(?:wrote|writing|made|making|updated|updating|finished) (?:my|a) will\\b'),
   },
   // Burden and "better off without me".
+  // Others relieved without the writer ("everyone would honestly be less stressed without me around"): a
+  // warning sign alone; a time or a place after it ("without me there", "next week") is an absence, not a wish.
+  {
+    reason: 'burden',
+    level: 'elevated',
+    re: rx(
+      '\\b(?:would|will|wd|d)(?: all| honestly| probably| just| really| actually)? be (?:a (?:lot|little|bit) |so much |much |way )?(?:lighter|calmer|freer|relieved|less stressed|less worried|less burdened|more relaxed) without me\\b(?! (?:there|at|for|this|next|on|while|during|till|until|tonight|tomorrow|today)\\b)',
+    ),
+  },
   {
     reason: 'burden',
     level: 'crisis',
