@@ -48,6 +48,9 @@ const idiomSet = (list: RegExp[]): IdiomSet => ({
   keys: list.map((re) => {
     const keys = keysOf(re);
     if (!keys) throw new Error(`an idiom needs a word every match holds: ${re.source}`);
+    // Idioms are searched through the whole text: a look-behind that opens an alternative runs at every
+    // position of it (4 ms on 4,000 characters); a look-ahead for the words that follow goes first.
+    if (/(?:^|\|)\(\?<=/.test(re.source)) throw new Error(`an idiom opens with a look-behind: ${re.source}`);
     return keys;
   }),
   together: new Map(),

@@ -198,7 +198,7 @@ export const SPANISH_IDIOMS: RegExp[] = [
   // "Me voy a morir de lo llena que estoy": any state, told this way, is hyperbole.
   /\b(?:me (?:voy a|vo a) morir|me muero|me quiero morir|me estoy muriendo) de lo \w+ (?:q|que) (?:estoy|ando|me siento|me tiene)\b/g,
   // The weather named just before: "me mata el calor, 43 grados, me quiero morir literal".
-  /(?<=\b(?:calor|grados|bochorno|humedad|frio)\b[^\n]{0,60})\b(?:me quiero morir|me voy a morir|me muero)(?: literal(?:mente)?)?\b/g,
+  /(?=\bme (?:quiero|voy|muero))(?<=\b(?:calor|grados|bochorno|humedad|frio)\b[^\n]{0,60})\b(?:me quiero morir|me voy a morir|me muero)(?: literal(?:mente)?)?\b/g,
   // Someone who will be cross over a small thing: "ese jefe me va a matar si llego tarde otra vez".
   /\b(?:me (?:va|van) a matar|me mata(?:n)?) si (?:llego tarde|no llego|se entera|se enteran|me ve|me ven|no (?:entrego|termino|hago|llego|apruebo|contesto|limpio)|pierdo|rompo|olvido|repruebo|suspendo|gasto)\b/g,
   // The remote fought over: "me controla todo... el mando de la tele", "no me deja ver nada que no sea futbol".
@@ -212,7 +212,7 @@ export const SPANISH_IDIOMS: RegExp[] = [
   /\bme (?:lastime|lesione|torci|doble|golpee|hice dano en) (?:el|la|los|las|mi|mis) (?:hombro|rodilla|tobillo|espalda|cuello|pie|pierna|codo|cadera|isquio\w*|gemelo|tendon|menisco|ligamento|dedo del pie|rodillas|tobillos|pies|piernas)s?\b|\b(?:si|como|cuando) me (?:lastime|lastimo|lesione|golpee)\b/g,
   // A remark reported, then "y lo quiero matar": venting about what was said. Only the venting goes; the
   // remark stays to be read.
-  /(?<=\b(?:me dice|me dijo|me suelta|me solto|me sale con)\b[^\n]{0,80})\by (?:lo|la) quiero (?:matar|ahorcar)\b/g,
+  /(?=\by (?:lo|la) quiero )(?<=\b(?:me dice|me dijo|me suelta|me solto|me sale con)\b[^\n]{0,80})\by (?:lo|la) quiero (?:matar|ahorcar)\b/g,
   // A burn or a cut at work or at the stove: "me queme el brazo con aceite", "me corte la mano trabajando".
   /\bme (?:corte|queme|lastime) (?:el|la|los|las|mi|mis) (?:brazos?|manos?|dedos?|piernas?|munecas?) (?:\w+ ){0,2}(?:con (?:el |la )?(?:aceite|horno|estufa|sarten|olla|vapor|freidora|plancha del|comal|parrilla)|cocinando|trabajando|en el trabajo|en la cocina|sin querer|por accidente)\b/g,
   // A burn or a cut from the kitchen, the iron or paper, however it is told: "me queme con el aceite haciendo
