@@ -1628,3 +1628,58 @@ describe('others relieved without the writer', () => {
     expect(assessMessage(text).level).toBe('none');
   });
 });
+
+describe('danger told by the scene where the writer is', () => {
+  it.each([
+    'estoy sentada en la vía del tren al lado del polígono. el de las 23:15 pasa rápido',
+    'se cayó de la silla y está temblando, con los ojos pa atrás y echando espuma, ya van cinco minutos',
+    'ahorita están afuera del local con pistolas diciendo que si no pago me queman el negocio',
+    'se metieron a la casa, oigo voces de dos hombres en la sala',
+    'está abajo esperando a que salga y dice que hoy no me libro',
+    'mis primos y yo ya estamos yendo a su casa con palos',
+    'estoy con mis hijos en el cuarto con la puerta atrancada con la cómoda',
+    "i'm opening the old scars on my arm with my cutter right now. i can't stop",
+    'got my lighter heating the metal bit of my hair clip and im pressing it on my wrist',
+    'been round three chemists today so none of them would clock how many paracetamol i was buying',
+    'mi give mi cousin mi phone and mi chain today. mi nah need dem where mi a go',
+  ])('%j is a crisis', (text) => {
+    expect(assessMessage(text).level).toBe('crisis');
+  });
+
+  it.each([
+    'ando trabajando en la vía del tren toda la semana, turno de noche',
+    'mi perro está temblando de frío, le puse una mantita',
+    'estamos en el medio del puente, hay un tráfico horrible',
+    'se metieron a la casa de mi vecina la semana pasada, ya pusimos rejas',
+    'vamos a su casa con pastel para su cumple',
+    'atranqué la puerta con una silla porque el viento la abre',
+    'the scar from my surgery is opening up a bit, should i see the gp',
+    'heated the glue gun and pressed it on my wrist by accident ouch',
+    'i dont need them where im going, its 30 degrees in lisbon lol',
+  ])('%j stays calm', (text) => {
+    expect(assessMessage(text).level).toBe('none');
+  });
+
+  it('reads a farewell done after losses as a crisis, and the same gift after a birthday as none', () => {
+    const after = (messages: string[]) => assessTurns(messages).at(-1)!.verdict.level;
+    expect(
+      after([
+        'mi jefe me corrió hoy del taller',
+        'mi vieja se fue con los niños a casa de su mamá',
+        'ya le dejé el perro a mi compadre con sus croquetas. le dije que ahora es suyo',
+      ]),
+    ).toBe('crisis');
+    expect(
+      after([
+        'perdí el trabajo en el hotel',
+        'estoy en el carro en el medio del puente. ya les eché las cartas al correo a mi hija y a mi mai',
+      ]),
+    ).toBe('crisis');
+    expect(
+      after([
+        'hoy fue el cumple de mi sobrino',
+        'le regalé mi bici vieja, le dije que ahora es suya y se puso feliz',
+      ]),
+    ).toBe('none');
+  });
+});

@@ -184,4 +184,12 @@ export const SELF_HARM_RULES: Rule[] = [
       '\\b(?:close|glue|tape|stitch|butterfly|seal) (?:up )?(?:a|the|my) (?:cut|wound|gash)\\b[^\\n]*\\bwithout (?:going to )?(?:the )?(?:er|hospital|a and e|a e|doctor|urgent care)\\b',
     ),
   },
+  // Harm done now by what is at hand: old scars opened with a blade, heated metal pressed on the skin.
+  {
+    reason: 'self_harm',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:opening|reopening|re opening|picking open|digging (?:into|at)|cutting (?:into|open)) (?:up )?(?:the |my )?(?:old )?(?:scars|cuts|wounds)\\b(?=[^\\n]*\\b(?:blade|cutter|razor|knife|scissors|sharpener|right now|now|again|cant stop|tonight)\\b)|\\b(?:heat\\w*|hot)\\b[^\\n]{0,60}\\b(?:lighter|metal|clip|knife|spoon|coin|key|pin|blade|iron|lid)\\b[^\\n]{0,60}\\b(?:pressing|pressed|press|holding|pushing) (?:it|them) (?:on|against|into|onto) my (?:wrist|arm|skin|thigh|leg|stomach|hip)\\b|\\b(?:pressing|pressed|press|holding|pushing) (?:the |a )?(?:hot|heated) (?:metal|clip|knife|spoon|coin|key|pin|blade|lid)\\b[^\\n]{0,30}\\b(?:on|against|into|onto) my (?:wrist|arm|skin|thigh|leg|stomach|hip)\\b',
+    ),
+  },
 ];

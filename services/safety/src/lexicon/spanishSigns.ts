@@ -14,7 +14,7 @@ const LIGATURE = String.raw`(?:cuerda|soga|cinturon|cable(?: del cargador)?|saba
 const ANCHOR = String.raw`(?:tubo|viga|ropero|closet|armario|regadera|ducha|puerta|techo|barandal|baranda|arbol|rama|ventilador|gancho|litera|perchero|escalera|reja)`;
 const POISONS = String.raw`(?:raticida|veneno|matarratas|insecticida|herbicida|paraquat|cianuro|cloro|lejia|pastillas|pastis|pildoras|clonazepam|rivotril|alprazolam|paracetamol|frasco|blister|caja entera|las de dormir)`;
 const BLADE = String.raw`(?:cuchilla|cuchillita|navaja|hoja de afeitar|hojita|gillette|cutter|bisturi|rastrillo)`;
-const HIDING_PLACE = String.raw`(?:el bano|la ducha|el cuarto|mi cuarto|la pieza|mi pieza|el closet|el armario|el ropero|la habitacion|mi habitacion|debajo de la cama|la azotea|el patio)`;
+const HIDING_PLACE = String.raw`(?:el bano|la ducha|el cuarto|mi cuarto|la pieza|mi pieza|el closet|el armario|el ropero|la habitacion|mi habitacion|debajo de la cama|abajo de la cama|la azotea|el patio)`;
 const AT_HOME_NOW = String.raw`(?:llego|llega|ya llego|viene|ya viene|esta (?:borracho|tomado|pedo|bien pedo|drogado|loco)|viene (?:bien )?(?:pedo|borracho|tomado)|grita|gritando|aventando|rompiendo|tirando cosas|golpeando la puerta|pateando la puerta|mi (?:padrastro|papa|padre|esposo|marido|novio|pareja|ex|tio|hermano mayor)|con (?:mi hermanit[oa]|mis hermanit[oa]s|el nino|la nina|los ninos|mi hij[oa]|mis hij[oa]s|el bebe|la bebe|la guagua))`;
 const CHILD = String.raw`(?:nin[oa]s?|hij[oa]s?|sobrin[oa]s?|prim[oa]s?|hermanit[oa]s?|bebe|tiene (?:[1-9]|1[0-4]|cinco|seis|siete|ocho|nueve|diez|once|doce|trece) (?:anos|anitos)?|cuando (?:la|lo|los|las) cuida|(?:la|lo|los|las) van a dejar)`;
 const WEAPON_PACKED = String.raw`(?:la navaja|el cuchillo|la pistola|el fierro|la fusca|el arma|el machete|el bate|el cuete|la chaveta|la punta)`;
@@ -32,6 +32,58 @@ const KNIFE_VERBS = String.raw`(?:apunalan|apunalamos|apunalaban|apunalaria|van 
  * "brasero" for a barbecue, a baby's fever asked about calmly).
  */
 const SPANISH_NOW: Rule[] = [
+  // Danger happening where the writer is, told by the scene: sitting on the rails ("sentada en la via del tren"),
+  // someone seizing with the eyes rolled back or foaming, armed men at the door, intruders heard in the house,
+  // the one who threatens waiting downstairs, a group on its way with weapons, a door barricaded against someone.
+  {
+    reason: 'dangerous_place',
+    level: 'crisis',
+    hyperbole: false,
+    re: rx(
+      String.raw`\b(?:estoy|sigo|ando|me sente|me acoste|sentad[oa]|acostad[oa]|parad[oa]|tirad[oa])\b(?![^\n]*\b(?:trabaj\w*|chamba|turno|obra|reparando|mantenimiento|fotos?|esperando el tren|anden)\b) (?:\w+ ){0,3}(?:en|sobre|entre) (?:la via|las vias|los rieles|la linea|las lineas|los durmientes) del (?:tren|metro|ferrocarril)\b${NOT_FICTION}`,
+    ),
+  },
+  {
+    reason: 'medical_emergency',
+    level: 'crisis',
+    hyperbole: false,
+    re: rx(
+      String.raw`\b(?:esta|sigue|se puso a|empezo a|se quedo) (?:temblando|convulsionando|convulsionar|temblar|sacudiendose|tiesa|tieso)\b(?=[^\n]{0,120}\b(?:(?:los )?ojos (?:pa(?:ra)? atras|en blanco|volteados|virados)|espuma|no responde|no reacciona|morad[oa])\b)|\b(?:convulsionando|le (?:esta dando|dio|agarro) (?:una )?convulsion)\b(?=[^\n]{0,120}\b(?:no para|minutos|no responde|no reacciona|espuma|ojos)\b)${NOT_FICTION}`,
+    ),
+  },
+  {
+    reason: 'threatened',
+    level: 'crisis',
+    category: 'violence',
+    hyperbole: false,
+    re: rx(
+      String.raw`\b(?:estan|esta|andan|siguen|llegaron) (?:aqui |aca |ahi )?(?:afuera|abajo|enfrente|en la puerta|en la entrada|fuera|frente a (?:mi|la|el) \w+)\b (?:\w+ ){0,4}con (?:pistolas?|armas?|cuchillos?|machetes?|fierros|cuetes|escopetas?|rifles?|bates?|la fusca|el fierro)\b${NOT_FICTION}|\bse (?:metieron|metio|entraron|entro|colaron|colo) (?:a|en) (?:la|mi|nuestra) (?:casa|depa|departamento|apartamento|cuarto|pieza)\b(?=[^\n]{0,120}\b(?:oigo|escucho|estan|siguen|todavia|ahorita)\b)${NOT_FICTION}`,
+    ),
+  },
+  {
+    reason: 'stalking',
+    level: 'crisis',
+    hyperbole: false,
+    re: rx(
+      String.raw`\b(?:esta|estan) (?:abajo|afuera|en la esquina|en la puerta|frente a (?:mi|la) casa|en el portal|en el estacionamiento) esperando (?:a )?${Q} (?:salga|baje|abra|llegue)\b(?=[^\n]{0,80}\b(?:no me libro|me (?:va|van) a (?:matar|pegar|hacer algo|partir|quebrar)|me mata|me las (?:pago|vas a pagar|va a pagar)|ya vas a ver|vas a ver)\b)`,
+    ),
+  },
+  {
+    reason: 'harm_to_others',
+    level: 'crisis',
+    hyperbole: false,
+    re: rx(
+      String.raw`\b(?:vamos|ya vamos|estamos yendo|vamos en camino|ya salimos|voy|ya voy|estoy yendo|vamos saliendo) (?:\w+ ){0,2}(?:a|pa|para) (?:su casa|su canton|donde (?:vive|esta|trabaja)|buscarlo|buscarla|buscarlos|por el|por ella) con (?:palos|machetes?|pistolas?|cuchillos?|fierros|bates?|armas?|la fusca|el fierro|la escopeta)\b${NOT_FICTION}`,
+    ),
+  },
+  {
+    reason: 'unsafe_situation',
+    level: 'crisis',
+    hyperbole: false,
+    re: rx(
+      String.raw`\b(?:estoy|estamos|me encerre|nos encerramos)\b (?:\w+ ){0,6}con (?:la )?puerta (?:atrancada|trabada|bloqueada)\b(?![^\n]*\b(?:viento|aire|gato|perro|ruido)\b)|\b(?:atranque|trabe|bloquee|atrancamos|trabamos) la puerta con (?:la comoda|el ropero|una silla|la cama|el mueble|la mesa|el sillon)\b(?![^\n]*\b(?:viento|aire|gato|perro|ruido)\b)`,
+    ),
+  },
   // At a height with the body past the railing or at its edge: "con las piernas del otro lado de la baranda",
   // "sentado en la orilla del techo", "con las patas colgando pa afuera".
   {
@@ -923,6 +975,28 @@ export const SPANISH_SIGN_CUES: Rule[] = [
     cueOnly: true,
     re: rx(
       String.raw`\b(?:yo )?tengo (?:la misma |una |la |el )?(?:escopeta|pistola|revolver|arma|fusca|cuete|fierro)\b[^\n]{0,30}\b(?:en el (?:placard|closet|armario|ropero|cajon)|aca|aqui|guardad[oa]|cargad[oa])\b`,
+    ),
+  },
+  // Farewells told by what was done: letters sent or left for the family ("ya les eche las cartas al correo a mi
+  // hija y a mi mai"), a pet or children handed over for good ("le dije que ahora es suyo", "se los encargo
+  // para siempre"), friends told it was a pleasure to know them. A warning sign that is a crisis with another.
+  {
+    reason: 'giving_away',
+    level: 'elevated',
+    cue: 'farewell',
+    cueOnly: true,
+    re: rx(
+      String.raw`\b(?:les|le) (?:eche|mande|envie|deje|escribi|puse) (?:las|unas|una|mis|la) (?:cartas?|cartitas?|lineas|notas?)\b(?: al correo)? (?:a|para) (?:mi|mis)\b|\b(?:le|les) dije ${Q} (?:ahora|ya|desde hoy) (?:es|son) (?:suy[oa]s?|de (?:el|ella|ellos|ellas))\b(?! (?:porque|xq|pq|pues|ya que)\b)|\bse (?:lo|la|los|las) (?:encargo|dejo) para siempre\b|\bme despedi de (?:los|mis|las) (?:amigos|amigas|compas|companeros|vecinos|cuates|panas|parceros)\b[^\n]{0,60}\b(?:un gusto|gusto conocer\w*|fue un placer)\b`,
+    ),
+  },
+  // Stopped in the middle of a bridge: a place that is a crisis with a farewell or despair beside it.
+  {
+    reason: 'dangerous_place',
+    level: 'elevated',
+    cue: 'place',
+    cueOnly: true,
+    re: rx(
+      String.raw`\b(?:estoy|sigo|ando|estacionad[oa]|parad[oa]|me pare|me estacione)\b (?:\w+ ){0,4}(?:en|sobre) (?:el medio|la mitad|medio) (?:del|de la) (?:puente|viaducto)\b`,
     ),
   },
   // "ya tomé la decisión" with a calm after it: a warning sign (cues.ts), a crisis after despair.

@@ -900,4 +900,22 @@ export const SUICIDE_MORE: Rule[] = [
       '\\b(?:phone |my )?(?:passcode|password|pin)\\b[^\\n]*\\b(?:get|access|see|have|open) (?:\\w+ ){0,3}after$',
     ),
   },
+  // Pills bought in several shops so that none would see how many: stockpiling.
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:so|that|because|cos|coz) (?:none|no one|nobody|noone|neither) (?:of (?:them|the \\w+) )?(?:would|could|will|wud|can|would ever) (?:clock|notice|see|know|realise|realize|twig|question|ask|spot|work out|figure out) how (?:many|much)\\b',
+    ),
+    requires:
+      /\b(?:pills?|tablets?|paracetamol|tylenol|acetaminophen|ibuprofen|aspirin|codeine|painkillers?|sleeping|meds|boxes|packets?)\b/,
+  },
+  // Things given with no need of them where the writer is going, as Jamaican and other Englishes say it.
+  {
+    reason: 'giving_away',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:mi|me|i) (?:nah|nuh|na|don|dont|wont|naw) (?:need|want) (?:dem|dem deh|it|them|nutten|nothing) (?:where|weh|wey|whe) (?:mi|me|i) (?:a go|ago|going|gwine|gwan)\\b',
+    ),
+  },
 ];
