@@ -1683,3 +1683,35 @@ describe('danger told by the scene where the writer is', () => {
     ).toBe('none');
   });
 });
+
+describe('everyday words read as harm by rules that looked too little around them', () => {
+  it.each([
+    'el examen de mañana es de vida o muerte jaja si no lo paso me toca curso de verano',
+    'en esgrima hoy me tocó una estocada que me dejó un moretón enorme en el brazo jaja',
+    'me salpicó el aceite haciendo empanadas y me quemé la mano, ya casi no duele',
+    'el profe de química dijo que si reprobamos nos mata y todo el salón se rió',
+    'the vet put my cat on pills for her kidneys. she bit me so hard i bled lol, any tricks?',
+    'mi gato no se quiere tomar la pastilla, me rasguñó toda',
+  ])('%j is not a crisis', (text) => {
+    expect(assessMessage(text).level).not.toBe('crisis');
+  });
+
+  it.each([
+    'mi padrastro me toca en la noche',
+    'me toca cuando mi mamá no está',
+    'me quemé con la plancha a propósito para sentir algo',
+    'dijo que si lo denuncio me mata',
+    'my stepmom bit me so hard i bled',
+  ])('%j is still a crisis', (text) => {
+    expect(assessMessage(text).level).toBe('crisis');
+  });
+
+  it('reads a goodbye before a year abroad as a departure', () => {
+    const turns = assessTurns([
+      'flying out tomorrow!!',
+      'said goodbye to everyone, gave my car to my brother for the year',
+      'see you all next summer from melbourne',
+    ]);
+    expect(turns.map((t) => t.verdict.level)).toEqual(['none', 'none', 'none']);
+  });
+});

@@ -12,6 +12,10 @@ const ME = '(?:me|m)';
 const PEOPLE_ES =
   '(?:mi (?:esposo|marido|novio|novia|pareja|esposa|ex|papa|padre|padrastro|mama|madre|madrastra|tio|tia|abuelo|primo|hermano|hermana|jefe|maestro|profesor|entrenador|vecino)|el|ella|ellos)';
 
+/** A burn or a cut of the kitchen or of an accident ("me salpicó el aceite haciendo empanadas y me quemé"). */
+const KITCHEN_ACCIDENT_ES =
+  '(?:sin querer|por accidente|accidentalmente|cocinando|haciendo (?:\\w+ )?(?:empanadas|comida|cena|almuerzo|desayuno|arepas|tortillas|pan|galletas|tortilla|frituras?)|aceite|sarten|olla|horno|estufa|hornilla|hirviendo|salpico|planchando|la plancha|pelando|picando|rebanando|se me resbalo|se resbalo)';
+
 const SPANISH_BASE: Rule[] = [
   // Suicide.
   {
@@ -92,7 +96,8 @@ const SPANISH_BASE: Rule[] = [
     // "me quiero cortar las venas jajaja" over a thesis due on monday: said laughing, a warning sign.
     hyperbole: true,
     re: rx(
-      '(?<!\\bse )(?<!\\b(?:puntas|pelo|cabello|peluquer\\w*|barber\\w*)\\b[^\\n]{0,40})(?:\\b(?:me corto|me corte|me estoy cortando|cortarme|me quiero cortar|me volvi a cortar|me quemo|me queme|quemarme|lastimarme|me lastimo|me lastime|hacerme dano|me hago dano|me hice dano|autolesion\\w*|me autolesiono|me pego a mi mism[oa])\\b)(?![^\\n]*\\b(?:pelo|puntas|centimetros|chasquilla|flequillo|fleco|cabello|melena|barba|unas|cutícula|cuticula)\\b)',
+      `(?<!\\bse )(?<!\\b(?:puntas|pelo|cabello|peluquer\\w*|barber\\w*)\\b[^\\n]{0,40})(?<!\\b${KITCHEN_ACCIDENT_ES}\\b[^\\n]{0,80})(?!(?![^\\n]*\\b(?:a proposito|adrede|apropo\\w*)\\b)[^\\n]*\\b${KITCHEN_ACCIDENT_ES}\\b)` +
+        '(?:\\b(?:me corto|me corte|me estoy cortando|cortarme|me quiero cortar|me volvi a cortar|me quemo|me queme|quemarme|lastimarme|me lastimo|me lastime|hacerme dano|me hago dano|me hice dano|autolesion\\w*|me autolesiono|me pego a mi mism[oa])\\b)(?![^\\n]*\\b(?:pelo|puntas|centimetros|chasquilla|flequillo|fleco|cabello|melena|barba|unas|cutícula|cuticula)\\b)',
     ),
   },
   // Medical.
@@ -178,6 +183,10 @@ export const SPANISH_RULES: Rule[] = [
 
 /** Spanish idioms that use the words of death or harm without meaning it ("me muero de risa"). */
 export const SPANISH_IDIOMS: RegExp[] = [
+  // A teacher's joke to a class: "el profe dijo que si reprobamos nos mata".
+  /\b(?:dijo|dice|decia) (?:que )?si (?:reprob\w*|suspend\w*|jalamos|jalan|perdemos|sacamos|llegamos tarde|copiamos|hablamos|no (?:estudiamos|entregamos|aprobamos|pasamos|hacemos)) (?:\w+ ){0,3}nos (?:mata|matara|va a matar|asesina|ahorca)\b/g,
+  // A pet that bites or scratches: "mi gato ... me rasguñó toda". The animal named before decides who did it.
+  /(?=\bme (?:mordio|muerde|rasguno|rasguna|arano|arana|ataco)\b)(?<=\b(?:gat[oa]s?|gatit[oa]|perr[oa]s?|perrit[oa]|cachorr[oa]|veterinari[oa]|michi|hamster|loro|conejo)\b[\s\S]{0,200})\bme (?:mordio|muerde|rasguno|rasguna|arano|arana|ataco)\b/g,
   // A grandmother's warning about going out without a coat.
   /\b(?:dice|dijo|decia) que me voy a morir si\b/g,
   // Sauce, milk, a call or the signal that "se corta" splits or drops.

@@ -99,8 +99,10 @@ export const SPANISH_MORE: Rule[] = [
     re: rx(
       '(?<!\\ba mi )\\bme (?:toca|toco|tocaba|manosea|manoseo)\\b(?!,? (?:se cayo|se colgo|se corto|ya no (?:habia|quedaba)|no habia|estaba cerrad[oa]|cerraron|el turno|mi turno|la ventanilla|pasar|esperar)\\b)(?! a mi\\b| por (?!debajo|encima|dentro|todas partes|todo el cuerpo)| \\w+(?:ar|er|ir)(?:me|te|se|lo|la|le|nos|los|las|les)?\\b| de (?:noche|dia|tarde|manana|madrugada|guardia|turno)\\b| (?:turno|guardia|noche|madrugada)\\b| (?:todo|toda|el|la|los|las) (?:\\w+ )?(?:tramite|papeleo|discurso|turno|trabajo|limpieza|cocina|guardia|cuenta|viaje|nochebuena|navidad|nochevieja|semana|finde|fin|puente|vacaciones|pascua|cumple|cumpleanos|ninos|nenes|chicos|crios|pelados|peques))(?![^\\n]*\\b(?:lavar|pagar|ir|hacer|trabajar|cocinar|turno|cuidar\\w*|llevar\\w*|recoger\\w*|limpiar|estudiar|esperar|quedarme)\\b)',
     ),
+    // Someone named just before it, or the body, the night, the bed after it: "me toca" alone is a turn or a
+    // lot ("si no lo paso me toca curso de verano", "me tocó una estocada" in fencing).
     requires:
-      /\b(?:cuarto|noche|cama|piernas|partes|padrastro|tio|papa|primo|abuelo|maestro|entrenador|el|cuando)\b/,
+      /\b(?:el|ella|padrastro|tio|papa|padre|primo|abuelo|maestro|profe|profesor|entrenador|senor|hombre|man|vecino|alguien|jefe|hermano|novio|esposo|marido|chofer|pastor|padrino)(?: \w+){0,2} me (?:toca|toco|tocaba|manosea|manoseo)\b|\bme (?:toca|toco|tocaba|manosea|manoseo)\b[^\n]*\b(?:cuarto|noche|cama|piernas|partes|pechos|cuerpo|duermo|dormida|dormido|no me gusta|sin permiso|a escondidas|cuando (?:mi|no|estoy|nadie))\b/,
   },
   {
     reason: 'partner_abuse',
