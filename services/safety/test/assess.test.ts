@@ -1715,3 +1715,30 @@ describe('everyday words read as harm by rules that looked too little around the
     expect(turns.map((t) => t.verdict.level)).toEqual(['none', 'none', 'none']);
   });
 });
+
+describe('danger the fifty-first set showed in words no rule had', () => {
+  it.each([
+    'hay un man afuera de la casa con un machete gritando mi nombre',
+    'no me reconoce, dice cosas sin sentido y tiene la boca torcida pa un lado',
+    'mi papá dijo que cuando llegue me va a dar con el cable otra vez',
+    'tengo el sacapuntas desarmado aquí en la cama',
+    'esto es pa decirte que te quise un montón y que no fue culpa de nadie. cuida a la michi',
+    'scheduled a post for 3am so people know it wasnt anyones fault',
+    'my son fell off the trampoline and hit his head, hes been sick twice and keeps dozing off',
+    'im 12 and my mums boyfriend keeps coming in my room at night',
+    'banged my head on the wall again tonight',
+  ])('%j is a crisis', (text) => {
+    expect(assessMessage(text).level).toBe('crisis');
+  });
+
+  it.each([
+    'hay un perro afuera de la casa con un collar rojo',
+    'salgo en la foto con la boca torcida pa un lado jaja',
+    'se me rompió el sacapuntas y la cuchilla se salió',
+    'it wasnt anyones fault the project failed, the client changed the brief',
+    'hit my head on the cupboard door, ouch, no harm done',
+    'he keeps coming into my room at night to borrow my charger lol',
+  ])('%j stays calm', (text) => {
+    expect(assessMessage(text).level).toBe('none');
+  });
+});

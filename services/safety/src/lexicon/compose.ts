@@ -275,7 +275,7 @@ export const CHILD_HEARD_HURT =
   '(?:kid|child|baby|boy|girl|little one)s?\\b[^\\n]{0,40}\\b(?:scream\\w*|yell\\w*|shout\\w*|cry\\w*|crying out)\\b[^\\n]{0,60}\\b(?:thud|bang|slap|smack|crash|thump)\\b';
 /** Coming into a child's room at night. */
 export const INTO_MY_ROOM_AT_NIGHT =
-  '(?:he|uncle|stepdad|step dad|mums boyfriend|moms boyfriend|my (?:uncle|stepdad|step dad|cousin|mums boyfriend|moms boyfriend))(?: \\w+){0,2} (?:comes|came|keeps coming|sneaks|creeps) (?:in ?to|into|in) my (?:room|bed|bedroom) (?:when|while|at night|after) (?:everyone|every one|everybody|the house|mum|mom|my (?:mum|mom|parents))?\\s?(?:is |s |are |goes |go )?(?:asleep|sleeping|in bed|out|night)?';
+  '(?:he|uncle|stepdad|step dad|mums boyfriend|moms boyfriend|my (?:uncle|stepdad|step dad|cousin|mums boyfriend|moms boyfriend))(?: \\w+){0,2} (?:comes|came|keeps coming|sneaks|creeps) (?:in ?to|into|in) my (?:room|bed|bedroom) (?:when|while|at night|after)\\b ?(?:everyone|every one|everybody|the house|mum|mom|my (?:mum|mom|parents))?\\s?(?:is |s |are |goes |go )?(?:asleep|sleeping|in bed|out|night)?(?! ?to (?:borrow|ask|get|grab|take|charge|use|play|steal|feed|find))';
 /** Poison for someone else's drink, said as what goes in it. */
 export const POISON_GOES_IN =
   '(?:rat poison|poison|bleach|antifreeze|weed ?killer)\\b[^\\n]{0,15}\\b(?:goes|going|is going) (?:in|into) (?:his|her|their) (?:drink|food|coffee|tea|shake|protein shake|dinner|lunch|meal|water|bottle|beer|soup)';

@@ -208,4 +208,12 @@ export const MEDICAL_RULES: Rule[] = [
       '\\b(?:took|taken|had|gave me|injected) my (?:\\w+ )?(?:warfarin|insulin|lithium|digoxin|methotrexate|blood thinners?)\\b[^\\n]*\\b(?:took (?:it|them) again|another (?:one|dose|shot)|gave me another|twice|3 doses|three doses|double dose|triple dose)\\b',
     ),
   },
+  // A blow to the head, then vomiting, drowsiness or confusion: a child or adult who needs care now.
+  {
+    reason: 'medical_emergency',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:hit|banged|bumped|smacked|cracked|knocked) (?:his|her|their|my) head\\b(?=[^\\n]{0,120}\\b(?:been sick|being sick|vomit\\w*|threw up|throwing up|keeps? (?:dozing|falling asleep|nodding off)|dozing off|drowsy|wont wake|cant wake|confused|not making sense|seizure|fitting|unconscious|knocked out|passed out)\\b)',
+    ),
+  },
 ];

@@ -58,7 +58,7 @@ export const SELF_HARM_RULES: Rule[] = [
     reason: 'self_harm',
     level: 'crisis',
     re: rx(
-      '\\b(?:hit|hitting|bang|banging|bash|bashing|slam|slamming|smash|smashing|punch|punching) my (?:own )?head (?:against|on|into|off)\\b',
+      '\\b(?:hit|hitting|bang|banging|banged|bash|bashing|bashed|slam|slamming|slammed|smash|smashing|smashed|punch|punching|punched) my (?:own )?head (?:against|on|into|off)\\b(?! (?:the |a |my |that )?(?:cupboard|cabinet|kitchen cabinet|door frame|doorframe|shelf|car door|ceiling|beam|bunk bed|bunk|headboard|tap|dashboard|branch|boot lid|hood)\\b)(?![^\\n]*\\b(?:by accident|accidentally|ouch|oops|clumsy|no harm done)\\b)',
     ),
   },
   {

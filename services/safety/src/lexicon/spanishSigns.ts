@@ -57,7 +57,7 @@ const SPANISH_NOW: Rule[] = [
     category: 'violence',
     hyperbole: false,
     re: rx(
-      String.raw`\b(?:estan|esta|andan|siguen|llegaron) (?:aqui |aca |ahi )?(?:afuera|abajo|enfrente|en la puerta|en la entrada|fuera|frente a (?:mi|la|el) \w+)\b (?:\w+ ){0,4}con (?:pistolas?|armas?|cuchillos?|machetes?|fierros|cuetes|escopetas?|rifles?|bates?|la fusca|el fierro)\b${NOT_FICTION}|\bse (?:metieron|metio|entraron|entro|colaron|colo) (?:a|en) (?:la|mi|nuestra) (?:casa|depa|departamento|apartamento|cuarto|pieza)\b(?=[^\n]{0,120}\b(?:oigo|escucho|estan|siguen|todavia|ahorita)\b)${NOT_FICTION}`,
+      String.raw`\b(?:hay|estan|esta|andan|siguen|llegaron)\b(?: \w+){0,3} (?:afuera|abajo|enfrente|en la puerta|en la entrada|fuera|frente a (?:mi|la|el) \w+)\b(?: de (?:la|mi) (?:casa|depa|cuarto|local|negocio|tienda))? (?:\w+ ){0,4}con (?:un |una |unos |unas )?(?:pistolas?|armas?|cuchillos?|machetes?|fierros|cuetes|escopetas?|rifles?|bates?|la fusca|el fierro)\b${NOT_FICTION}|\bse (?:metieron|metio|entraron|entro|colaron|colo) (?:a|en) (?:la|mi|nuestra) (?:casa|depa|departamento|apartamento|cuarto|pieza)\b(?=[^\n]{0,120}\b(?:oigo|escucho|estan|siguen|todavia|ahorita)\b)${NOT_FICTION}`,
     ),
   },
   {
@@ -82,6 +82,42 @@ const SPANISH_NOW: Rule[] = [
     hyperbole: false,
     re: rx(
       String.raw`\b(?:estoy|estamos|me encerre|nos encerramos)\b (?:\w+ ){0,6}con (?:la )?puerta (?:atrancada|trabada|bloqueada)\b(?![^\n]*\b(?:viento|aire|gato|perro|ruido)\b)|\b(?:atranque|trabe|bloquee|atrancamos|trabamos) la puerta con (?:la comoda|el ropero|una silla|la cama|el mueble|la mesa|el sillon)\b(?![^\n]*\b(?:viento|aire|gato|perro|ruido)\b)`,
+    ),
+  },
+  // A face or mouth fallen to one side, a blow to the head with vomiting or drowsiness, a beating promised with
+  // the belt or cable for when the writer gets home, a sharpener taken apart for its blade.
+  {
+    reason: 'medical_emergency',
+    level: 'crisis',
+    hyperbole: false,
+    re: rx(
+      String.raw`(?<!\b(?:foto|fotos|selfie|video|sonrisa|mueca|pose|filtro)\b[^\n]{0,60})\b(?:la )?(?:boca|cara) (?:torcida|chueca|caida|ladeada|colgando) (?:pa|para|hacia|de) (?:un|el|un solo) lado\b(?![^\n]*\b(?:foto|selfie|sonrisa|mueca|pose|filtro)\b)|\bse le (?:cayo|torcio|fue) (?:la boca|la cara|un lado de la cara)\b${NOT_FICTION}|\bse (?:pego|golpeo|dio|cayo) (?:un golpe )?(?:en|de) (?:la )?cabeza\b(?=[^\n]{0,120}\b(?:vomit\w*|ha vomitado|no (?:se )?despierta|se (?:queda|esta quedando) dormid[oa]|somnolient[oa]|confundid[oa]|no reacciona|no responde|convulsion\w*)\b)`,
+    ),
+  },
+  {
+    reason: 'threatened',
+    level: 'crisis',
+    category: 'abuse',
+    hyperbole: false,
+    re: rx(
+      String.raw`\bme (?:va|van) a (?:dar|pegar|agarrar|reventar|sonar) (?:otra vez |de nuevo )?con (?:el|la) ${HIT_WITH}\b`,
+    ),
+  },
+  {
+    reason: 'self_harm',
+    level: 'crisis',
+    hyperbole: false,
+    re: rx(
+      String.raw`\b(?:sacapuntas|tajador|tajalapiz|afilador) (?:desarmad[oa]|abiert[oa])\b|\b(?:desarme|abri) (?:el|un|mi) (?:sacapuntas|tajador|tajalapiz|afilador)\b|\b(?:saque|le saque) (?:la )?(?:cuchilla|hojita|navajita) (?:del|de mi|de un) (?:sacapuntas|tajador|tajalapiz|afilador)\b`,
+    ),
+  },
+  // A farewell note: love in the past tense and no one to blame ("te quise un monton y no fue culpa de nadie").
+  {
+    reason: 'goodbye',
+    level: 'crisis',
+    category: 'suicide',
+    re: rx(
+      String.raw`\bno (?:fue|es|sera) culpa de nadie\b(?=[^\n]*\b(?:te quise|los quise|las quise|cuida(?:s|n)? a|cuiden a|perdon\w*|adios)\b)|\b(?:te quise|los quise|las quise)\b[^\n]{0,80}\bno (?:fue|es|sera) culpa de nadie\b`,
     ),
   },
   // At a height with the body past the railing or at its edge: "con las piernas del otro lado de la baranda",

@@ -918,4 +918,14 @@ export const SUICIDE_MORE: Rule[] = [
       '\\b(?:mi|me|i) (?:nah|nuh|na|don|dont|wont|naw) (?:need|want) (?:dem|dem deh|it|them|nutten|nothing) (?:where|weh|wey|whe) (?:mi|me|i) (?:a go|ago|going|gwine|gwan)\\b',
     ),
   },
+  // A message left for after that clears everyone: "scheduled a post for 3am so people know it wasnt anyones fault".
+  {
+    reason: 'goodbye',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:it )?(?:wasnt|was not|isnt|is not|wont be|will not be) (?:any ?ones|anybodys|any one s|anyone s|any body s) fault\\b',
+    ),
+    requires:
+      /\b(?:scheduled|so (?:people|everyone|they|you all|yall) (?:know|knows|understand)|i loved you|i love you all|look after|take care of (?:the|my)|goodbye|forgive me)\b/,
+  },
 ];
