@@ -1742,3 +1742,46 @@ describe('danger the fifty-first set showed in words no rule had', () => {
     expect(assessMessage(text).level).toBe('none');
   });
 });
+
+describe('danger at the reveal of the earlier traffic sets, read in words no rule had', () => {
+  it.each([
+    'just necked a full strip of me mams sertraline and half a bottle of glens',
+    'he cogido las pastillas de mi madre y me he tomado un montón, como 15, hace media hora',
+    'my right hand has gone all heavy and the side of my face feels funny',
+    'been taking extra strength tylenol every couple hours, prob 25 or 30 since saturday',
+    'i am at the rooftop of the building now. i dont want to go back inside',
+    'hes just tried the door handle and now hes round the back by the kitchen window',
+    'he said hes coming upstairs for me next',
+    'called my sister tonight to hear her voice one last time. she didnt know thats what it was',
+    'this man sent him money for a bus ticket and told him not to tell me',
+    'anoche entró al cuarto donde duermo y se metió en mi cama',
+    'esta noche me guindo en el patio',
+  ])('%j is a crisis', (text) => {
+    expect(assessMessage(text).level).toBe('crisis');
+  });
+
+  it.each([
+    'had a whole box of chocolates lol',
+    'been on tylenol for 10 days since the surgery',
+    'his left side is weak and his speech is slurry but the doctors say there is room to improve',
+    'my leg has gone numb from sitting on it lol',
+    'my toddler just tried the door handle again, need a childproof lock',
+    'hes coming over for me at 7 for our date',
+    'mi hermanita entró al cuarto y se metió en mi cama porque tenía miedo de la tormenta',
+    'los domingos me guindo en la hamaca todo el día',
+    'me tomé un montón de agua y ya me siento mejor',
+    'le voy a romper las piernas al que me robó la bici jaja',
+  ])('%j stays calm', (text) => {
+    expect(assessMessage(text).level).toBe('none');
+  });
+
+  it('holds a crisis of harm to others through the threat that follows it', () => {
+    const turns = assessTurns([
+      'su esposo la engañó y encima le pegó',
+      'mis primos y yo ya estamos yendo a su casa con palos',
+      'le vamos a romper los huesos, que no vuelva a caminar',
+      'ya estamos en el taxi',
+    ]);
+    expect(turns.slice(1).map((t) => t.verdict.level)).toEqual(['crisis', 'crisis', 'crisis']);
+  });
+});

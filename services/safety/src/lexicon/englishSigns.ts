@@ -328,10 +328,65 @@ export const ENGLISH_SIGNS: Rule[] = [
       String.raw`\b(?:hell|shell|he will|she will|theyll|hes going to|shes going to|hes gonna|shes gonna) (?:take|kill) (?:us|you|them|the kids|me) all (?:out )?with (?:him|her|them)\b`,
     ),
   },
+  // Someone at the door or the window now: "hes just tried the door handle and now hes round the back".
+  {
+    reason: 'unsafe_situation',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:hes|he has|he is|he|someone|somebody|someones|a man|a guy|theyre|they) (?:just )?(?:tried|trying|rattled|rattling|tested|testing|banging on|kicking) (?:the|my|our) (?:door ?handle|front door|back door|door|window|windows|lock)\\b(?=[^\\n]*\\b(?:round the back|around the back|outside|at the (?:window|door)|now (?:hes|theyre)|again|still|wont (?:go|leave|stop))\\b)',
+    ),
+  },
+  // The one who hurts coming for the writer next: "he said hes coming upstairs for me next".
+  {
+    reason: 'threatened',
+    level: 'crisis',
+    category: 'abuse',
+    re: rx(
+      '\\b(?:coming|on his way|on her way) (?:up(?:stairs)?|down(?:stairs)?|in here|back|over )? ?for me next\\b|\\b(?:hes|he is|shes|she is) (?:coming|on (?:his|her) way) (?:upstairs|up here|in here|up the stairs) for me\\b',
+    ),
+  },
+  // A goodbye the other did not know was one: "called my sister to hear her voice one last time. she didnt know".
+  {
+    reason: 'goodbye',
+    level: 'crisis',
+    category: 'suicide',
+    re: rx(
+      '\\b(?:she|he|they|mum|mom|dad|nobody|no one) (?:didnt|doesnt|did not|does not|wont|will not) know (?:thats|that is|that was|it was|this was) (?:what it was|goodbye|a goodbye|the last time|me saying goodbye)\\b',
+    ),
+  },
+  // A child sent money or a ticket by a grown man, told to keep it secret: grooming.
+  {
+    reason: 'exploitation',
+    level: 'crisis',
+    category: 'abuse',
+    re: rx(
+      '\\b(?:a|this|some|that) (?:man|guy|grown man|adult|stranger|older (?:man|guy)|old man)\\b[^\\n]{0,60}\\b(?:sent|gave|bought|paid for|sends|buys) (?:him|her|my (?:son|daughter|kid|boy|girl)) (?:money|gifts?|a (?:bus|train|plane) ticket|a phone|vbucks|v bucks|robux)\\b(?=[^\\n]*\\b(?:not to tell|dont tell|secret|meet\\w*)\\b)',
+    ),
+  },
 ];
 
 /** Building blocks read together across clauses and the last messages (cues.ts). */
 export const ENGLISH_SIGN_CUES: Rule[] = [
+  // Not wanting to go back in from a height: with a place, a crisis (cues.ts).
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'finality',
+    cueOnly: true,
+    re: rx(
+      '\\b(?:dont|do not|never) want to (?:go back (?:in|inside|down|home)|come (?:back )?down|get down)\\b(?! (?:til|till|until|before|yet)\\b)',
+    ),
+  },
+  // Things left so the others have something of the writer, accounts written out for a relative "in case".
+  {
+    reason: 'giving_away',
+    level: 'elevated',
+    cue: 'farewell',
+    cueOnly: true,
+    re: rx(
+      '\\bsomething to remember me by\\b|\\b(?:passwords|account (?:info|details)|logins|bank details|pin numbers?)\\b[^\\n]{0,80}\\b(?:for|to) (?:my|her|his) (?:brother|sister|mum|mom|dad|wife|husband|partner|son|daughter|kids)\\b[^\\n]{0,60}\\bin case\\b',
+    ),
+  },
   {
     reason: 'dangerous_place',
     level: 'elevated',

@@ -216,4 +216,31 @@ export const MEDICAL_RULES: Rule[] = [
       '\\b(?:hit|banged|bumped|smacked|cracked|knocked) (?:his|her|their|my) head\\b(?=[^\\n]{0,120}\\b(?:been sick|being sick|vomit\\w*|threw up|throwing up|keeps? (?:dozing|falling asleep|nodding off)|dozing off|drowsy|wont wake|cant wake|confused|not making sense|seizure|fitting|unconscious|knocked out|passed out)\\b)',
     ),
   },
+  // A whole strip or packet swallowed ("just necked a full strip of me mams sertraline").
+  {
+    reason: 'overdose_taken',
+    level: 'crisis',
+    pastable: true,
+    re: rx(
+      '\\b(?:took|taken|swallowed|necked|downed|popped|had|chugged) (?:a|the|my|his|her|me|mums|moms|dads) (?:whole|entire|full) (?:strip|sheet|blister|blister pack|packet|pack|box|tub) of\\b',
+    ),
+    requires:
+      /\b(?:pills?|tablets?|capsules?|meds|medication|paracetamol|acetaminophen|tylenol|panadol|ibuprofen|aspirin|codeine|co codamol|cocodamol|tramadol|sertraline|zoloft|prozac|fluoxetine|citalopram|amitriptyline|quetiapine|seroquel|diazepam|valium|xanax|lorazepam|clonazepam|zopiclone|sleeping|painkillers?|antidepressants?|lithium|insulin|naproxen|propranolol)\b/,
+  },
+  // Paracetamol taken again and again over days: an overdose that does not feel like one.
+  {
+    reason: 'overdose_taken',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:tylenol|paracetamol|acetaminophen|co codamol|cocodamol|panadol)\\b[^\\n]{0,80}\\b(?:\\d{2}|twenty|thirty|forty)(?: or (?:\\d{2}|thirty|forty))? (?:pills |tablets |caplets |of them )?(?:since|in the last|over the last|in (?:two|three|\\d) days)\\b',
+    ),
+  },
+  // A stroke told in pieces: a hand or arm gone heavy or numb, and the face or the words gone wrong.
+  {
+    reason: 'medical_emergency',
+    level: 'crisis',
+    re: rx(
+      '\\b(?:arm|hand|leg|side)\\b (?:(?:has |is |just |suddenly |all of a sudden )?(?:gone|went|going)|(?:just|suddenly|all of a sudden) (?:feels?|is)) (?:all |really |totally )?(?:heavy|numb|dead|weak|floppy)\\b[^\\n]{0,100}\\b(?:face (?:feels?|has gone|gone|went|looks?|is all) (?:funny|numb|droop\\w*|weird|heavy|dropped)|(?:words|writing|screen) (?:are |is )?(?:swimming|jumbled|wont come|coming out wrong)|slurr\\w*|cant (?:speak|talk|get my words))(?![^\\n]*\\b(?:from (?:sitting|sleeping|lying|kneeling|laughing)|pins and needles|slept on it|doctors?|hospital|rehab|physio\\w*|recover\\w*|improv\\w*|therapy|since (?:the|his|her|my) stroke|after (?:the|his|her|my) stroke)\\b)(?<!\\b(?:doctors?|hospital|rehab|physio\\w*|recover\\w*|stroke)\\b[^\\n]{0,200})',
+    ),
+  },
 ];

@@ -120,6 +120,43 @@ const SPANISH_NOW: Rule[] = [
       String.raw`\bno (?:fue|es|sera) culpa de nadie\b(?=[^\n]*\b(?:te quise|los quise|las quise|cuida(?:s|n)? a|cuiden a|perdon\w*|adios)\b)|\b(?:te quise|los quise|las quise)\b[^\n]{0,80}\bno (?:fue|es|sera) culpa de nadie\b`,
     ),
   },
+  // Pills taken by the handful after they were named: "cogi las pastillas de mi madre y me he tomado un monton".
+  {
+    reason: 'overdose_taken',
+    level: 'crisis',
+    pastable: true,
+    re: rx(
+      String.raw`\bme (?:tome|he tomado|trague|he tragado|meti|he metido|bebi) (?:un monton|muchas|todas|varias|la mitad|como (?:\d{2}|diez|quince|veinte|treinta)|(?:\d{2}|diez|quince|veinte|treinta))\b`,
+    ),
+    requires:
+      /\b(?:pastillas|pastis|pildoras|tabletas|capsulas|frasco|caja|blister|clonazepam|rivotril|alprazolam|paracetamol|ibuprofeno|sertralina|ansiedad|dormir)\b/,
+  },
+  // Hanging said as the Caribbean says it: "esta noche me guindo en el patio" (not in a hammock).
+  {
+    reason: 'suicidal_intent',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:me guindo|guindarme|me voy a guindar|me guindare)\b(?![^\n]*\b(?:hamaca|chinchorro|ropa|tendedero)\b)`,
+    ),
+  },
+  // Someone come into the room where the writer sleeps and into the bed.
+  {
+    reason: 'sexual_violence',
+    level: 'crisis',
+    re: rx(
+      String.raw`\bentr(?:o|a|aba) (?:al|a mi|a nuestro|en el|en mi) (?:cuarto|pieza|habitacion)\b[^\n]{0,80}\bse (?:metio|mete|metia|acosto|acuesta) (?:en|a) (?:mi|la) cama\b(?![^\n]*\b(?:miedo|tormenta|pesadilla|frio)\b)`,
+    ),
+    requires: /^(?!.*\b(?:hermanit[oa]|hij[oa]|nena|nene|bebe|perr[oa]|gat[oa]|sobrin[oa]|michi)\b)/,
+  },
+  // Bones to be broken, "que no vuelva a caminar": a threat to someone, a warning sign that carries on a crisis.
+  {
+    reason: 'harm_to_others',
+    level: 'elevated',
+    hyperbole: true,
+    re: rx(
+      String.raw`\b(?:le|les) (?:vamos|voy|van) a (?:romper|quebrar|partir) (?:todos )?(?:los huesos|las piernas|las rodillas)\b(?![^\n]*\b(?:jaja\w*|jeje\w*|jsjs\w*|lol|xd)\b)|\bque no (?:vuelva|vuelvan) a (?:caminar|andar)\b(?![^\n]*\b(?:jaja\w*|jeje\w*|jsjs\w*|lol|xd)\b)`,
+    ),
+  },
   // At a height with the body past the railing or at its edge: "con las piernas del otro lado de la baranda",
   // "sentado en la orilla del techo", "con las patas colgando pa afuera".
   {
