@@ -1785,3 +1785,26 @@ describe('danger at the reveal of the earlier traffic sets, read in words no rul
     expect(turns.slice(1).map((t) => t.verdict.level)).toEqual(['crisis', 'crisis', 'crisis']);
   });
 });
+
+describe('warning signs without a plan', () => {
+  it.each([
+    'si me atropella una guagua mañana la verdad no me importaría mucho',
+    'desde que se fue mi esposa ya no sé pa qué sigo',
+    'a veces pienso que si no despertara nadie se daría cuenta hasta la semana',
+    'I attempted two years ago and lately Ive been feeling the way I did back then',
+    'i keep driving past my exit and thinking about just not turning',
+    'snapping the hair tie on my wrist til its red. trying not to do the other thing',
+  ])('%j is at least elevated', (text) => {
+    expect(assessMessage(text).level).not.toBe('none');
+  });
+
+  it.each([
+    'deseo no despertarme tarde mañana, tengo examen',
+    'ya no sé pa qué sigo estudiando esto, no entiendo nada',
+    'feeling the way i did before my holiday, so excited',
+    'thinking about not turning up to the party tbh',
+    'my therapist told me to snap a rubber band on my wrist when i get anxious',
+  ])('%j stays calm', (text) => {
+    expect(assessMessage(text).level).toBe('none');
+  });
+});

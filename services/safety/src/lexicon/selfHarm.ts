@@ -192,4 +192,12 @@ export const SELF_HARM_RULES: Rule[] = [
       '\\b(?:opening|reopening|re opening|picking open|digging (?:into|at)|cutting (?:into|open)) (?:up )?(?:the |my )?(?:old )?(?:scars|cuts|wounds)\\b(?=[^\\n]*\\b(?:blade|cutter|razor|knife|scissors|sharpener|right now|now|again|cant stop|tonight)\\b)|\\b(?:heat\\w*|hot)\\b[^\\n]{0,60}\\b(?:lighter|metal|clip|knife|spoon|coin|key|pin|blade|iron|lid)\\b[^\\n]{0,60}\\b(?:pressing|pressed|press|holding|pushing) (?:it|them) (?:on|against|into|onto) my (?:wrist|arm|skin|thigh|leg|stomach|hip)\\b|\\b(?:pressing|pressed|press|holding|pushing) (?:the |a )?(?:hot|heated) (?:metal|clip|knife|spoon|coin|key|pin|blade|lid)\\b[^\\n]{0,30}\\b(?:on|against|into|onto) my (?:wrist|arm|skin|thigh|leg|stomach|hip)\\b',
     ),
   },
+  // An urge held off: a band snapped on the wrist, scars stared at, "trying not to do the other thing".
+  {
+    reason: 'self_harm',
+    level: 'elevated',
+    re: rx(
+      '\\b(?:snapping|snapped|flicking|pinging) (?:a |the |my )?(?:hair tie|hairband|rubber band|elastic band|elastic|band) (?:on|against|at) my wrist\\b|\\btrying not to do the other thing\\b|\\b(?:staring|stare|looking) at (?:my |the )?(?:old )?scars\\b[^\\n]{0,80}\\bthinking about (?:it|doing it)\\b|\\b(?:my |the )?(?:old )?scars\\b[^\\n]{0,60}\\b(?:keep|kept) (?:staring|looking) at them\\b',
+    ),
+  },
 ];

@@ -175,7 +175,7 @@ export const SPANISH_MORE: Rule[] = [
     reason: 'passive_death_wish',
     level: 'crisis',
     re: rx(
-      '\\b(?:pido|pidiendo|pidiendole|le pido|rezo|rezando|ruego|rogando|quisiera|ojala|suplico|suplicando) (?:\\w+ ){0,4}(?:no despertar(?:me)?|no volver a despertar|ya no despertar|morirme|dormirme y no despertar)\\b',
+      '\\b(?:pido|pidiendo|pidiendole|le pido|rezo|rezando|ruego|rogando|quisiera|ojala|suplico|suplicando|deseo|deseaba|desearia|me gustaria|preferiria) (?:\\w+ ){0,4}(?:no despertar(?:me)?|no volver a despertar|ya no despertar|morirme|dormirme y no despertar)\\b(?! (?:tarde|temprano|a las|antes|despues|con|de mal humor|cansad[oa]|de la siesta))',
     ),
   },
   // A knife taken to work; everyone better off if I died.

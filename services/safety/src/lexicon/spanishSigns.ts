@@ -756,7 +756,7 @@ export const SPANISH_SIGNS: Rule[] = [
     reason: 'passive_death_wish',
     level: 'elevated',
     re: rx(
-      String.raw`\bsi me (?:lleva|atropella|pisa|arrolla) (?:un|el) (?:bus|camion|carro|auto|coche|tren|colectivo)\b[^\n]{0,30}\b(?:no seria tan (?:grave|malo)|no me importaria|mejor|me daria igual|ni modo|tampoco pasa nada)\b|\bni (?:siquiera )?se (?:pa|para) ${Q} sigo\b|\b(?:le pido|pido|rezo)(?: a (?:dios|diosito|la virgen|mi dios))?(?: cada noche| todas las noches)? ${Q} (?:ya )?me (?:recoja|lleve)\b|\bsi (?:yo )?no existiera nadie (?:se )?(?:daria cuenta|notaria|me extranaria)\b|\bme da (?:bastante |completamente |totalmente )?igual (?:lo )?${Q} (?:me )?pase\b`,
+      String.raw`\bsi me (?:lleva|atropella|atropellara|pisa|pisara|arrolla|arrollara|choca|chocara) (?:un|una|el|la) (?:bus|camion|carro|auto|coche|tren|colectivo|guagua|micro|buseta|combi|rastra|gandola|moto)\b[^\n]{0,30}\b(?:no seria tan (?:grave|malo)|no me importaria|mejor|me daria igual|ni modo|tampoco pasa nada)\b|\bni (?:siquiera )?se (?:pa|para) ${Q} sigo\b|\b(?:le pido|pido|rezo)(?: a (?:dios|diosito|la virgen|mi dios))?(?: cada noche| todas las noches)? ${Q} (?:ya )?me (?:recoja|lleve)\b|\bsi (?:yo )?no existiera nadie (?:se )?(?:daria cuenta|notaria|me extranaria)\b|\bme da (?:bastante |completamente |totalmente )?igual (?:lo )?${Q} (?:me )?pase\b`,
     ),
   },
   // Unnoticed if gone, not caring what happens crossing, sleep wished for good, staring at the tracks.
@@ -764,7 +764,7 @@ export const SPANISH_SIGNS: Rule[] = [
     reason: 'passive_death_wish',
     level: 'elevated',
     re: rx(
-      String.raw`\b(?:alguien|nadie) (?:notaria|se daria cuenta|se enteraria) si (?:desaparezco|desapareciera|me voy|me fuera|ya no estoy|ya no estuviera)\b|\bme da (?:lo mismo|igual) si me pasa algo\b|\bojala me (?:durmiera|duerma|quedara dormid[oa]) y (?:ya|no despert\w*)\b|\bme quede mirando las vias\b|\bno deberia (?:ni )?existir\b|\b(?:volvieron|regresaron) (?:los|esos|las) (?:pensamientos|ideas|ganas)\b|\b(?:tire|bote) (?:todas )?las (?:cuchillas|navajas|hojas)\b[^\n]{0,40}\bmiedo\b`,
+      String.raw`\b(?:alguien|nadie) (?:notaria|se daria cuenta|se enteraria) si (?:desaparezco|desapareciera|me voy|me fuera|ya no estoy|ya no estuviera)\b|\bsi (?:no despertara|no despierto|me muriera|me muero|desapareciera|ya no estuviera) (?:\w+ ){0,2}nadie (?:se daria cuenta|lo notaria|me extranaria|se enteraria)\b|\bya no (?:se|entiendo) (?:pa|para) ${Q} (?:sigo|vivo|estoy aqui|sigo aqui|sigo viv[oa])(?=$| (?:aqui|viv[oa]|en este mundo|la verdad|ya|si|y|pero|sin (?:ella|el|ellos))\b)|\bme da (?:lo mismo|igual) si me pasa algo\b|\bojala me (?:durmiera|duerma|quedara dormid[oa]) y (?:ya|no despert\w*)\b|\bme quede mirando las vias\b|\bno deberia (?:ni )?existir\b|\b(?:volvieron|regresaron) (?:los|esos|las) (?:pensamientos|ideas|ganas)\b|\b(?:tire|bote) (?:todas )?las (?:cuchillas|navajas|hojas)\b[^\n]{0,40}\bmiedo\b`,
     ),
   },
   // Self-harm told as past or resisted.

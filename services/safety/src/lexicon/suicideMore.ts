@@ -928,4 +928,23 @@ export const SUICIDE_MORE: Rule[] = [
     requires:
       /\b(?:scheduled|so (?:people|everyone|they|you all|yall) (?:know|knows|understand)|i loved you|i love you all|look after|take care of (?:the|my)|goodbye|forgive me)\b/,
   },
+  // An attempt in the past and its feelings back, or its anniversary near: a warning sign, not a crisis.
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    category: 'suicide',
+    re: rx(
+      '\\b(?:feeling|feel|felt) (?:the (?:same )?way|like|how) i (?:did|felt|was) (?:back )?(?:then|before)\\b|\\b(?:those|the|that|my) (?:thoughts|feelings|urges) (?:are|have come|came|come) back\\b|\\banniversary of (?:my|the) (?:attempt|overdose|suicide attempt)\\b',
+    ),
+    requires: /\b(?:attempt\w*|overdos\w*|tried to (?:kill|end)|suicid\w*|hospital)\b/,
+  },
+  // A driver thinking of not turning off, not braking: a passive wish, a warning sign.
+  {
+    reason: 'passive_death_wish',
+    level: 'elevated',
+    re: rx(
+      '\\b(?:thinking|thought|think) (?:about|of) (?:just )?not (?:turning|braking|stopping|pulling over|taking the (?:exit|turn|bend))\\b',
+    ),
+    requires: /\b(?:exit|driv\w*|motorway|highway|freeway|road|wheel|bend|car|lorry|truck)\b/,
+  },
 ];
