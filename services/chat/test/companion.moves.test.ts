@@ -180,6 +180,9 @@ describe('what a message asks of the companion', () => {
     ['pero y si se sienten mal, capaz piensan que ya me creo mucho', 'cannot-know'],
     ['ya, le voy a decir chao bien clarito en la puerta del jardin', 'affirm'],
     ['chao, gracias por todo', 'close'],
+    ['le agradezco mucho la charla. que pase usted buena tarde', 'close'],
+    ['me dejaste más tranqui. que estés súper bien, chaíto', 'close'],
+    ['me dejaste más tranqui', 'thanks'],
   ])('Spanish %j is %s', (message, move) => {
     expect(spanishMove(message)).toBe(move);
   });

@@ -1808,3 +1808,17 @@ describe('warning signs without a plan', () => {
     expect(assessMessage(text).level).toBe('none');
   });
 });
+
+describe('ordinary Spanish that read as abuse or a farewell', () => {
+  it.each([
+    'yo me voy a la pega con el corazón en la mano',
+    'mi hijo mayor, que tiene tres años, me pega cuando estoy acostada y dice que no quiere hermanita',
+    'le voy a escribir una carta y se la meto en la mochila. los viernes en la noche le hago una llamadita',
+  ])('%j is not a crisis', (text) => {
+    expect(assessMessage(text).level).not.toBe('crisis');
+  });
+
+  it.each(['mi esposo me pega cuando toma', 'mi papá le pega a mi mamá'])('%j is still read', (text) => {
+    expect(assessMessage(text).level).not.toBe('none');
+  });
+});

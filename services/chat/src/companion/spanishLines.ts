@@ -42,12 +42,12 @@ export const CONCRETE_ES = [
   'Si el paso se te hace grande, puedes partirlo en uno todavía más pequeño.',
 ];
 
-/** Warm closings for someone leaving or going to bed. */
+/** Warm closings for someone leaving or going to bed; rest and the night only when the visitor spoke of them. */
 export const CLOSE_ES = [
-  'Me alegra que hayamos hablado. Que descanses, y aquí estaré cuando quieras volver.',
+  '[noche|dormir|duermo|cama|descans|sueñ|sueno|acost|desvel]Me alegra que hayamos hablado. Que descanses, y aquí estaré cuando quieras volver.',
   'Gracias por compartir esto conmigo. Cuídate, y vuelve siempre que lo necesites.',
-  'Ha sido un gusto hablar contigo. Descansa, que mañana será otro día.',
-  'Gracias por contarme cómo estás. Ojalá la noche te traiga un poco de calma.',
+  '[noche|dormir|duermo|cama|descans|sueñ|sueno|acost|desvel]Ha sido un gusto hablar contigo. Descansa, que mañana será otro día.',
+  '[noche|dormir|duermo|cama|descans|sueñ|sueno|acost|desvel]Gracias por contarme cómo estás. Ojalá la noche te traiga un poco de calma.',
   'Me quedo con lo que has compartido. Cuando quieras seguir, aquí me tienes.',
   'Gracias por este rato de conversación. Sé amable contigo hasta la próxima.',
 ];

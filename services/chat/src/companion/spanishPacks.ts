@@ -18,7 +18,7 @@ export const SPANISH_TOPICS: [Topic, RegExp][] = [
   ],
   [
     'body',
-    /\b(?:me probe (?:el|la|los|las|un|una)|me veo horrible|me senti horrible con|bikini|banador|traje de bano|ponerme (?:el )?(?:bikini|banador)|compararme(?! con (?:mi|su|el|la) (?:prim[oa]|herman[oa]|vecin[oa]|compa\w*))|me comparo(?! con (?:mi|su|el|la) (?:prim[oa]|herman[oa]|vecin[oa]|compa\w*))|mi cuerpo|mi peso|me veo gord[oa]|mi cuerpo|cuerpo|(?:subir|subi|bajar|baje|perder|perdi|gane|ganar|aumentar|aumente|bajando|subiendo) (?:de )?peso|mi peso|gord[oa]s?|gordit[oa]|flac[oa]|delgad[oa]|fe[oa]|me veo (?:mal|horrible|fe[oa]|gord[oa])|espejo|mi cara|acne|granos|celulitis|estrias|mi aspecto|mi apariencia|mi piel|mi nariz|mis piernas|mi barriga|mi panza|kilos|bascula|balanza|complejos?|mi talla|la ropa no me (?:queda|entra)|mi fisico|mi imagen)\b/,
+    /\b(?:me probe (?:el|la|los|las|un|una)|me veo horrible|me senti horrible con|bikini|banador|traje de bano|ponerme (?:el )?(?:bikini|banador)|compararme(?! con (?:mi|su|el|la) (?:prim[oa]|herman[oa]|vecin[oa]|compa\w*))|me comparo(?! con (?:mi|su|el|la) (?:prim[oa]|herman[oa]|vecin[oa]|compa\w*))|mi cuerpo|mi peso|me veo gord[oa]|mi cuerpo|cuerpo|(?:subir|subi|bajar|baje|perder|perdi|gane|ganar|aumentar|aumente|bajando|subiendo) (?:de )?peso|mi peso|(?<!\b(?:la|el|mi|a la|al|con la|con el) )gord[oa]s?|gordit[oa]|flac[oa]|delgad[oa]|fe[oa]|me veo (?:mal|horrible|fe[oa]|gord[oa])|espejo|mi cara|acne|granos|celulitis|estrias|mi aspecto|mi apariencia|mi piel|mi nariz|mis piernas|mi barriga|mi panza|kilos|bascula|balanza|complejos?|mi talla|la ropa no me (?:queda|entra)|mi fisico|mi imagen)\b/,
   ],
   [
     'partner',
@@ -61,7 +61,8 @@ export const SPANISH_TOPICS: [Topic, RegExp][] = [
   ],
   [
     'screens',
-    /\b(?:movil|celular|cel|telefono|pantallas?|redes sociales|redes|instagram|insta|tiktok|youtube|twitter|reels|videojuegos?|consola|scroll\w*|netflix|series|enganchad[oa] (?:al|a la|a las|a los)|pegad[oa] al (?:movil|celular|telefono)|notificaciones|tiempo de pantalla)\b/,
+    // Selling through Instagram is work, not screen time: "vendo tortas por instagram".
+    /^(?!.*\b(?:vend\w*|pedidos|clientes|emprend\w*|mi negocio)\b).*\b(?:movil|celular|cel|telefono|pantallas?|redes sociales|redes|instagram|insta|tiktok|youtube|twitter|reels|videojuegos?|consola|scroll\w*|netflix|series|enganchad[oa] (?:al|a la|a las|a los)|pegad[oa] al (?:movil|celular|telefono)|notificaciones|tiempo de pantalla)\b/,
   ],
   [
     'anger',

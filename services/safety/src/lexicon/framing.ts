@@ -20,7 +20,7 @@ export const COVER_STORY =
 export const QUOTED = /'[^'\n]*'|"[^"\n]*"/g;
 /** A goodbye that promises a return ("bye for now, ill tell you all about it when im back"). */
 export const RETURNING =
-  /\b(?:(?:when|once) (?:im|i get|i am|i come) back|see (?:you|ya|u) (?:tomorrow|later|soon|next week|on \w+|when)|talk (?:to you |to u )?(?:later|tomorrow|soon)|bye for now|catch (?:you|ya|u) later|ill tell (?:you|u) (?:all )?about it|back (?:on|next) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week))\b/;
+  /\b(?:(?:when|once) (?:im|i get|i am|i come) back|see (?:you|ya|u) (?:tomorrow|later|soon|next week|on \w+|when)|talk (?:to you |to u )?(?:later|tomorrow|soon)|bye for now|catch (?:you|ya|u) later|ill tell (?:you|u) (?:all )?about it|back (?:on|next) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week)|cuando (?:vuelva|regrese|vuelvas|regreses|nos veamos)|nos vemos (?:el|la|en|manana|pronto|luego)|(?:le|te|les) (?:hago|hare|voy a hacer) una (?:llamad\w*|videollamad\w*)|los (?:lunes|martes|miercoles|jueves|viernes|sabados|domingos) (?:en la noche |por la noche |en la tarde )?(?:le|te|les|nos) (?:llamo|llamare|escribo|hago|vemos))\b/;
 /**
  * "doing it tonight", "ill do it this weekend": a plan whose "it" is whatever the conversation was about.
  * Only a bare "it" ("ive decided to do it tonight"), not a named act.

@@ -183,6 +183,8 @@ export const SPANISH_RULES: Rule[] = [
 
 /** Spanish idioms that use the words of death or harm without meaning it ("me muero de risa"). */
 export const SPANISH_IDIOMS: RegExp[] = [
+  // A small child who hits, bites or kicks: "mi hijo, que tiene tres años, me pega cuando estoy acostada".
+  /(?=\bme (?:pega|pego|muerde|mordio|patea|pateo|arana|rasguna)\b)(?<=\b(?:tiene (?:[1-7]|un|uno|dos|tres|cuatro|cinco|seis|siete) (?:anos|anitos|ano)|de (?:[1-7]|un|uno|dos|tres|cuatro|cinco|seis|siete) (?:anos|anitos|ano)|mi bebe|el bebe|la bebe|el nene|la nena|mi nene|mi nena|mi chiquit[oa]|el chiquit[oa])\b[\s\S]{0,160})\bme (?:pega|pego|muerde|mordio|patea|pateo|arana|rasguna)\b/g,
   // A teacher's joke to a class: "el profe dijo que si reprobamos nos mata".
   /\b(?:dijo|dice|decia) (?:que )?si (?:reprob\w*|suspend\w*|jalamos|jalan|perdemos|sacamos|llegamos tarde|copiamos|hablamos|no (?:estudiamos|entregamos|aprobamos|pasamos|hacemos)) (?:\w+ ){0,3}nos (?:mata|matara|va a matar|asesina|ahorca)\b/g,
   // A pet that bites or scratches: "mi gato ... me rasguñó toda". The animal named before decides who did it.

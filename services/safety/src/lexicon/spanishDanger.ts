@@ -160,7 +160,7 @@ export const SPANISH_MORE: Rule[] = [
     level: 'elevated',
     category: 'abuse',
     re: rx(
-      '(?<!\\b(?:en|mi|de|tu|su|una|nueva) )\\b(?:la|lo|le) (?:jalonea|pega|pegan|golpea|golpean|maltrata|maltratan|empuja)\\b(?! (?:nueva|de|del|es|esta|me tiene))|\\bmoretones\\b',
+      '(?<!\\b(?:en|mi|de|tu|su|una|nueva|a|con|por|sin|esta|esa|otra|buena|mala) )\\b(?:la|lo|le) (?:jalonea|pega|pegan|golpea|golpean|maltrata|maltratan|empuja)\\b(?! (?:nueva|de|del|es|esta|me tiene))|\\bmoretones\\b',
     ),
   },
   {

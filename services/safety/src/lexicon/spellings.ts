@@ -84,6 +84,9 @@ export const SPELLINGS: [RegExp, string][] = [
   [/\b(?:dont|do not) wanna\b/g, 'dont want to'],
   [/\b(?:im+|i m)\b/g, 'im'],
   [/\bno one\b|\bno-one\b/g, 'noone'],
+  // Chilean "la pega" is the job: "me voy a la pega", "en la pega", "mi pega" (not "la pega", she is hit).
+  [/\b(a|en|de|desde|para|pa|sin|por) la pega\b/g, '$1 el trabajo'],
+  [/\b(mi|tu|su|esta|esa|nueva|buena|mala|otra) pega\b/g, '$1 trabajo'],
 ];
 
 /** Shorthand and common misspellings, one word for another (read in one pass). */
