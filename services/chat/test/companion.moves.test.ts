@@ -183,6 +183,12 @@ describe('what a message asks of the companion', () => {
     ['le agradezco mucho la charla. que pase usted buena tarde', 'close'],
     ['me dejaste más tranqui. que estés súper bien, chaíto', 'close'],
     ['me dejaste más tranqui', 'thanks'],
+    ['la neta me calmaste. ahí nos vidrios', 'close'],
+    ['me has dado un poco de aire. hasta otra', 'close'],
+    ['y a mi hija se lo digo ahora por teléfono o espero a que venga en diciembre', 'answer'],
+    ['hay clases de inglés gratis para adultos por aquí o todas son caras', 'answer'],
+    ['estaría mal que yo diga unas palabras por él en la cena', 'answer'],
+    ['a veces me quedo en casa o salgo a caminar', 'listen'],
   ])('Spanish %j is %s', (message, move) => {
     expect(spanishMove(message)).toBe(move);
   });
