@@ -95,6 +95,8 @@ describe('what a message asks of the companion', () => {
     ['full ban or limits, what works better', 'answer'],
     ['everything is so loud, how long till your brain adjusts', 'answer'],
     ['any point reporting it to the cops', 'answer'],
+    ['thinking of asking my friend who works in HR what to do', 'affirm'],
+    ['thinking about it too much tbh', 'listen'],
   ])('%j is %s', (message, move) => {
     expect(moveOf(message)).toBe(move);
   });
@@ -189,6 +191,8 @@ describe('what a message asks of the companion', () => {
     ['hay clases de inglés gratis para adultos por aquí o todas son caras', 'answer'],
     ['estaría mal que yo diga unas palabras por él en la cena', 'answer'],
     ['a veces me quedo en casa o salgo a caminar', 'listen'],
+    ['ya po, voy a probar la despedida cortita con un abrazo de oso', 'affirm'],
+    ['bueno me voy, un abrazo', 'close'],
   ])('Spanish %j is %s', (message, move) => {
     expect(spanishMove(message)).toBe(move);
   });
@@ -223,6 +227,7 @@ describe('what a message asks of the companion', () => {
   it('wishes no feeling ahead well as a plan in Spanish', () => {
     expect(spanishPlan('mi hermana se muda a chile y la voy a extrañar mucho')).toBeUndefined();
     expect(spanishPlan('mañana voy a hablar con mi jefe')).toBe('hablar con tu jefe');
+    expect(spanishPlan('yo me voy a la pega con el corazón en la mano')).toBeUndefined();
   });
 
   it('reflects a Spanish plan in the second person', () => {

@@ -65,6 +65,9 @@ const PLAN_SIMPLE =
 const BARE_PLAN_START = new RegExp(
   `^(?:(?:ok(?:ay)?|so|yeah|yep|right|alright|maybe|and|also)[\\s,.!]+)*(?:might|will|gonna|prob(?:ably)?|def(?:initely)?|defo) (?:just |also |try (?:to |and )?)?(?!take (?:a while|ages|forever|time|some time)\\b)${PLAN_ACTION}\\b`,
 );
+/** A plan weighed aloud: "thinking of asking my friend in HR", "i'm thinking about calling her tomorrow". */
+const THINKING_OF_PLAN =
+  /^(?:(?:ok(?:ay)?|so|yeah|yep|right|alright|maybe|and|also|hmm)[\s,.!]+)*(?:(?:i'?m|im|i am) )?(?:(?:really|kind of|kinda|actually) )?(?:thinking|thinkin|considering) (?:(?:of|about) )?(?:maybe )?(?:asking|talking|telling|texting|calling|ringing|messaging|emailing|writing|trying|visiting|booking|signing up|starting|inviting|joining|speaking|sending|reaching out|applying|going (?:to|back|for)|getting (?:a|some|help)|taking (?:a|some|up))\b/;
 /** Adding to a plan just made: "and i'm muting him", "and ask my auntie to read the poem". */
 /** Things set to happen to things: "the shoebox gets sorted", "portal app is getting deleted". */
 const THINGS_DONE =
@@ -175,6 +178,7 @@ function planIn(t: string): boolean {
         DOING_NOW_BARE.test(x) ||
         PLAN_SIMPLE.test(x) ||
         BARE_PLAN_START.test(x) ||
+        THINKING_OF_PLAN.test(x) ||
         THINGS_DONE.test(x),
     ) &&
       !WORRY_FUTURE.test(t) &&
