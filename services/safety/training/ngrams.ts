@@ -28,6 +28,7 @@ const HONEST = new Set([
   'unseen49',
   'unseen50',
   'unseen51',
+  'unseen52',
   'final15',
   'final16',
   'final17',
@@ -36,6 +37,7 @@ const HONEST = new Set([
   'final20',
   'final21',
   'final22',
+  'final23',
 ]);
 const SIZE = 1 << 18;
 const EPOCHS = 8;
