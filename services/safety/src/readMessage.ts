@@ -49,6 +49,7 @@ import { ENGLISH_MARKERS, PLAIN_ENGLISH_MARKERS, SPANISH_MARKERS, SPANISH_RULES 
 import { SUICIDE_RULES, SUICIDE_SIGNS } from './lexicon/suicide.ts';
 import { REASON_CATEGORY, type Reason, type Rule } from './lexicon/types.ts';
 import { normalize } from './normalize.ts';
+import { framingOf, readRules, rulesFor } from './ruleReading.ts';
 import {
   CONFIDENT,
   FAREWELL_REASONS,
@@ -67,21 +68,12 @@ import {
 } from './signs.ts';
 import { CATEGORY_PRIORITY, higher, type MessageReading, RANK } from './verdict.ts';
 
+const NON_ASCII_TEXT = /[^\p{ASCII}]/u;
+
 /**
  * One message read on its own: rules over its clauses, warning signs together, then the classifier, which
  * can only raise the rules' verdict.
  */
-const ENGLISH_RULES: Rule[] = [
-  ...SUICIDE_RULES,
-  ...SUICIDE_SIGNS,
-  ...DANGER_RULES,
-  ...COMPOSED_RULES,
-  ...ENGLISH_SIGNS,
-  ...ENGLISH_SIGN_CUES,
-];
-
-const NON_ASCII_TEXT = /[^\p{ASCII}]/u;
-
 export function readMessage(text: string, model: SafetyModel | null = trainedModel()): MessageReading {
   const normalized = normalize(text);
   const spanishWords = countMatches(SPANISH_MARKERS, normalized);
@@ -104,7 +96,7 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
         laughing: false,
       }
     : readOtherLanguage(text, { english: englishWords, spanish: spanishWords, found: false });
-  const rules = spanishWords > 0 ? [...ENGLISH_RULES, ...SPANISH_RULES] : ENGLISH_RULES;
+  const rules = rulesFor(spanishWords > 0);
   const idioms = spanishWords > 0 ? ALL_IDIOMS : ENGLISH_IDIOMS;
 
   // One pass of each rule over all clauses joined by line breaks (no rule crosses a line break), so the
@@ -113,107 +105,12 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
   const index = wordIndex(lines.split('\n'));
   const joined = stripIdioms(lines, index, idioms);
   const parts = joined.split('\n');
-  let level: Risk = 'none';
-  let category: SafetyCategory = 'none';
-  let meansQuestion: MessageReading['meansQuestion'];
-  let meansCategory: SafetyCategory = 'none';
-  const reasons: Reason[] = [];
-  /** A crisis read by a rule whose words are never said in jest (most are; see Rule.hyperbole). */
-  let plainCrisis = false;
-  /** Reasons found in a history told as history ("five years ago i tried to end my life"), and otherwise. */
-  const toldAsHistory = new Set<Reason>();
-  const toldAsNow = new Set<Reason>();
-  const cues: CueSet = new Set();
-  /** Clauses where a soft sign was read (see SOFT_SIGNS). */
-  const softClauses = new Set<number>();
-  // A song, an essay or a game that names a danger is not the writer's danger, unless they speak of now.
-  // Quoted words (a lyric, a line of a book) are the work's, not the writer's.
-  const frame = FRAMED.test(joined.replace(RECOMMENDATIONS, ' '));
-  const selfNow = SELF_NOW.test(normalized.replace(QUOTED, ' '));
-  const framed = frame && !selfNow;
-  // In a game, killing everyone is how one wins.
-  const playing = PLAYING.test(joined);
-  const sporting = SPORT_SHOOTING.test(joined);
-  // A goodbye explained by an ordinary departure (a last day at work, retiring, moving) is only that.
-  const farewellExplained = ORDINARY_FAREWELL.test(joined);
-  const all = parts.map((_, i) => i);
-  for (const [n, rule] of rules.entries()) {
-    // Once a crisis is found, only a crisis of a more urgent kind can change the verdict.
-    if (
-      level === 'crisis' &&
-      (rule.level !== 'crisis' ||
-        rule.contextual ||
-        CATEGORY_PRIORITY.indexOf(rule.category ?? REASON_CATEGORY[rule.reason]) >=
-          CATEGORY_PRIORITY.indexOf(category))
-    ) {
-      continue;
-    }
-    if (farewellExplained && FAREWELL_REASONS.has(rule.reason)) continue;
-    const candidates = candidateClauses(keysFor(rule), index, n) ?? all;
-    if (candidates.length === 0) continue;
-    scan: for (const c of candidates) {
-      const clause = parts[c] as string;
-      // exec with lastIndex, not matchAll: matchAll copies the expression on every call.
-      const re = rule.re;
-      re.lastIndex = 0;
-      for (let m = re.exec(clause); m !== null; m = re.exec(clause)) {
-        if (m[0] === '') re.lastIndex++;
-        const prefix = clause.slice(0, m.index);
-        if (rule.requires && !rule.requires.test(clause)) continue;
-        if (rule.negatable !== false && NEGATION.test(prefix)) continue;
-        const ruleCategory = rule.category ?? REASON_CATEGORY[rule.reason];
-        if (rule.cue) cues.add(rule.cue);
-        if (rule.cueOnly) break scan;
-        if (rule.contextual) {
-          meansQuestion = rule.contextual;
-          meansCategory = ruleCategory;
-          if (rule.contextual === 'none') break scan;
-        }
-        let found: Risk = rule.contextual ?? rule.level;
-        let reason: Reason = rule.reason;
-        if (found === 'crisis' && !rule.hyperbole) plainCrisis = true;
-        if (found === 'crisis' && rule.hyperbole && (LAUGHING.test(clause) || ONE_MORE_TIME.test(clause)))
-          found = 'elevated';
-        let history = false;
-        if (found === 'crisis' && rule.pastable && PAST.test(clause)) {
-          found = 'elevated';
-          history = true;
-        }
-        // A history told as history ("i used to purge in college", "a year free from self-harm").
-        if (
-          found === 'crisis' &&
-          HISTORY_CATEGORIES.has(ruleCategory) &&
-          PAST.test(clause) &&
-          !PAST_RETURNS.test(clause)
-        ) {
-          found = 'elevated';
-          history = true;
-        }
-        if (found === 'crisis' && framed) found = 'elevated';
-        if (found === 'crisis' && reason === 'harm_to_others' && playing) found = 'elevated';
-        // A gun at the range or in its season is the sport's ("bruised from the recoil, holding the gun").
-        if (found === 'crisis' && reason === 'plan_or_means' && sporting) found = 'elevated';
-        if (found === 'crisis' && rule.thirdParty && aboutSomeoneElse(prefix)) {
-          found = 'elevated';
-          reason = 'third_party';
-        }
-        if (RANK[found] > RANK[level]) {
-          level = found;
-          category = ruleCategory;
-        } else if (found === level) {
-          category = higher(category, ruleCategory);
-        }
-        if (!reasons.includes(reason)) reasons.push(reason);
-        if (found === 'elevated' && SOFT_SIGNS.has(reason)) softClauses.add(c);
-        // A history told as history backs nothing now: it is neither distress nor a sign for the classifier.
-        (history ? toldAsHistory : toldAsNow).add(reason);
-        if (found === 'elevated' && reason !== 'third_party' && !rule.cue && !history) {
-          cues.add(ruleCategory);
-        }
-        if (found === 'crisis') break scan;
-      }
-    }
-  }
+  const framing = framingOf(joined, normalized);
+  const { frame, selfNow, framed, sporting, farewellExplained } = framing;
+  const read = readRules(rules, parts, index, framing);
+  let { level, category } = read;
+  const { meansQuestion, meansCategory, reasons, plainCrisis, toldAsHistory, toldAsNow, cues, softClauses } =
+    read;
   // A death word of the kind people curse with, over a small trouble the message names ("the wifi is down and
   // my essay is due at midnight, i want to die"), that the classifier reads as no danger at all: a gentle
   // note that asks, not the crisis reply. Bad news, a rule that is never hyperbole, or a classifier that
@@ -247,11 +144,6 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
   /** Warning signs made the crisis together: the parts of a plan, which no next message explains away. */
   let combined = false;
   // Warning signs that make a crisis together (lexicon/cues.ts), unless the message is laughing.
-  // A gun in its season or at the range with a time ("deer season, cleaned it tonight") is the sport's,
-  // unless an intent, a farewell or finality is there too.
-  const sportOnly = sporting && !cues.has('intent') && !cues.has('farewell') && !cues.has('finality');
-  // Its gun is no means of danger for the messages after either.
-  if (sportOnly) cues.delete('means');
   if (level !== 'crisis' && cues.size >= 2 && !LAUGHING.test(joined)) {
     const together = crisisFromCues(cues);
     if (together) {
