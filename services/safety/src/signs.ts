@@ -24,6 +24,9 @@ export const GENERIC_SUICIDE_SIGNS = new Set<Reason>([
   'dangerous_place',
   'distress',
 ]);
+/** How many earlier user messages are read, and for how many turns a disclosure keeps its crisis. */
+export const CONTEXT_WINDOW = 6;
+export const CRISIS_STAYS_FOR = 5;
 /** How many of the latest messages the classifier reads together (conversation.ts, settling.ts, training). */
 export const CLASSIFIER_WINDOW = 3;
 /** Messages up to this many words are read whole by the classifier (see readMessage). */
