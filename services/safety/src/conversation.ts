@@ -20,15 +20,18 @@ import {
   TARGETED,
 } from './lexicon/framing.ts';
 import { REASON_CATEGORY, type Reason } from './lexicon/types.ts';
+import { meansInContext } from './means.ts';
 import { normalize } from './normalize.ts';
 import { remembered } from './readings.ts';
 import {
   closingGoodbye,
   explainedAway,
   laughedAway,
+  mayFinish,
   ordinaryPlan,
   PLAN_READINGS,
   talkPlan,
+  ventedOrDeparting,
 } from './settling.ts';
 import {
   ADDS_DANGER,
@@ -48,19 +51,17 @@ import {
   WEAK_EVIDENCE,
   WEAK_SIGNS,
 } from './signs.ts';
-import { type ConversationAssessment, type MessageReading, RANK } from './verdict.ts';
+import {
+  type ConversationAssessment,
+  type ConversationOptions,
+  conversationLanguage,
+  type MessageReading,
+  RANK,
+  replyLanguage,
+} from './verdict.ts';
 
-/** The latest message judged in the light of the ones before it and the session's crisis flag. */
+export type { ConversationOptions };
 export { CONTEXT_WINDOW, CRISIS_STAYS_FOR };
-
-export interface ConversationOptions {
-  /** The session showed crisis signs before (its flag outlives a cleared conversation). */
-  crisisFlagged?: boolean;
-  /** The category the session was flagged with, if known. */
-  flaggedCategory?: SafetyCategory;
-  /** The flag was raised within the last few turns (a second opinion may have raised it). */
-  flaggedRecently?: boolean;
-}
 
 /**
  * The latest user message judged in the light of the earlier ones (oldest first; the last is the one
@@ -78,13 +79,7 @@ export function assessConversation(
   const latest = readings.at(-1) as MessageReading;
   const earlier = readings.slice(0, -1);
   const context = window.length;
-  // A message too short to tell its language takes the conversation's, and so does a greeting alone in
-  // another language ("ciao!" at the end of an English conversation).
-  const before = [...earlier].reverse().find((r) => r.writtenIn)?.writtenIn;
-  const writtenIn =
-    (before !== undefined && greetingOnly(window.at(-1)!, latest.writtenIn) ? before : latest.writtenIn) ??
-    before ??
-    latest.language;
+  const writtenIn = conversationLanguage(window, readings);
   const verdict: ConversationAssessment = {
     level: latest.level,
     category: latest.category,
@@ -103,32 +98,12 @@ export function assessConversation(
   const plainPlan = ordinaryPlan(latest, earlier, options.crisisFlagged === true);
   if (closingGoodbye(latest, earlier, options.crisisFlagged === true))
     return { ...verdict, level: 'none', category: 'none', reasons: [] };
-  // A soft sign said once, about an everyday trouble the messages just before name ("i work nights at a
-  // hotel" then "it makes me feel invisible"), is venting about it, as within one message.
-  if (
-    latest.softOnly &&
-    earlier.slice(-2).some((r) => r.everyday) &&
-    !readings.some((r) => r.badNews || (r !== latest && r.level !== 'none'))
-  ) {
+  if (ventedOrDeparting(readings)) {
     verdict.level = 'none';
     verdict.category = 'none';
     verdict.reasons = [];
   }
-
   const onlyFarewell = (r: MessageReading) => r.reasons.every((x) => FAREWELL_REASONS.has(x));
-  // A goodbye said gently (a farewell sign alone), with an ordinary departure named just before ("my grandad
-  // is going into a hospice" then "i want to say goodbye to him properly"), is that departure's, as within
-  // one message; not when anything worrying was said in the conversation.
-  if (
-    latest.level === 'elevated' &&
-    onlyFarewell(latest) &&
-    earlier.slice(-2).some((r) => r.departure) &&
-    !readings.some((r) => r !== latest && r.level !== 'none')
-  ) {
-    verdict.level = 'none';
-    verdict.category = 'none';
-    verdict.reasons = [];
-  }
 
   // Talk about a poem, an essay or a game, where the writer never speaks of themselves now: a "disclosure"
   // inside it (a poem "about someone walking into the sea") is the work's, not the writer's.
@@ -170,19 +145,7 @@ export function assessConversation(
   };
   const joinedReading = (i: number): ConversationAssessment | undefined => {
     const next = readings[i + 1];
-    if (readings[i]?.level !== 'crisis' || !next || next.level === 'crisis') return undefined;
-    // Only the English and Spanish rules read two messages as one sentence; another language's
-    // disclosure is judged by its own data and kept (its words are not in the joined text).
-    if (readInOtherLanguage(readings[i]!) || readInOtherLanguage(next)) return undefined;
-    if (!atMostWords(window[i] as string, SHORT_TEXT_WORDS)) return undefined;
-    if (!atMostWords(window[i + 1] as string, SHORT_TEXT_WORDS)) return undefined;
-    // A message with a danger from others or the body of its own ("she goes home to him tomorrow") adds
-    // to what came before rather than explaining it.
-    if (next.reasons.some((r) => ADDS_DANGER.has(REASON_CATEGORY[r]))) return undefined;
-    // A study, a story or a job named only after the words, in a hard time ("failed my resit", then a dose,
-    // then "its for a quiz lol"), is a cover as often as not.
-    const framedAfter = next.frame || STUDY_OR_CARE.test(next.normalized);
-    if (framedAfter && readings.slice(0, i).some((r) => r.distress)) return undefined;
+    if (!next || !mayFinish(readings, window, i)) return undefined;
     // Read without its laughter and take-backs, which would lower any words they follow.
     const joined = `${readings[i]?.normalized} ${next.normalized.replace(RETRACTIONS, ' ')}`;
     const read = assessConversation([...window.slice(0, i), joined], options);
@@ -229,33 +192,11 @@ export function assessConversation(
   )
     raise(options.flaggedCategory ?? 'suicide', 'recent_disclosure');
 
-  // A means question is a crisis when the conversation around it carries distress.
-  const distressed = options.crisisFlagged || readings.some((r) => r.distress);
-  const askedForMyself =
-    (latest.meansQuestion || latest.reasons.some((r) => MEANS_REASONS.has(r))) &&
-    FOR_MYSELF.test(latest.normalized);
-  // A means question a message or two ago, then despair ("does it hurt to get hit by a train" then "nothing
-  // matters anymore"), is read the same way.
-  const askedBefore = earlier.slice(-2).findLast((r) => r.meansQuestion !== undefined);
-  const despairAfterAsking =
-    askedBefore && !latest.meansQuestion && (latest.distress || latest.level !== 'none');
-  if ((latest.meansQuestion && distressed) || askedForMyself || despairAfterAsking) {
-    const before = earlier.findLast((r) => r.level !== 'none');
-    raise(
-      latest.meansCategory === 'none' ? (before?.category ?? 'suicide') : latest.meansCategory,
-      'means_question',
-    );
-    verdict.reasons.push('distress_in_context');
-  }
-
-  // "that should be enough" right after a question about heights or doses answers it, and
-  // "heading there now" after a question about the tallest building goes where it asked.
-  if (
-    verdict.level !== 'crisis' &&
-    askedBefore &&
-    (ENOUGH.test(latest.normalized) || GOING_THERE.test(latest.normalized))
-  ) {
-    raise(askedBefore.meansCategory === 'none' ? 'suicide' : askedBefore.meansCategory, 'means_question');
+  // A means question read in its conversation (means.ts): with distress around it, for oneself, or answered.
+  const asked = meansInContext(readings, options.crisisFlagged === true);
+  if (asked && (asked.inContext || verdict.level !== 'crisis')) {
+    raise(asked.category, 'means_question');
+    if (asked.inContext) verdict.reasons.push('distress_in_context');
   }
 
   // A message that laughs ("i'm going to kill him lol") lends its signs to no other.
@@ -353,18 +294,6 @@ export function assessConversation(
     verdict.combined = true;
   }
 
-  // A language switch mid-conversation is rare; answer in the language of the latest message unless it
-  // has too few words to tell ("ok", "jaja"), then keep the conversation's.
-  if (isTerse(window.at(-1) as string) && earlier.length > 0) {
-    verdict.language = (earlier.at(-1) as MessageReading).language;
-  } else if (
-    (writtenIn === 'en' || writtenIn === 'es') &&
-    writtenIn !== verdict.language &&
-    earlier.at(-1)?.language === writtenIn
-  ) {
-    // Spanish with no word the English rules count as Spanish ("no me hagas caso"), in a Spanish
-    // conversation, is answered in Spanish, as the identifier says.
-    verdict.language = writtenIn;
-  }
+  verdict.language = replyLanguage(window, readings, writtenIn, verdict.language);
   return verdict;
 }

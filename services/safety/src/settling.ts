@@ -6,18 +6,22 @@ import {
   FAREWELL_TALK,
   NAMED_ACT,
   RETRACTION,
+  STUDY_OR_CARE,
   TAKEN_BACK,
   TAKING_UP,
   TALK_PLAN,
 } from './lexicon/framing.ts';
-import type { Reason } from './lexicon/types.ts';
+import { REASON_CATEGORY, type Reason } from './lexicon/types.ts';
 import {
+  ADDS_DANGER,
   AMBIGUOUS_SIGNS,
   backedByOwnDanger,
   byRules,
   CLASSIFIER_WINDOW,
+  FAREWELL_REASONS,
   isClassifier,
   readInOtherLanguage,
+  SHORT_TEXT_WORDS,
   WEAK_SIGNS,
 } from './signs.ts';
 import type { MessageReading } from './verdict.ts';
@@ -237,4 +241,51 @@ export function closingGoodbye(
     !crisisFlagged &&
     earlier.every((r) => r.level === 'none' && !r.distress && !r.badNews)
   );
+}
+
+/**
+ * The latest message settles at once when it vents or says goodbye about what the messages just before
+ * name, as within one message: a soft sign said once about an everyday trouble ("i work nights at a hotel"
+ * then "it makes me feel invisible"), with no bad news or worry anywhere; or a goodbye said gently (a
+ * farewell sign alone) after an ordinary departure ("my grandad is going into a hospice" then "i want to say
+ * goodbye to him properly"), when nothing worrying was said in the conversation.
+ */
+export function ventedOrDeparting(readings: readonly MessageReading[]): boolean {
+  const latest = readings.at(-1) as MessageReading;
+  const earlier = readings.slice(0, -1);
+  const vented =
+    latest.softOnly &&
+    earlier.slice(-2).some((r) => r.everyday) &&
+    !readings.some((r) => r.badNews || (r !== latest && r.level !== 'none'));
+  const departing =
+    latest.level === 'elevated' &&
+    latest.reasons.every((x) => FAREWELL_REASONS.has(x)) &&
+    earlier.slice(-2).some((r) => r.departure) &&
+    !readings.some((r) => r !== latest && r.level !== 'none');
+  return vented || departing;
+}
+
+/**
+ * Whether message `i` and the next may be read as one sentence ("i want to jump" then "off the high board
+ * at the pool"): a crisis then a calm message, both short, in English or Spanish.
+ */
+export function mayFinish(
+  readings: readonly MessageReading[],
+  window: readonly string[],
+  i: number,
+): boolean {
+  const next = readings[i + 1];
+  if (readings[i]?.level !== 'crisis' || !next || next.level === 'crisis') return false;
+  // Only the English and Spanish rules read two messages as one sentence; another language's
+  // disclosure is judged by its own data and kept (its words are not in the joined text).
+  if (readInOtherLanguage(readings[i]!) || readInOtherLanguage(next)) return false;
+  if (!atMostWords(window[i] as string, SHORT_TEXT_WORDS)) return false;
+  if (!atMostWords(window[i + 1] as string, SHORT_TEXT_WORDS)) return false;
+  // A message with a danger from others or the body of its own ("she goes home to him tomorrow") adds
+  // to what came before rather than explaining it.
+  if (next.reasons.some((r) => ADDS_DANGER.has(REASON_CATEGORY[r]))) return false;
+  // A study, a story or a job named only after the words, in a hard time ("failed my resit", then a dose,
+  // then "its for a quiz lol"), is a cover as often as not.
+  const framedAfter = next.frame || STUDY_OR_CARE.test(next.normalized);
+  return !(framedAfter && readings.slice(0, i).some((r) => r.distress));
 }

@@ -1,4 +1,6 @@
 import type { Risk, SafetyCategory, SafetyLanguage } from '@sage/shared';
+import { isTerse } from './clauses.ts';
+import { greetingOnly } from './languages/identify.ts';
 import type { CueKind } from './languages/types.ts';
 import type { CueSet } from './lexicon/cues.ts';
 import type { Reason } from './lexicon/types.ts';
@@ -68,4 +70,51 @@ export const CATEGORY_PRIORITY: SafetyCategory[] = [
 
 export function higher(a: SafetyCategory, b: SafetyCategory): SafetyCategory {
   return CATEGORY_PRIORITY.indexOf(a) <= CATEGORY_PRIORITY.indexOf(b) ? a : b;
+}
+
+/**
+ * The language to answer in. A language switch mid-conversation is rare: the latest message's, unless it has
+ * too few words to tell ("ok", "jaja"), then the conversation's; and Spanish with no word the English rules
+ * count as Spanish ("no me hagas caso"), in a Spanish conversation, is answered in Spanish, as the
+ * identifier says.
+ */
+export function replyLanguage(
+  window: readonly string[],
+  readings: readonly MessageReading[],
+  writtenIn: string,
+  language: SafetyLanguage,
+): SafetyLanguage {
+  const previous = readings.at(-2);
+  if (isTerse(window.at(-1) as string) && previous) return previous.language;
+  if (
+    (writtenIn === 'en' || writtenIn === 'es') &&
+    writtenIn !== language &&
+    previous?.language === writtenIn
+  )
+    return writtenIn;
+  return language;
+}
+
+/**
+ * The language the latest message is written in. A message too short to tell takes the conversation's, and
+ * so does a greeting alone in another language ("ciao!" at the end of an English conversation).
+ */
+export function conversationLanguage(window: readonly string[], readings: readonly MessageReading[]): string {
+  const latest = readings.at(-1) as MessageReading;
+  const before = readings.slice(0, -1).findLast((r) => r.writtenIn)?.writtenIn;
+  return (
+    (before !== undefined && greetingOnly(window.at(-1)!, latest.writtenIn) ? before : latest.writtenIn) ??
+    before ??
+    latest.language
+  );
+}
+
+/** What the chat service knows of the session beside its messages. */
+export interface ConversationOptions {
+  /** The session showed crisis signs before (its flag outlives a cleared conversation). */
+  crisisFlagged?: boolean;
+  /** The category the session was flagged with, if known. */
+  flaggedCategory?: SafetyCategory;
+  /** The flag was raised within the last few turns (a second opinion may have raised it). */
+  flaggedRecently?: boolean;
 }
