@@ -32,8 +32,8 @@ export function otherLanguageAcross(
   settled: (r: MessageReading, i: number) => boolean,
 ): { category: SafetyCategory; reason: Reason } | undefined {
   const latest = readings.at(-1) as MessageReading;
-  // The same in another language, by its own building blocks ("安眠药都在这里" then "就今晚吧"). A means in one message and a time in another, with nothing worrying
-  // said, is everyday talk as often as not ("my pension no longer covers the medicine" then "i'll go to the
+  // The language's own building blocks read together ("安眠药都在这里" then "就今晚吧"). A means in one
+  // message and a time in another, with nothing worrying said, is everyday talk as often as not ("my pension no longer covers the medicine" then "i'll go to the
   // office tomorrow"). Danger read so stays through a take-back or a change of subject, as a disclosure in
   // one message does ("comprei o que precisava / vai ser sábado / esquece").
   const otherCuesTogether = (end: number) => {
@@ -48,16 +48,14 @@ export function otherLanguageAcross(
     const worrying = same.some((r) => r.level !== 'none');
     return meansAndTime && !worrying ? undefined : crisisFromOtherCues(kinds);
   };
-  {
-    const from = Math.max(0, readings.length - CRISIS_STAYS_FOR);
-    for (let end = readings.length - 1; end >= from; end--) {
-      // An earlier message's danger stays only where a disclosure of its own would (not laughed off,
-      // explained or framed as a story since).
-      const r = readings[end]!;
-      if (end < readings.length - 1 && settled(r, end)) continue;
-      const together = otherCuesTogether(end);
-      if (together) return { category: together.category, reason: together.reason };
-    }
+  const from = Math.max(0, readings.length - CRISIS_STAYS_FOR);
+  for (let end = readings.length - 1; end >= from; end--) {
+    // An earlier message's danger stays only where a disclosure of its own would (not laughed off,
+    // explained or framed as a story since).
+    const r = readings[end]!;
+    if (end < readings.length - 1 && settled(r, end)) continue;
+    const together = otherCuesTogether(end);
+    if (together) return { category: together.category, reason: together.reason };
   }
   // Another language's latest messages, read together by the learned reader: wordings its phrase lists do
   // not hold.
