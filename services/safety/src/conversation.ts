@@ -1,25 +1,9 @@
 import type { SafetyCategory } from '@sage/shared';
 import { type ClassifierVerdict, classify, trainedModel } from './classifier/model.ts';
-import { NGRAM_ALONE_SURE, NGRAM_BACKING, NGRAM_MIN_WORDS, ngramModel } from './classifier/ngrams.ts';
-import { atMostWords, isTerse } from './clauses.ts';
-import { greetingOnly } from './languages/identify.ts';
-import { learnedModel } from './languages/learned.ts';
-import { crisisFromOtherCues, learnedCrisis } from './languages/read.ts';
 import { classifierAcross, otherLanguageAcross } from './learnedAcross.ts';
 import { crisisFromCues } from './lexicon/cues.ts';
-import {
-  ASKING,
-  ENOUGH,
-  FOR_MYSELF,
-  GOING_THERE,
-  RESOLVED,
-  RETRACTION,
-  RETRACTIONS,
-  RETURNING,
-  STUDY_OR_CARE,
-  TARGETED,
-} from './lexicon/framing.ts';
-import { REASON_CATEGORY, type Reason } from './lexicon/types.ts';
+import { ASKING, RETRACTIONS, STUDY_OR_CARE, TARGETED } from './lexicon/framing.ts';
+import type { Reason } from './lexicon/types.ts';
 import { meansInContext } from './means.ts';
 import { normalize } from './normalize.ts';
 import { remembered } from './readings.ts';
@@ -34,7 +18,6 @@ import {
   ventedOrDeparting,
 } from './settling.ts';
 import {
-  ADDS_DANGER,
   backedByOwnDanger,
   byRules,
   CLASSIFIER_WINDOW,
@@ -43,13 +26,7 @@ import {
   FAREWELL_REASONS,
   isClassifier,
   MEANS_REASONS,
-  readInOtherLanguage,
-  SHORT_TEXT_WORDS,
-  SURE,
-  SURE_ALONE,
-  TOGETHER_CERTAIN,
   WEAK_EVIDENCE,
-  WEAK_SIGNS,
 } from './signs.ts';
 import {
   type ConversationAssessment,

@@ -2,23 +2,18 @@ import type { Risk, SafetyCategory, SafetyLanguage } from '@sage/shared';
 import { classify, type SafetyModel, trainedModel } from './classifier/model.ts';
 import {
   ALL_IDIOMS,
-  aboutSomeoneElse,
   atMostWords,
-  candidateClauses,
   clauseLines,
   countMatches,
   ENGLISH_IDIOMS,
-  keysFor,
   stripIdioms,
   wordIndex,
 } from './clauses.ts';
 import { LANGUAGES } from './languages/catalog.ts';
 import { readOtherLanguage } from './languages/read.ts';
-import { COMPOSED_RULES, DENIED_END } from './lexicon/compose.ts';
-import { type CueSet, crisisFromCues } from './lexicon/cues.ts';
-import { DANGER_RULES } from './lexicon/danger.ts';
+import { DENIED_END } from './lexicon/compose.ts';
+import { crisisFromCues } from './lexicon/cues.ts';
 import { DISTRESS } from './lexicon/distress.ts';
-import { ENGLISH_SIGN_CUES, ENGLISH_SIGNS } from './lexicon/englishSigns.ts';
 import { BAD_NEWS, DANGER_WORDS, EVERYDAY_CAUSE, SMALL_TROUBLE } from './lexicon/everyday.ts';
 import {
   COVER_STORY,
@@ -26,35 +21,19 @@ import {
   MEDICINE_QUESTION,
   MEDICINE_QUESTION_SAFE,
   OTHERS,
-  PLAYING,
-  QUOTED,
   RECOMMENDATION,
-  RECOMMENDATIONS,
   RESOLVED,
   RETURNING,
-  SPORT_SHOOTING,
   TARGETED,
 } from './lexicon/framing.ts';
-import {
-  FRAMED,
-  LAUGHING,
-  NEGATION,
-  ONE_MORE_TIME,
-  ORDINARY_FAREWELL,
-  PAST,
-  PAST_RETURNS,
-  SELF_NOW,
-} from './lexicon/idioms.ts';
-import { ENGLISH_MARKERS, PLAIN_ENGLISH_MARKERS, SPANISH_MARKERS, SPANISH_RULES } from './lexicon/spanish.ts';
-import { SUICIDE_RULES, SUICIDE_SIGNS } from './lexicon/suicide.ts';
-import { REASON_CATEGORY, type Reason, type Rule } from './lexicon/types.ts';
+import { LAUGHING } from './lexicon/idioms.ts';
+import { ENGLISH_MARKERS, PLAIN_ENGLISH_MARKERS, SPANISH_MARKERS } from './lexicon/spanish.ts';
+import { REASON_CATEGORY } from './lexicon/types.ts';
 import { normalize } from './normalize.ts';
 import { framingOf, readRules, rulesFor } from './ruleReading.ts';
 import {
   CONFIDENT,
-  FAREWELL_REASONS,
   GENERIC_SUICIDE_SIGNS,
-  HISTORY_CATEGORIES,
   isClassifier,
   MEANS_REASONS,
   SHORT_TEXT_WORDS,
@@ -66,7 +45,7 @@ import {
   WEAK_SIGNS,
   WORRY_ALONE,
 } from './signs.ts';
-import { CATEGORY_PRIORITY, higher, type MessageReading, RANK } from './verdict.ts';
+import { higher, type MessageReading, RANK } from './verdict.ts';
 
 const NON_ASCII_TEXT = /[^\p{ASCII}]/u;
 
