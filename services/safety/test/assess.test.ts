@@ -1822,3 +1822,14 @@ describe('ordinary Spanish that read as abuse or a farewell', () => {
     expect(assessMessage(text).level).not.toBe('none');
   });
 });
+
+describe('a threat from armed people or intruders', () => {
+  it.each([
+    'hay un man afuera de la casa con un machete gritando mi nombre',
+    'se metieron a la casa, oigo voces de dos hombres en la sala',
+  ])('%j is the writer in danger (abuse), not the writer meaning harm (violence)', (text) => {
+    const verdict = assessMessage(text);
+    expect(verdict.level).toBe('crisis');
+    expect(verdict.category).toBe('abuse');
+  });
+});

@@ -54,7 +54,6 @@ const SPANISH_NOW: Rule[] = [
   {
     reason: 'threatened',
     level: 'crisis',
-    category: 'violence',
     hyperbole: false,
     re: rx(
       String.raw`\b(?:hay|estan|esta|andan|siguen|llegaron)\b(?: \w+){0,3} (?:afuera|abajo|enfrente|en la puerta|en la entrada|fuera|frente a (?:mi|la|el) \w+)\b(?: de (?:la|mi) (?:casa|depa|cuarto|local|negocio|tienda))? (?:\w+ ){0,4}con (?:un |una |unos |unas )?(?:pistolas?|armas?|cuchillos?|machetes?|fierros|cuetes|escopetas?|rifles?|bates?|la fusca|el fierro)\b${NOT_FICTION}|\bse (?:metieron|metio|entraron|entro|colaron|colo) (?:a|en) (?:la|mi|nuestra) (?:casa|depa|departamento|apartamento|cuarto|pieza)\b(?=[^\n]{0,120}\b(?:oigo|escucho|estan|siguen|todavia|ahorita)\b)${NOT_FICTION}`,
