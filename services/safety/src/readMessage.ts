@@ -44,6 +44,7 @@ import {
   UNGROUNDED_SURE,
   WEAK_SIGNS,
   WORRY_ALONE,
+  WORRY_UNGROUNDED,
 } from './signs.ts';
 import { higher, type MessageReading, RANK } from './verdict.ts';
 
@@ -216,9 +217,8 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
     }
     if (
       level === 'none' &&
-      learned.risk >= Math.max(model.thresholds.risk, WORRY_ALONE) &&
+      learned.risk >= Math.max(model.thresholds.risk, grounded ? WORRY_ALONE : WORRY_UNGROUNDED) &&
       !denied &&
-      grounded &&
       // A bare means question is read in its conversation (conversation.ts), not by its words alone; a
       // pharmacy question about one medicine with another is no worry to note.
       meansQuestion === undefined &&

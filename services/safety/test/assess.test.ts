@@ -1833,3 +1833,19 @@ describe('a threat from armed people or intruders', () => {
     expect(verdict.category).toBe('abuse');
   });
 });
+
+describe("the classifier's worry with nothing else to stand on", () => {
+  it('gives a gentle note when it is all but sure, and names no danger it could not see', () => {
+    const verdict = assessMessage('hace un año q no me corto pero hoy tuve muchisimas ganas, no lo hice');
+    expect(verdict.level).toBe('elevated');
+    expect(verdict.category).toBe('none');
+    expect(verdict.reasons).toEqual(['classifier']);
+  });
+
+  it.each([
+    'my therapist told me to snap a rubber band on my wrist when i get anxious',
+    'my parents make me walk the dog every day after school and he literally drags me down the street',
+  ])('%j, which it only leans towards, stays calm', (text) => {
+    expect(assessMessage(text).level).toBe('none');
+  });
+});
