@@ -181,7 +181,11 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
     // So does a message whose only sign is a weak one, a time ("cant stop thinking about it tonight").
     const onlyWeakSigns = reasons.length === 0 && [...cues].every((c) => WEAK_SIGNS.has(c));
     const explainedDistress = (onlyWeakSigns && (distressed || cues.size > 0)) || meansQuestion !== undefined;
-    const needed = corroborated
+    // Eating signs alone are a worry, and an emergency only when the body fails ("fainted twice today"),
+    // which the rules read themselves: the classifier must be sure to make one a crisis ("he stopped eating
+    // and was hiding under the bed", of a cat at the vet).
+    const onlyEating = reasons.length > 0 && reasons.every((r) => r === 'eating');
+    const needed = corroborated && !onlyEating
       ? model.thresholds.crisis
       : Math.max(model.thresholds.crisis, explainedDistress ? SURE : CONFIDENT);
     // A danger the rules read only as history ("years ago i used to want to be gone for good", "five years

@@ -1849,3 +1849,46 @@ describe("the classifier's worry with nothing else to stand on", () => {
     expect(assessMessage(text).level).toBe('none');
   });
 });
+
+describe('ordinary days that read as danger in the twenty-third traffic set', () => {
+  it.each([
+    "i think i'm going to end it with dave, we just want different things",
+    'my dog stopped eating and the vet wants to see him tomorrow',
+    "my kitten's at the vet, she hasnt eaten since sunday",
+    'stretch marks from my pregnancies, i always swim in a t shirt',
+    'our secret snack drawer at work is getting low',
+    'i cant take it anymore with these airlines, third cancellation',
+    "if i dont get coffee in the next ten minutes i'm jumping out the window",
+    'si no me traen cafe ya me tiro por la ventana jaja',
+    'i just miss her. thats all',
+    "the neighbours' drilling again, i'm going to go live in a cave",
+    'went to give blood and passed out before they even started lol',
+  ])('%j stays calm', (text) => {
+    expect(assessMessage(text).level).toBe('none');
+  });
+
+  it.each([
+    'i think im going to end it with pills tonight',
+    'i want to end it with everything i have saved up',
+    'i stopped eating a week ago and i fainted at work today',
+    'there are marks from my stepdad on my arms',
+    'my coach says it has to be our secret',
+    'i cant take it anymore with my life',
+    "i'm done. that's all",
+  ])('%j is still read as danger', (text) => {
+    expect(assessMessage(text).level).not.toBe('none');
+  });
+
+  it('reads a breakup tonight with a name as no crisis (the classifier may still ask gently)', () => {
+    expect(assessMessage('pretty sure im ending things with priya tonight').level).not.toBe('crisis');
+  });
+
+  it('keeps the danger that follows in a conversation the ordinary words began', () => {
+    expect(
+      assessConversation([
+        'passed out on the stairs and my legs are pins and needles, my lips look grey',
+        'dont tell me to eat',
+      ]).level,
+    ).toBe('crisis');
+  });
+});

@@ -167,7 +167,7 @@ const BASE_RULES: Rule[] = [
     reason: 'family_abuse',
     level: 'crisis',
     re: rx(
-      '\\b(?:bruises|marks|black eye|welts) (?:from|that) (?:him|her|them|my \\w+)\\b|\\b(?:he|she|they) (?:left|gave me) (?:bruises|marks|a black eye)\\b',
+      '\\b(?<!\\bstretch )(?:bruises|marks|black eye|welts) (?:from|that) (?:him|her|them|my (?!(?:pregnanc\\w*|surgery|op|operation|c ?section|braces|glasses|bra|watch|ring|mask|seatbelt|shoes|boots|socks|bag|backpack|workouts?|training|tattoos?|piercings?|fall|run|bike|skates?|acne|eczema|jeans|belt|sports?|game|match)\\b)\\w+)\\b|\\b(?:he|she|they) (?:left|gave me) (?:bruises|marks|a black eye)\\b',
     ),
   },
   // Violence: harm the writer intends to others.

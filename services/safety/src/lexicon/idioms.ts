@@ -5,6 +5,15 @@ export const IDIOMS: RegExp[] = [
   // A pet that bites or scratches while being given its pills: "the vet put my cat on pills ... she bit me so
   // hard i bled lol". The animal named before decides who "she" is.
   /(?=\b(?:she|he|it|shes|hes) (?:\w+ )?(?:bit|bites|biting|scratched|scratches|scratching|clawed|claws|attacked) me\b)(?<=\b(?:cat|cats|kitten|kitty|dog|dogs|puppy|pup|hamster|rabbit|bunny|parrot|ferret|tabby|vet|budgie|guinea pig)\b[\s\S]{0,200})\b(?:she|he|it|shes|hes) (?:\w+ )?(?:bit|bites|biting|scratched|scratches|scratching|clawed|claws|attacked) me\b/g,
+  // "That's all" after a plain "i just miss him" makes the feeling small; alone at the end it can be final.
+  /\b(?:i|im) (?:just|only) (?:miss|missed|love|loved|needed to (?:vent|talk|rant|say it)|wanted to (?:vent|talk|rant|say it|share)|feel (?:sad|low|down|flat|meh|off)|think about (?:him|her|them))\b[^.\n!?]{0,60}(?:[.!,]* |\n)(?:thats|that is) all\b/g,
+  // Running off to the woods or a monastery is how people say they have had enough of the noise.
+  /\b(?:(?:im|i am|i will|ill|i might|i may) )?(?:(?:going to|gonna|about to|just) )?(?:go (?:and )?)?(?:live|move|run away|retire|disappear) (?:in|to|into|off to) (?:a|the) (?:forest|woods|cave|cabin|mountains?|monastery|convent|desert island|island|desert|hut|yurt|commune|farm|lighthouse)\b/g,
+  // Fainting at a needle or at the sight of blood is the body's common reflex, not an emergency.
+  /\b(?:faint\w*|passed out|pass out|almost passed out|light ?headed)\b[^\n.]{0,60}\b(?:(?<!pins and )needles?|blood tests?|giving blood|give blood|injections?|jabs?|the shot|vaccines?|blood draws?|sight of (?:blood|the needle)|looking at (?:it|blood|the needle))\b|\b(?:gave|give|giving|donat\w*) blood\b[^\n]{0,80}\b(?:faint\w*|passed out)\b/g,
+  // A pet off its food is the vet's matter, not an eating disorder: "my dog stopped eating", or "he stopped
+  // eating" with the animal or the vet named before it.
+  /\b(?:cat|cats|kitten|kitty|dog|dogs|puppy|pup|hamster|rabbit|bunny|parrot|ferret|tabby|budgie|guinea pig|tortoise|horse|pony|gerbil|rat|snake|lizard|fish)(?: \w+)? (?:has |had |just )?(?:stopped eating|isnt eating|is not eating|not eating|wont eat|hasnt eaten|hasnt been eating)\b|(?=\b(?:she|he|it|shes|hes) (?:has |had |just )?(?:stopped eating|isnt eating|not eating|wont eat|hasnt eaten|hasnt been eating)\b)(?<=\b(?:cat|cats|kitten|kitty|dog|dogs|puppy|pup|hamster|rabbit|bunny|parrot|ferret|tabby|vet|budgie|guinea pig|tortoise|horse|pony)\b[\s\S]{0,200})\b(?:she|he|it|shes|hes) (?:has |had |just )?(?:stopped eating|isnt eating|not eating|wont eat|hasnt eaten|hasnt been eating)\b/g,
   // A half-dead bird or mouse the cat brought in, finished off.
   /\b(?:half dead|injured|dying|half eaten) (?:bird|mouse|rat|pigeon|rabbit|fish|squirrel|vole|frog)\b[^\n]{0,60}\bfinish (?:it|him|her|them) off\b/g,
   // Words, not things, thrown: "everyone's throwing acronyms at me".
@@ -54,6 +63,9 @@ export const IDIOMS: RegExp[] = [
   /\bi could (?:literally |honestly |actually |just |seriously )?(?:strangle|kill|murder|throttle|smack|slap|punch|choke|scream at) (?:him|her|them|my (?:little |big |older |younger )?(?:brother|sister|mom|mum|dad|boss|roommate|flatmate|husband|wife|bf|gf|boyfriend|girlfriend|kids?|son|daughter|cat|dog|neighbou?r|teacher|coworker|manager|cousin))\b(?![^\n]*\b(?:gun|knife|blade|bat|hammer|weapon|tonight|plan\w*|going to|gonna)\b)/g,
   /(?<!\b(?:want|wanna|ready|going|need|deserve|just want) )\bto die for\b(?! real)/g,
   /\b(?:die|dying) for (?:a|an|some|this|that|the|these|those|more|pizza|tacos?|coffee|chocolate|it)\b/g,
+  // A threat on a small want ("si no me dan cafe en 10 minutos me tiro por la ventana", "if i dont get coffee
+  // soon im jumping out the window") is the want said loudly.
+  /\b(?:si no|if i (?:dont|do not|cant)|if (?:they|someone|nobody|no one) (?:dont|doesnt|do not) (?:get|bring|give) me) (?:me )?(?:dan|traen|tomo|hay|consigo|llega|como|get|have|find|bring|give me)? ?(?:\w+ ){0,3}(?:cafe|coffee|comida|food|chocolate|pizza|azucar|sugar|cafeina|caffeine|helado|ice cream|tacos?|cerveza|beer|mate|wifi|internet|vacaciones|holiday|vacation|siesta|nap|snacks?)\b[^\n]{0,40}\b(?:me (?:tiro|mato|muero|aviento)|(?:im|i am|i will|ill|i'?m gonna|im going to) (?:jump\w*|kill myself|die|throw myself))\b[^\n.!?]*/g,
   /\bdying (?:to|for) \w+/g,
   /\bkill(?:s|ing|ed)? (?:some |a bit of |an hour of )?time\b/g,
   /\bbeat(?:ing)? (?:my ?self|myself|yourself|herself|himself) up\b(?! (?:with|physically|until|till))/g,
@@ -73,6 +85,9 @@ export const IDIOMS: RegExp[] = [
   /\b(?:wrote|write|writing|written|made|make|making|update|updating|updated|finish|finished|sign|signed) (?:my|a|our) (?:will|living will)\b(?=(?:\s+\w+){0,14}\s+(?:executor|lawyer|attorney|estate|notary|grandkids|grandchildren|official|witness|witnesses|probate|online|every adult|adulting|financial|adviser|advisor|nagging|grown up|paperwork|template|mortgage|newborn|baby)\b)/g,
   // Ropes for climbing, sailing or the gym.
   /\bropes? (?:and|for|with) (?:a |my |the )?(?:harness|climbing|belay|carabiners?|boat|sailing|camping|tent|swing|gym|crossfit)\b|\b(?:climbing|jump|skipping|jumping|tow|boat|dock|battle|gym) ropes?\b/g,
+  // The same with a first name ("end it with mark", "end things with jess"): a name is one word that is
+  // no means and no "all of it", with the end of the sentence or what a breakup is told with after it.
+  /\b(?:(?:im |i am |i )?(?:going to|gonna|about to|want to|wanna|need to|have to|will|ill) )?(?:end|ending|break|breaking) (?:things|it|it off|things off) with (?!(?:pills|tablets|meds|medication|rope|gun|knife|blade|razor|bag|helium|alcohol|vodka|whiskey|whisky|booze|drugs|everything|it|this|that|all|one|insulin|paracetamol|tylenol|poison|bleach|charcoal|gas|fire|myself|me|a|the|my|some|dignity|grace|style)\b)[a-z]+(?= *(?:$|[,.!?;]|(?:tonight|tomorrow|today|soon|this (?:week|weekend)|before|after|because|cause|cos|bc|we|were|weve|ive|but|i (?:think|guess|just|dont|cant|love|know))\b))/g,
   /\b(?:(?:im |i am |i )?(?:going to|gonna|about to|want to|wanna|need to|have to|will|ill) )?(?:end|ending|ended|break|breaking|broke) (?:things|it|it off|things off) with (?:my (?:\w+ )?(?:boyfriend|girlfriend|partner|husband|wife|bf|gf|fiance|fiancee|ex|man|girl|guy|date)|him|her|them|\w+ (?:boyfriend|girlfriend|partner|husband|wife|bf|gf))\b/g,
   /\bdead (?:tired|serious|on|wrong|end|last|battery|phone)\b/g,
   // Too much of something harmless, a plumbing or car chore, a submission in a grappling sport.

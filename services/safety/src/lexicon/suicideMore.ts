@@ -331,7 +331,7 @@ export const SUICIDE_MORE: Rule[] = [
     level: 'elevated',
     negatable: false,
     re: rx(
-      '\\bcant (?:take|do|handle|bear|stand) (?:it|this|any of this|anything|life|living) (?:anymore|any longer|much longer)\\b',
+      '\\bcant (?:take|do|handle|bear|stand) (?:it|this|any of this|anything|life|living) (?:anymore|any longer|much longer)\\b(?! (?:with|from) (?!(?:my |this |the )?(?:life|living|self|head|mind|thoughts|brain|body|pain|everything|existence|world)\\b)(?:these|this|those|the|my|our|his|her|their|them|him|her|all (?:these|the|this))\\b)',
     ),
   },
   {
