@@ -126,7 +126,8 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
   // Warning signs that make a crisis together (lexicon/cues.ts), unless the message is laughing.
   if (level !== 'crisis' && cues.size >= 2 && !LAUGHING.test(joined)) {
     const together = crisisFromCues(cues);
-    if (together) {
+    // A threat inside a game ("on mario kart every sunday, tonight im ending him") stays the game's.
+    if (together && !(together.category === 'violence' && framing.playing)) {
       level = 'crisis';
       // Means and a time with someone to go to ("i know where he lives. the shotgun is in the boot") is
       // danger to that someone.
@@ -185,9 +186,10 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
     // which the rules read themselves: the classifier must be sure to make one a crisis ("he stopped eating
     // and was hiding under the bed", of a cat at the vet).
     const onlyEating = reasons.length > 0 && reasons.every((r) => r === 'eating');
-    const needed = corroborated && !onlyEating
-      ? model.thresholds.crisis
-      : Math.max(model.thresholds.crisis, explainedDistress ? SURE : CONFIDENT);
+    const needed =
+      corroborated && !onlyEating
+        ? model.thresholds.crisis
+        : Math.max(model.thresholds.crisis, explainedDistress ? SURE : CONFIDENT);
     // A danger the rules read only as history ("years ago i used to want to be gone for good", "five years
     // ago i tried to end my life. today i graduated") is not the classifier's to make a crisis: only the
     // past's words are there for it to see.
@@ -205,6 +207,8 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
       !(denied && level === 'none') &&
       !recovered &&
       !framed &&
+      // Violence inside a game is the game's ("on smash bros every friday, tonight im ending him").
+      !(framing.playing && learned.category === 'violence') &&
       // A gun at the range backs nothing by itself (the rules' own reading is the sport's).
       !(sporting && reasons.length > 0 && reasons.every((r) => MEANS_REASONS.has(r))) &&
       !ordinary

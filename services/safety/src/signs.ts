@@ -9,7 +9,14 @@ import type { ConversationAssessment, MessageReading } from './verdict.ts';
  */
 
 /** Signs too weak to back a less confident classifier: worry about someone else, a plain goodbye. */
-export const WEAK_SIGNS = new Set<string>(['third_party', 'goodbye', 'farewell', 'time', 'engine']);
+export const WEAK_SIGNS = new Set<string>([
+  'third_party',
+  'goodbye',
+  'farewell',
+  'time',
+  'engine',
+  'foretold',
+]);
 /** Dangers whose history is common and told as history; a past told so is not a crisis now. */
 export const HISTORY_CATEGORIES = new Set<SafetyCategory>(['suicide', 'self_harm', 'eating', 'abuse']);
 /** Signs an ordinary departure explains. */

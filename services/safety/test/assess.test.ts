@@ -1892,3 +1892,76 @@ describe('ordinary days that read as danger in the twenty-third traffic set', ()
     ).toBe('crisis');
   });
 });
+
+describe('danger the fifty-second set showed in words no rule had', () => {
+  it.each([
+    ['walked into the river, its up to my chest now and freezing', 'suicide'],
+    ['the lake is freezing. im up to my chest now', 'suicide'],
+    ['estoy en el muelle con los bolsillos llenos de piedras', 'suicide'],
+    ['lit a charcoal bbq in the car and taped the windows', 'suicide'],
+    ['inhaler isnt doing anything, i cant finish a sentence', 'medical'],
+    ['told them not to go in my room and to call the police first', 'suicide'],
+    ['when hes asleep tonight im pouring bleach on him', 'violence'],
+    ['me voy a dar de baja de esta vida hoy', 'suicide'],
+    ['vamos pa su casa con unos compas, hoy no sale vivo', 'violence'],
+    ['le prendo fuego a la casa con el adentro', 'violence'],
+    ['que se siente morirse? lo voy a saber en un rato', 'suicide'],
+    ['what does dying feel like? ill find out soon', 'suicide'],
+    ['se me durmio medio cuerpo y no puedo levantar el brazo, me cuesta hablar', 'medical'],
+    ['a mi tio no le puedo entender, no puede mover el lado izquierdo de la cara y habla raro', 'medical'],
+    ['final msg from me. the passwords are in the drawer. love u all', 'suicide'],
+    ['thanks for everything all of you. sorry for being such a weight. look after my cat for me', 'suicide'],
+  ])('%j is a crisis (%s)', (text, category) => {
+    const verdict = assessMessage(text);
+    expect(verdict.level).toBe('crisis');
+    expect(verdict.category).toBe(category);
+  });
+
+  it.each([
+    'the sea is freezing. im up to my waist now lol the kids are screaming',
+    'im up to my neck now in marking',
+    'the river is fast today, we kayaked 10k',
+    'los niños llenaron la mochila de piedras en la playa jaja',
+    'lit the bbq in the garden and shut the gate',
+    'my inhaler isnt working as well since i changed brand, seeing the gp',
+    'when shes asleep im going to put her presents under the tree',
+    'vamos pa su casa con unos compas a ver el partido',
+    'me di de baja del gimnasio',
+    'que se siente morirse? pregunta para mi clase de filosofia',
+    'when do results come out? ill find out soon',
+    'se me durmio la pierna de tanto estar sentado jaja',
+    'love u all, see you at the weekend',
+    'sorry for being a pain today lol',
+  ])('%j stays calm', (text) => {
+    expect(assessMessage(text).level).toBe('none');
+  });
+
+  it('reads "sorry for being such a burden" as a warning sign', () => {
+    expect(assessMessage('sorry for being such a burden').level).toBe('elevated');
+  });
+});
+
+describe('ordinary days that read as danger in the fifty-second set', () => {
+  it.each([
+    'sliced my thumb open peeling spuds, cut myself peeling is a rite of passage',
+    'cut my finger chopping carrots, tea still happening',
+    'my last day on earth as a 39 year old, party tomorrow',
+    'handed back the keys. goodbye leeds, hello toronto',
+    'my brother keeps eating my leftovers im gonna strangle him',
+    'if i leave my socks on the floor again hell kill me lol',
+    'me and my cousin fight on smash bros every friday, tonight im ending him',
+    'mañana me voy a tirar en paracaidas, que nervios',
+    'ya mate la masa madre otra vez',
+  ])('%j stays calm', (text) => {
+    expect(assessMessage(text).level).not.toBe('crisis');
+  });
+
+  it.each([
+    "he said if i leave he'll kill me",
+    'he said if i leave the house hell kill me',
+    'cut myself on purpose tonight',
+    'goodbye forever everyone, hello nothing',
+  ])('%j is still a crisis', (text) => {
+    expect(assessMessage(text).level).toBe('crisis');
+  });
+});

@@ -50,6 +50,8 @@ export function crisisFromCues(cues: CueSet): { category: SafetyCategory; reason
   if (cues.has('abuse') && (cues.has('act') || cues.has('time'))) {
     return { category: 'abuse', reason: 'unsafe_situation' };
   }
+  // Asking what dying or a dose is like, and about to know it.
+  if (cues.has('question') && cues.has('foretold')) return { category: 'suicide', reason: 'warning_signs' };
   // Suicide: two strong signs, or one with despair, a farewell or a time; a place with an act there.
   const strong = count(cues, STRONG);
   const despair = cues.has('suicide');

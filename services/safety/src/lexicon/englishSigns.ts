@@ -363,10 +363,115 @@ export const ENGLISH_SIGNS: Rule[] = [
       '\\b(?:a|this|some|that) (?:man|guy|grown man|adult|stranger|older (?:man|guy)|old man)\\b[^\\n]{0,60}\\b(?:sent|gave|bought|paid for|sends|buys) (?:him|her|my (?:son|daughter|kid|boy|girl)) (?:money|gifts?|a (?:bus|train|plane) ticket|a phone|vbucks|v bucks|robux)\\b(?=[^\\n]*\\b(?:not to tell|dont tell|secret|meet\\w*)\\b)',
     ),
   },
+  // Walking into water, told by how far in it is now ("its up to my chest now and freezing").
+  {
+    reason: 'dangerous_place',
+    level: 'crisis',
+    re: rx(
+      String.raw`\bup to my (?:waist|chest|neck|shoulders|chin|ribs)\b(?! in (?:work|debt|emails|paperwork|laundry|snow|mud|it|bills|assignments|marking|nappies|boxes))(?![^\n]*\b(?:lol|haha|fishing|swim\w*|paddl\w*|surf\w*|the kids|wading pool|paddling pool|hot tub|jacuzzi|bath)\b)(?=[^\n]*\b(?:now|cold|freezing|not (?:turning|going) back|scar(?:y|ier)|further|keep walking|walking)\b)(?<=\b(?:river|sea|lake|loch|water|waters|tide|current|canal|reservoir|ocean|waves|estuary|quarry)\b[\s\S]{0,120})`,
+    ),
+  },
+  // Charcoal or a barbecue lit in a closed room or car.
+  {
+    reason: 'plan_or_means',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:lit|lighting|lit up|burning|put) (?:a |the |some |my )?(?:disposable )?(?:bbq|barbecue|barbeque|charcoal|coals|briquettes)\b[^\n]{0,40}\b(?:in|inside|into) (?:my|the) (?:room|bedroom|car|tent|bathroom|flat|van|garage)\b[^\n]{0,60}\b(?:shut|closed|sealed|taped|blocked) (?:up )?(?:everything|it all|all|the (?:windows?|doors?|vents?|gaps))\b`,
+    ),
+  },
+  // An asthma attack the inhaler does not touch.
+  {
+    reason: 'medical_emergency',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:inhaler|puffer|nebuli[sz]er|ventolin|blue pump)\b[^\n]{0,20}\b(?:isnt|is not|not|aint|doesnt|does not|didnt|did not) (?:doing anything|working|helping|touching it|making (?:a|any) difference)\b(?=[^\n]*\b(?:cant (?:breathe|talk|speak|get (?:my )?words out|finish a sentence|catch my breath)|gasping|lips (?:are |look )?(?:blue|grey|gray)|struggling to breathe)\b)`,
+    ),
+  },
+  // Told not to go into the room, and to call someone first.
+  {
+    reason: 'goodbye',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:dont|do not|not to|never) (?:go|come|walk) in(?:to)? (?:my|the) (?:room|bedroom|flat|bathroom|garage|shed)\b[^\n]{0,60}\b(?:call|ring|phone) (?:someone|the police|999|911|112|an ambulance|the cops)\b`,
+    ),
+  },
+  // Hurting someone while they sleep.
+  {
+    reason: 'harm_to_others',
+    level: 'crisis',
+    re: rx(
+      String.raw`\bwhen (?:hes|shes|theyre|he is|she is|they are|hes fast|shes fast) asleep\b[^\n]{0,20}\b(?:im|i am|i will|ill|im going to|im gonna|i want to|i wanna) (?:pour\w*|throw\w*|stab\w*|smother\w*|batter\w*|bash\w*|burn\w*|set fire|kill\w*|suffocat\w*|chok\w*|strangl\w*)\b(?![^\n]*\b(?:lol|haha|jk|prank|glitter|water balloon|surprise)\b)`,
+    ),
+  },
+  // Sorry for being a weight on everyone.
+  {
+    reason: 'burden',
+    level: 'elevated',
+    re: rx(
+      String.raw`\b(?:sorry|apologi[sz]e|apologies) (?:for|about|that im|that i am|im) (?:being|always being|all the|everything|having been)? ?(?:such |so much of |a |an |the )?(?:a |an )?(?:burden|weight|drain|dead weight|nuisance|waste of space|disappointment|let ?down)\b(?! (?:on the (?:budget|team)|in the gym|limit))`,
+    ),
+  },
 ];
 
 /** Building blocks read together across clauses and the last messages (cues.ts). */
 export const ENGLISH_SIGN_CUES: Rule[] = [
+  // A last message announced, and love sent to everyone: each alone is a goodnight, together a goodbye.
+  {
+    reason: 'warning_signs',
+    level: 'crisis',
+    cue: 'finality',
+    cueOnly: true,
+    re: rx(
+      String.raw`\b(?:final|last) (?:msg|message|text|post|words) (?:from me|ill (?:ever )?send|youll (?:ever )?get)\b(?![^\n]*\b(?:tonight|today|for now|before bed|til|till|until|going to bed|off to bed|gn|night|this week|for a while|before i)\b)`,
+    ),
+  },
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'farewell',
+    cueOnly: true,
+    re: rx(
+      String.raw`\b(?:i )?love (?:u|you|yous|ya) all\b|\blove (?:u|you) (?:guys|lot|both) (?:so much|always|forever)\b`,
+    ),
+  },
+  // In cold water, and how far in now, said in two sentences ("the waters really cold. im up to my waist now").
+  {
+    reason: 'warning_signs',
+    level: 'crisis',
+    cue: 'place',
+    cueOnly: true,
+    re: rx(
+      String.raw`\b(?:the )?(?:water|waters|river|sea|lake|loch|tide|canal|reservoir|ocean|quarry)(?:s| is|s is)? (?:really |so |that |proper |fkn |fucking )?(?:cold|freezing|dark|deep|fast|strong|black)\b(?![^\n]*\b(?:swim\w*|dip|paddl\w*|surf\w*|lol|haha|kids|dog)\b)`,
+    ),
+  },
+  {
+    reason: 'warning_signs',
+    level: 'crisis',
+    cue: 'act',
+    cueOnly: true,
+    re: rx(
+      String.raw`\b(?:im|i am|its|it is|waters?|water is) (?:\w+ )?up to my (?:waist|chest|neck|shoulders|chin|ribs)\b(?! in )(?=[^\n]*\b(?:now|already)\b)(?![^\n]*\b(?:swim\w*|dip|paddl\w*|surf\w*|lol|haha|kids|dog|snow|mud)\b)`,
+    ),
+  },
+  // Asking what dying feels like, then "ill find out soon": each alone is curiosity or a result awaited.
+  {
+    reason: 'warning_signs',
+    level: 'crisis',
+    cue: 'question',
+    cueOnly: true,
+    re: rx(
+      String.raw`\bwhat (?:does|do|would|will) (?:dying|death|it feel like to die)(?: \w+)? feel like\b|\bwhat (?:does|would) it feel like to die\b`,
+    ),
+  },
+  {
+    reason: 'warning_signs',
+    level: 'crisis',
+    cue: 'foretold',
+    cueOnly: true,
+    re: rx(
+      String.raw`\b(?:ill|i will|im going to|im gonna) (?:find out|know) (?:soon|tonight|in a (?:bit|while|few|minute)|today|shortly)\b(?![^\n]*\b(?:results?|grades?|offer|interview|scan|test|exam)\b)`,
+    ),
+  },
   // Not wanting to go back in from a height: with a place, a crisis (cues.ts).
   {
     reason: 'warning_signs',

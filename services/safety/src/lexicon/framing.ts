@@ -10,7 +10,7 @@ export const RESOLVED =
   /\b(?:ill|i will|im going to|going to) be (?:ok|okay|fine|alright|all right)\b|\b(?:im|were|its|all) (?:ok|okay|fine|good|better) now\b|\bfeel(?:ing)? (?:a (?:bit|little|lot) )?better\b|\b(?:looks|seems|feels) doable\b|\bthanks for listening\b/;
 /** Playing a game, where the words of violence are the game's. */
 export const PLAYING =
-  /\b(?:among us|impostor|imposter|fortnite|minecraft|call of duty|valorant|roblox|gta|boss fight|final boss|respawn|npc|speedrun|playthrough|dungeon|hitbox|paintball|laser tag|airsoft|murder mystery|werewolf|mafia game|board game|video game|in the game)\b/;
+  /\b(?:among us|impostor|imposter|fortnite|minecraft|call of duty|valorant|roblox|gta|boss fight|final boss|respawn|npc|speedrun|playthrough|dungeon|hitbox|paintball|laser tag|airsoft|murder mystery|werewolf|mafia game|board game|video game|in the game|mario kart|smash bros|street fighter|tekken|fifa|mortal kombat|on the (?:xbox|playstation|ps5|switch))\b/;
 /** Shooting as a sport or a season: a gun named here is the sport's, unless the rules see more. */
 export const SPORT_SHOOTING =
   /\b(?:clay pigeons?|clays|skeet|trap shooting|shooting range|the range|range day|recoil|deer season|duck season|pheasant season|hunting (?:trip|season|licen[cs]e)|target practice|gun club|rifle club|pistol club|shooting club|shooting lesson)\b/;

@@ -11,6 +11,17 @@ export const IDIOMS: RegExp[] = [
   /\b(?:(?:im|i am|i will|ill|i might|i may) )?(?:(?:going to|gonna|about to|just) )?(?:go (?:and )?)?(?:live|move|run away|retire|disappear) (?:in|to|into|off to) (?:a|the) (?:forest|woods|cave|cabin|mountains?|monastery|convent|desert island|island|desert|hut|yurt|commune|farm|lighthouse)\b/g,
   // Fainting at a needle or at the sight of blood is the body's common reflex, not an emergency.
   /\b(?:faint\w*|passed out|pass out|almost passed out|light ?headed)\b[^\n.]{0,60}\b(?:(?<!pins and )needles?|blood tests?|giving blood|give blood|injections?|jabs?|the shot|vaccines?|blood draws?|sight of (?:blood|the needle)|looking at (?:it|blood|the needle))\b|\b(?:gave|give|giving|donat\w*) blood\b[^\n]{0,80}\b(?:faint\w*|passed out)\b/g,
+  // Kitchen and shaving cuts, told with what did it.
+  /\bcut (?:myself|my (?:finger|thumb|hand|palm|knuckle|leg|chin)) (?:(?!again\b)\w+ )?(?:dicing|chopping|slicing|peeling|cutting|opening|shaving|carving|on (?:a|the|my) (?:tin|can|knife|mandoline|grater|glass|paper|box|razor|lid|blender))\b/g,
+  // A birthday's eve: "my last day on earth as a 29 year old".
+  /\blast day (?:on earth |alive )?as an? (?:\d+|[a-z]+(?:[ -][a-z]+)?) ?(?:year old|yr old|yo)\b/g,
+  // Leaving a city for another: "goodbye forever dublin, hello melbourne".
+  /\b(?:goodbye|bye|farewell|adios) (?:forever )?(?!(?:everyone|everybody|all|world|life|guys|yall|you|u|todos|mundo|vida)\b)[a-z]+(?: [a-z]+)?,? (?:hello|hola|hi) (?!(?:nothing|darkness|death|void|nada|muerte)\b)[a-z]+\b/g,
+  // Cursing a sibling or a partner over clothes or chores: "keeps nicking my clothes im gonna strangle her",
+  // "if i leave socks on the floor again shell kill me".
+  /\b(?:keeps?|kept|always|keep on) (?:nicking|stealing|taking|borrowing|eating|using|wearing|finishing|hogging) (?:my|all my) \w+[^\n]{0,40}\b(?:im|i am|ill) (?:gonna|going to)? ?(?:strangle|kill|murder|throttle|end) (?:her|him|them)\b|\bif i (?:leave (?:(?:my|his|her|the) )?(?:socks|dishes|clothes|stuff|crumbs|a mess|mess|wet towels|towels|shoes|cups|mugs|toilet seat up|lights on|milk out|washing)|forget|eat|break|lose|spill|miss|am late|dont (?:wash|clean|do|take out|empty|hoover))\b[^\n]{0,50}\b(?:shell|hell|theyll|she will|he will|mum will|mom will|dad will|she is going to|hes going to|shes going to) (?:literally |actually )?(?:kill|murder|strangle) me\b/g,
+  // Skydiving and killing the sourdough starter.
+  /\b(?:me voy a tirar|me tiro|tirarme|me lance|me aviento|me voy a aventar) (?:en|de) (?:paracaidas|bungee|puenting|tirolesa|parapente)\b|\b(?:matar|mate|mato|maté) (?:a )?(?:la masa madre|el sourdough|mis plantas|la planta|el cactus|la suculenta|el tamagotchi)\b/g,
   // A pet off its food is the vet's matter, not an eating disorder: "my dog stopped eating", or "he stopped
   // eating" with the animal or the vet named before it.
   /\b(?:cat|cats|kitten|kitty|dog|dogs|puppy|pup|hamster|rabbit|bunny|parrot|ferret|tabby|budgie|guinea pig|tortoise|horse|pony|gerbil|rat|snake|lizard|fish)(?: \w+)? (?:has |had |just )?(?:stopped eating|isnt eating|is not eating|not eating|wont eat|hasnt eaten|hasnt been eating)\b|(?=\b(?:she|he|it|shes|hes) (?:has |had |just )?(?:stopped eating|isnt eating|not eating|wont eat|hasnt eaten|hasnt been eating)\b)(?<=\b(?:cat|cats|kitten|kitty|dog|dogs|puppy|pup|hamster|rabbit|bunny|parrot|ferret|tabby|vet|budgie|guinea pig|tortoise|horse|pony)\b[\s\S]{0,200})\b(?:she|he|it|shes|hes) (?:has |had |just )?(?:stopped eating|isnt eating|not eating|wont eat|hasnt eaten|hasnt been eating)\b/g,

@@ -10,6 +10,23 @@ import { type Rule, rx } from './types.ts';
 const WEAPON = '(?:escopeta|pistola|revolver|rifle|arma|fusil|carabina)';
 
 export const SPANISH_CUES: Rule[] = [
+  // Asking what dying feels like, then "lo voy a saber en un rato": each alone is curiosity.
+  {
+    reason: 'warning_signs',
+    level: 'crisis',
+    cue: 'question',
+    cueOnly: true,
+    re: rx(String.raw`\b(?:q|que) se siente (?:morir(?:se)?|estar muert[oa]|la muerte)\b`),
+  },
+  {
+    reason: 'warning_signs',
+    level: 'crisis',
+    cue: 'foretold',
+    cueOnly: true,
+    re: rx(
+      String.raw`\b(?:lo voy a saber|voy a saber|lo sabre|ya lo sabre) (?:pronto|en un rato|en un ratito|hoy|esta noche|en nada|ahorita)\b|\b(?:pronto|en un rato|en un ratito|hoy|esta noche|en nada|ahorita) lo (?:voy a saber|sabre)\b`,
+    ),
+  },
   {
     reason: 'warning_signs',
     level: 'elevated',

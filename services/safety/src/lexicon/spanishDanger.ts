@@ -319,4 +319,37 @@ export const SPANISH_MORE: Rule[] = [
       String.raw`\b(?:le|les) (?:eche|puse|meti|estoy echando|voy a echar|voy a poner|voy a meter) (?:algo|veneno|raticida|matarratas|cloro|pastillas|gotas|vidrio molido|clonazepam|rivotril) (?:a|en) (?:la|el|su|sus) (?:comida|bebida|cafe|te|sopa|vaso|jugo|agua|cerveza|refresco|trago|chela)\b`,
     ),
   },
+  // "Darse de baja de esta vida": leaving life as one leaves a service.
+  {
+    reason: 'suicidal_intent',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:darme|dar me|me quiero dar|me voy a dar|me doy|me di|ya me doy) de baja (?:de esta vida|de la vida|del mundo|de este mundo|de todo|de existir)\b`,
+    ),
+  },
+  // Going with friends to someone's door, "hoy no sale vivo"; a car or a house set on fire with someone inside.
+  {
+    reason: 'harm_to_others',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:voy|vamos|ya voy|ya vamos|nos vamos) (?:pa|para|a) (?:alla|alli|su casa|donde vive|donde esta|su barrio|su trabajo)\b[^\n]{0,40}\bcon (?:dos|tres|unos|mis|los|varios) (?:panas|amigos|compas|parceros|cuates|manes|pibes|chamos|carnales|primos|weyes)\b[^\n]{0,60}\b(?:se muere|lo matamos|la matamos|lo vamos a matar|no sale vivo|no la cuenta|lo quebramos|lo levantamos|le damos (?:piso|chumbo|plomo))\b|\b(?:le|les) (?:prendo|prendere|voy a prender|meto|echo|voy a meter|voy a echar) fuego (?:al|a la|a su) (?:carro|coche|auto|casa|cuarto|depa|troca)\b[^\n]{0,30}\bcon (?:ella|el|ellos|ellas|todos|la familia) (?:adentro|dentro)\b`,
+    ),
+  },
+  // A stroke told by one side failing: a side of the face or body that will not move or has gone numb, with
+  // speech or an arm failing too, in either order.
+  {
+    reason: 'medical_emergency',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:no (?:puede|podia|puedo|podemos|logra|logro) (?:mover|sentir|levantar)|se (?:le|me) (?:durmio|adormecio|paralizo|cayo|torcio)) (?:el |la |su |mi |medio |un )?(?:lado|mitad|cuerpo|brazo|pierna|mano|cara|boca)(?: (?:derech[oa]|izquierd[oa]|del cuerpo|de la cara))*\b(?=[^\n]{0,100}\b(?:habla\w* (?:raro|rarisimo|arrastrando|enredado|trabado|mocho|chistoso)|me cuesta hablar|le cuesta hablar|no (?:puede|puedo|podia) hablar|arrastr\w* las palabras|no (?:puede|puedo) levantar (?:el|un) brazo|no le entiendo|la cara (?:chueca|caida|torcida))\b)`,
+    ),
+  },
+  // Stones carried to the water: pockets or a backpack filled with them at the shore, a bridge or a dam.
+  {
+    reason: 'dangerous_place',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:la mochila|los bolsillos|mis bolsillos|mi mochila|la chaqueta|la bolsa|el abrigo) (?:\w+ )?llen[oa]s? de piedras\b(?<=\b(?:malecon|rio|mar|puente|lago|laguna|represa|muelle|orilla|marea|presa|acantilado|canal|playa)\b[^\n]{0,120})|\b(?:malecon|rio|mar|puente|lago|laguna|represa|muelle|orilla|marea|presa|acantilado|canal)\b[^\n]{0,120}\b(?:la mochila|los bolsillos|mis bolsillos|mi mochila|la chaqueta|el abrigo) (?:\w+ )?llen[oa]s? de piedras\b`,
+    ),
+  },
 ];

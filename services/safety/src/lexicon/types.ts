@@ -95,6 +95,8 @@ export type Cue =
   /** A drug or pill just taken ("me dieron una pasti"): with the body failing, a medical emergency. */
   | 'taken'
   | 'question'
+  /** About to know what was asked ("ill find out soon", "lo voy a saber en un rato"): a crisis after a question. */
+  | 'foretold'
   /** Chest pain or tightness, and an arm or jaw gone numb: a heart attack when both show. */
   | 'chest'
   | 'arm'
