@@ -29,6 +29,7 @@ const HONEST = new Set([
   'unseen50',
   'unseen51',
   'unseen52',
+  'unseen53',
   'final15',
   'final16',
   'final17',
@@ -38,6 +39,7 @@ const HONEST = new Set([
   'final21',
   'final22',
   'final23',
+  'final24',
 ]);
 const SIZE = 1 << 18;
 const EPOCHS = 8;
