@@ -1965,3 +1965,32 @@ describe('ordinary days that read as danger in the fifty-second set', () => {
     expect(assessMessage(text).level).toBe('crisis');
   });
 });
+
+describe('ordinary days that read as danger in the fifty-third set', () => {
+  it.each([
+    'cut my palm at the butchery today, hands full of nicks lol',
+    'how do i get blood out of the sofa, the dog cut his paw',
+    'voy a matar a mi hermana, se acabo mi helado',
+    'compre una soga de escalada de 10mm',
+    'im going to die on stage tomorrow lol',
+    'wrote a goodbye to my old self in therapy',
+    'la daga de plastico ya la tengo pa la obra',
+    'el veterinario va a dormir a mi perrita, ya me despedi',
+    'jumping off the bridge tomorrow, bungee lol',
+    'mañana termino con carla, ya no la quiero',
+    'me quiero esconder debajo de una piedra',
+    'hoy matamos dos pollos en la granja',
+    'went bungee jumping off a bridge today!!! legs still shaking',
+  ])('%j stays calm', (text) => {
+    expect(assessMessage(text).level).toBe('none');
+  });
+
+  it.each([
+    'voy a matar a mi hermano',
+    'quiero terminar con mi vida',
+    'tonight ill jump off the bridge',
+    'i cut myself again',
+  ])('%j is still a crisis', (text) => {
+    expect(assessMessage(text).level).toBe('crisis');
+  });
+});

@@ -146,8 +146,8 @@ export const TRAFFIC_SETS: TrafficSet[] = [
   },
   {
     dir: 'final24',
-    once: true,
+    once: false,
     story:
-      'was written by five more helpers who never saw the engine (300 ordinary conversations of 5 to 10 messages, 100 Spanish, every kind of everyday trouble, a third with words that look alarming in context; 100 where danger appears partway, 40 Spanish, with take-backs), and measured once with the engine of this round once final (a5179e1): 0.018 of ordinary messages answered with a crisis reply, 0.025 flagged, 0.024 of replies naming a hotline, 0.047 of conversations with a crisis reply; crisis at the reveal 0.960, held after it 0.940 (messages) and 0.910 (whole conversations). The engine at the start of this round (732b720): 0.019, 0.025, 0.025, 0.050; the reveal and the holding the same. Targets missed: crisis replies in ordinary messages at almost twice the target, the holding just under.',
+      'was written by five more helpers who never saw the engine (300 ordinary conversations of 5 to 10 messages, 100 Spanish, every kind of everyday trouble, a third with words that look alarming in context; 100 where danger appears partway, 40 Spanish, with take-backs), and measured once with the engine of this round once final (a5179e1): 0.018 of ordinary messages answered with a crisis reply, 0.025 flagged, 0.024 of replies naming a hotline, 0.047 of conversations with a crisis reply; crisis at the reveal 0.960, held after it 0.940 (messages) and 0.910 (whole conversations). The engine at the start of this round (732b720): 0.019, 0.025, 0.025, 0.050; the reveal and the holding the same. Targets missed: crisis replies in ordinary messages at almost twice the target, the holding just under. Then its false alarms were read with those of the fifty-third set (cuts at work, a sibling cursed over food, dying on stage, a pet put to sleep, a bungee jump, a breakup with a named person, hiding under a rock, chickens killed on a farm): 0.018 -> 0.012, 0.025 -> 0.019, 0.024 -> 0.018, 0.047 -> 0.037; the reveal and the holding the same. A development set since.',
   },
 ];

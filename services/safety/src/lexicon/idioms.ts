@@ -22,6 +22,31 @@ export const IDIOMS: RegExp[] = [
   /\b(?:keeps?|kept|always|keep on) (?:nicking|stealing|taking|borrowing|eating|using|wearing|finishing|hogging) (?:my|all my) \w+[^\n]{0,40}\b(?:im|i am|ill) (?:gonna|going to)? ?(?:strangle|kill|murder|throttle|end) (?:her|him|them)\b|\bif i (?:leave (?:(?:my|his|her|the) )?(?:socks|dishes|clothes|stuff|crumbs|a mess|mess|wet towels|towels|shoes|cups|mugs|toilet seat up|lights on|milk out|washing)|forget|eat|break|lose|spill|miss|am late|dont (?:wash|clean|do|take out|empty|hoover))\b[^\n]{0,50}\b(?:shell|hell|theyll|she will|he will|mum will|mom will|dad will|she is going to|hes going to|shes going to) (?:literally |actually )?(?:kill|murder|strangle) me\b/g,
   // Skydiving and killing the sourdough starter.
   /\b(?:me voy a tirar|me tiro|tirarme|me lance|me aviento|me voy a aventar) (?:en|de) (?:paracaidas|bungee|puenting|tirolesa|parapente)\b|\b(?:matar|mate|mato|maté) (?:a )?(?:la masa madre|el sourdough|mis plantas|la planta|el cactus|la suculenta|el tamagotchi)\b/g,
+  // Cuts at work with a knife or a saw, told with the trade ("my hands are covered in tiny nicks" at a
+  // butchery apprenticeship, "me corte con el cuchillo de deshuesar").
+  /\b(?:cut myself|cut my (?:finger|thumb|hand|palm)|nicks|nicked myself|me corte|me cortaba|me hice un corte)\b(?=[^\n]*\b(?:butcher\w*|carniceri\w*|knife skills|apprentice\w*|bandsaw|band saw|slicer|deshuesar|line cook|prep cook|chef|kitchen shift|on the line|cocina del restaurante|hedge trimmer)\b)/g,
+  // How to get blood out of a carpet or a shirt.
+  /\bhow (?:do|can|would|to) (?:i |you )?(?:get|clean|remove) (?:the |this )?blood (?:out|off)\b|\bblood (?:stains? )?(?:on|out of|off) (?:the |my |a )?(?:\w+ )?(?:carpet|rug|sofa|couch|sheets|mattress|shirt|jeans|floor)\b(?=[^\n]*\bhow (?:do|can|to) (?:i )?(?:get|clean|remove)\b)/g,
+  // Cursing a sibling over food or things ("voy a matar a mi hermano, se comio mi pizza").
+  /\b(?:voy a matar|lo voy a matar|la voy a matar|mato) (?:a )?(?:mi|mis) (?:hermano|hermana|hermanos|primo|prima|roomie|compa|novio|novia|esposo|esposa|hijo|hija)\b(?=[^\n]{0,20}\b(?:se (?:comio|acabo|tomo|llevo|puso|termino)|me (?:robo|quito|rompio|uso|agarro|gano|escondio))\b)/g,
+  // Climbing and rappelling ropes in Spanish.
+  /\b(?:cuerda|soga) (?:de )?(?:escalada|escalar|rapel|rappel|alpinismo|seguridad)\b|\btop ?rope\b/g,
+  // Dying on stage, at a speech or of embarrassment.
+  /\b(?:im|i am|ill|i will) (?:going to |gonna )?die (?:up there|on stage|onstage|at the (?:speech|wedding|podium|mic)|of (?:embarrassment|shame|cringe|nerves))\b|\bme muero (?:en el escenario|de (?:la )?(?:verguenza|pena|nervios|cringe|risa))\b/g,
+  // A goodbye to an old self, written in therapy.
+  /\b(?:goodbye|farewell) to (?:that|the old|my old|my younger|the younger|the little) (?:version of me|me|self|version of myself|girl|boy)\b|\bletter to my (?:younger|older|future|past) self\b/g,
+  // Props for a play: poison and a dagger "de utileria".
+  /\b(?:veneno|daga|cuchillo|pistola|arma|sangre|soga|frasco(?: de veneno)?) (?:\w+ )?(?:de utileria|de plastico|de juguete|falsa|falso|de mentira|de carton)\b/g,
+  // A pet put to sleep at the vet.
+  /\b(?:dormirlo|dormirla|lo van a dormir|la van a dormir|sacrificarlo|sacrificarla|eutanasia|put (?:him|her|them) (?:down|to sleep)|putting (?:him|her|them) (?:down|to sleep))\b(?<=\b(?:veterinari[oa]|vet|hamster|perr[oa]|perrit[oa]|gat[oa]|gatit[oa]|conejo|cat|dog|rabbit|pet)\b[\s\S]{0,200})/g,
+  // Jumping off a bridge on a bungee cord.
+  /\bjump(?:ing)? off (?:a|the) (?:bridge|crane|platform|cliff)\b(?=[\s\S]{0,50}\b(?:bungee|on a cord|with a cord|harness|zipline|into the water for|cliff jumping)\b)/g,
+  // Breaking up with someone named ("mañana termino todo con nico").
+  /\btermin(?:o|ar|are|amos|e|aria) (?:todo )?con (?!(?:todo|mi vida|esto|la vida|pastillas|veneno|una soga|mi existencia|el sufrimiento|el dolor)\b)[a-z]+(?= *(?:$|[,.!?]|\n|porque|xq|ya no|hoy|manana))/g,
+  // Hiding under a rock, changing country and identity, after an embarrassing day.
+  /\b(?:esconder(?:me)?|me quiero esconder|hide) (?:debajo de una piedra|under a rock)\b|\bcambiar(?:me)? de (?:escuela|pais|nombre|identidad)(?: y de (?:escuela|pais|nombre|identidad))+\b/g,
+  // Killing chickens or a pig on the farm.
+  /\b(?:matar|mate|mato|matamos|kill(?:ed|ing)?) (?:\w+ ){0,2}(?:pollos|gallinas|chickens|hens|cerdo|cerdos|marrano|chivo|cordero|pavo|pavos|conejos|turkey|pig)\b/g,
   // A pet off its food is the vet's matter, not an eating disorder: "my dog stopped eating", or "he stopped
   // eating" with the animal or the vet named before it.
   /\b(?:cat|cats|kitten|kitty|dog|dogs|puppy|pup|hamster|rabbit|bunny|parrot|ferret|tabby|budgie|guinea pig|tortoise|horse|pony|gerbil|rat|snake|lizard|fish)(?: \w+)? (?:has |had |just )?(?:stopped eating|isnt eating|is not eating|not eating|wont eat|hasnt eaten|hasnt been eating)\b|(?=\b(?:she|he|it|shes|hes) (?:has |had |just )?(?:stopped eating|isnt eating|not eating|wont eat|hasnt eaten|hasnt been eating)\b)(?<=\b(?:cat|cats|kitten|kitty|dog|dogs|puppy|pup|hamster|rabbit|bunny|parrot|ferret|tabby|vet|budgie|guinea pig|tortoise|horse|pony)\b[\s\S]{0,200})\b(?:she|he|it|shes|hes) (?:has |had |just )?(?:stopped eating|isnt eating|not eating|wont eat|hasnt eaten|hasnt been eating)\b/g,
