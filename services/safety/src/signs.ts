@@ -108,7 +108,7 @@ export const WORRY_ALONE = 0.85;
  * The same worry in a message that gives it nothing to stand on (no sign, no distress word, no word of
  * danger): what people write about a parent's cruelty, counting calories or missing cutting is often said
  * in words no rule names. Chosen on the sets measured once before (eval/REPORT.md): 0.99 raised elevated
- * recall there by about four points and flagged about one ordinary message in a thousand more.
+ * recall there by about three points and flagged about one ordinary message in a thousand more.
  */
 export const WORRY_UNGROUNDED = 0.99;
 /** What the classifier alone needs when bad news explains the distress it reads. */
