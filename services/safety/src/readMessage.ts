@@ -126,8 +126,7 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
   // Warning signs that make a crisis together (lexicon/cues.ts), unless the message is laughing.
   if (level !== 'crisis' && cues.size >= 2 && !LAUGHING.test(joined)) {
     const together = crisisFromCues(cues);
-    // A threat inside a game ("on mario kart every sunday, tonight im ending him") stays the game's.
-    if (together && !(together.category === 'violence' && framing.playing)) {
+    if (together) {
       level = 'crisis';
       // Means and a time with someone to go to ("i know where he lives. the shotgun is in the boot") is
       // danger to that someone.

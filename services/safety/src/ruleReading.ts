@@ -185,6 +185,9 @@ export function readRules(
   // A gun in its season or at the range with a time ("deer season, cleaned it tonight") is the sport's,
   // unless an intent, a farewell or finality is there too; its gun is no means for the messages after either.
   if (sporting && !cues.has('intent') && !cues.has('farewell') && !cues.has('finality')) cues.delete('means');
+  // A threat inside a game ("on mario kart every sunday, tonight im ending him") is the game's: its violence
+  // makes no crisis with a time read beside it.
+  if (playing) cues.delete('violence');
   return {
     level,
     category,

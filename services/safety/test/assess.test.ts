@@ -1956,6 +1956,12 @@ describe('ordinary days that read as danger in the fifty-second set', () => {
     expect(assessMessage(text).level).not.toBe('crisis');
   });
 
+  it("reads a threat inside a game as the game's in a conversation too", () => {
+    expect(
+      assessConversation(['me and my cousin fight on smash bros every friday, tonight im ending him']).level,
+    ).not.toBe('crisis');
+  });
+
   it.each([
     "he said if i leave he'll kill me",
     'he said if i leave the house hell kill me',

@@ -368,7 +368,7 @@ export const ENGLISH_SIGNS: Rule[] = [
     reason: 'dangerous_place',
     level: 'crisis',
     re: rx(
-      String.raw`\bup to my (?:waist|chest|neck|shoulders|chin|ribs)\b(?! in (?:work|debt|emails|paperwork|laundry|snow|mud|it|bills|assignments|marking|nappies|boxes))(?![^\n]*\b(?:lol|haha|fishing|swim\w*|paddl\w*|surf\w*|the kids|wading pool|paddling pool|hot tub|jacuzzi|bath)\b)(?=[^\n]*\b(?:now|cold|freezing|not (?:turning|going) back|scar(?:y|ier)|further|keep walking|walking)\b)(?<=\b(?:river|sea|lake|loch|water|waters|tide|current|canal|reservoir|ocean|waves|estuary|quarry)\b[\s\S]{0,120})`,
+      String.raw`\bup to my (?:waist|chest|neck|shoulders|chin|ribs)\b(?! in (?:work|debt|emails|paperwork|laundry|snow|mud|it|bills|assignments|marking|nappies|boxes))(?![^\n]*\b(?:lol|haha|fishing|swim\w*|paddl\w*|surf\w*|the kids|wading pool|paddling pool|hot tub|jacuzzi|bath)\b)(?=[^\n]*\b(?:now|cold|freezing|not (?:turning|going) back|scar(?:y|ier)|further|keep walking|walking)\b)(?<=\b(?:river|sea|lake|loch|water|waters|tide|current|canal|reservoir|ocean|waves|estuary|quarry)\b[^\n]{0,120})`,
     ),
   },
   // Charcoal or a barbecue lit in a closed room or car.
