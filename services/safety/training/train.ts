@@ -60,10 +60,6 @@ const LEARNED_EVAL_SETS = [
   'unseen46',
   'unseen47',
   'unseen49',
-  'unseen50',
-  'unseen51',
-  'unseen52',
-  'unseen53',
 ];
 const sources = [
   ...readdirSync(here)
@@ -128,29 +124,10 @@ const TRAFFIC_DEVELOPMENT_SETS = [
   'final12',
   'final13',
   'final14',
-  'final15',
   'final16',
-  'final17',
-  'final18',
-  'final19',
   'final20',
   'final21',
-  'final22',
-  'final23',
-  'final24',
 ];
-/**
- * The companion's evaluation conversations (services/chat/eval/companion/conversations): ordinary talk
- * written apart, with the questions, plans and goodbyes that ordinary conversations are full of ("ok im
- * going, so i cant back out lol"). Learned at every turn as ordinary; the set measured once is not read.
- */
-const COMPANION_DEVELOPMENT_SETS = [
-  'dev',
-  'dev2',
-  'final',
-  ...Array.from({ length: 14 }, (_, i) => `final${i + 2}`),
-];
-const companionDir = join(here, '../../chat/eval/companion/conversations');
 interface Conversation {
   messages: string[];
   level?: Example['level'];
@@ -194,26 +171,6 @@ const traffic = TRAFFIC_DEVELOPMENT_SETS.flatMap((dir) =>
   ),
 );
 
-const companion = COMPANION_DEVELOPMENT_SETS.flatMap((dir) =>
-  readdirSync(join(companionDir, dir))
-    .filter((f) => f.endsWith('.jsonl'))
-    .sort()
-    .flatMap((f) =>
-      readFileSync(join(companionDir, dir, f), 'utf8')
-        .split('\n')
-        .filter((l) => l.trim())
-        .flatMap((l) => {
-          const c = {
-            messages: (JSON.parse(l) as { turns: { visitor: string }[] }).turns.map((t) => t.visitor),
-          };
-          return [
-            ...everyTurn(c, `turns/companion/${dir}/${f}`),
-            ...eachMessage(c, `turns/companion/${dir}/${f}`),
-          ];
-        }),
-    ),
-);
-
 const examples: Example[] = [
   ...sources.flatMap((f) =>
     readLines(f).flatMap((e) => {
@@ -228,7 +185,6 @@ const examples: Example[] = [
     }),
   ),
   ...traffic,
-  ...companion,
 ].filter((e) => !measuredOnce.has(e.text.trim().toLowerCase()));
 /** Files of whole ordinary conversations: calibrated apart, at the rate real traffic asks for. */
 const isTraffic = (e: Example) => e.file.startsWith('traffic/') || e.file.startsWith('turns/');
