@@ -2000,3 +2000,35 @@ describe('ordinary days that read as danger in the fifty-third set', () => {
     expect(assessMessage(text).level).toBe('crisis');
   });
 });
+
+describe('ordinary days that read as danger in the fifteenth companion set', () => {
+  it.each([
+    "he's slow on the stairs and he couldn't jump into the truck this morning and just looked at me",
+    'jumped onto the next train just before the doors shut',
+    'every time i bring it up she says "oh yeah ill do it tonight" and then doesnt',
+    "my son says he'll do it tonight, the dishes have been there since thursday",
+    'our 2 yr old only wants her mum at night, when i try to go in she pushes me away',
+  ])('%j is no crisis', (text) => {
+    expect(assessMessage(text).level).not.toBe('crisis');
+  });
+
+  it('reads "even when it is the right decision" as weighing a choice, not announcing one', () => {
+    expect(
+      assessConversation([
+        'is it normal to feel this guilty even when its the right decision?',
+        'ill bring her armchair and photos in on monday and visit every wednesday',
+      ]).level,
+    ).not.toBe('crisis');
+  });
+
+  it.each([
+    'going to jump in front of a train tonight',
+    'gonna walk into traffic',
+    'standing on the platform, im going to jump onto the tracks when the next one comes',
+    'im going to do it tonight',
+    'he pushed me away and i fell down the stairs',
+    'he pushes me against the wall when hes drunk',
+  ])('%j is still a crisis', (text) => {
+    expect(assessMessage(text).level).toBe('crisis');
+  });
+});

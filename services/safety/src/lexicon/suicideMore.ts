@@ -111,7 +111,8 @@ export const SUICIDE_MORE: Rule[] = [
     reason: 'plan_or_means',
     level: 'crisis',
     re: rx(
-      '\\b(?:jump|jumping|step|stepping|walk|walking|throw myself|lie down|lay down) (?:in front of|into|onto) (?:a|the) (?:\\d+ \\d+ |\\d+ |next |morning |night )?(?:train|bus|car|truck|traffic|tracks|express|subway|metro|tube|tram|freight|commuter)\\b',
+      // Into or onto a vehicle is getting in ("he couldn't jump into the truck"); into traffic or onto the tracks is not.
+      '\\b(?:jump|jumping|step|stepping|walk|walking|throw myself|lie down|lay down) (?:in front of (?:a|the) (?:\\d+ \\d+ |\\d+ |next |morning |night )?(?:train|bus|car|truck|traffic|tracks|express|subway|metro|tube|tram|freight|commuter)|(?:into|onto) (?:the )?(?:traffic|(?:train |railway |rail |subway |metro |tram )?tracks|(?:oncoming|moving|rush hour) (?:traffic|train|bus|car|truck)))\\b',
     ),
   },
   {
@@ -767,7 +768,8 @@ export const SUICIDE_MORE: Rule[] = [
     cue: 'finality',
     cueOnly: true,
     re: rx(
-      '\\b(?:its|this is|thats|that is) the right (?:call|decision|choice|thing to do)$|\\b(?:dont|do not) ask (?:me )?why$|\\b(?:thats|that is) all$',
+      // "even when it's the right decision" weighs a choice; it does not announce one.
+      '(?<!\\b(?:when|if|though|whether|because|since|unless) )\\b(?:its|this is|thats|that is) the right (?:call|decision|choice|thing to do)$|\\b(?:dont|do not) ask (?:me )?why$|\\b(?:thats|that is) all$',
     ),
   },
   {

@@ -83,7 +83,8 @@ export const SUICIDE_SIGNS: Rule[] = [
     contextual: 'none',
     cue: 'intent',
     re: rx(
-      '\\b(?:(?:im|i am) (?:going to|about to) )?do(?:ing)? it (?:tonight|today|right now|now|this weekend|tomorrow)\\b',
+      // Someone else's promise of a chore ("she'll do it tonight", "she says oh yeah ill do it tonight") is not the writer's intent.
+      '\\b(?:(?:im|i am) (?:going to|about to) )?(?<!\\b(?:hell|shell|theyll|he will|she will|they will|(?:hes|shes|theyre) (?:going to|gonna)|(?:he|she|they|\\w+) (?:says|said|goes|promised|promises|swears|swore|keeps saying)(?: (?:oh|yeah|yes|ok|okay|sure|fine|yep|ya|always))* (?:ill|i will|im going to|im gonna|im about to)) )do(?:ing)? it (?:tonight|today|right now|now|this weekend|tomorrow)\\b',
     ),
   },
   {
