@@ -68,6 +68,11 @@ const TOPIC_NAMES: Record<string, string> = {
   relationships: 'partner',
   breakup: 'partner',
   'self-esteem': 'self-worth',
+  // Later briefs name the same subjects so: friends are the subject of a friendship, and a reply about
+  // the visitor's kids or home is on the subject of parenting.
+  friendship: 'friends',
+  friendships: 'friends',
+  parenting: 'family',
 };
 const FEELING_NAMES: Record<string, Conversation['people'][number]['feeling']> = {
   love: 'loved',
