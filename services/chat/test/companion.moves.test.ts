@@ -416,7 +416,14 @@ describe('the topic a message is about', () => {
     ['My dearest friend Margaret moved to Brisbane to be near her grandkids.', 'friends'],
     ['my 4yo has been a nightmare since his sister was born 6 weeks ago', 'family'],
     ["I lost the baby at 10 weeks. It's been three weeks.", 'grief'],
+    ['my wife and i keep fighting about money and chores', 'partner'],
+    ['my husband has been so distant lately', 'partner'],
+    ['3 weeks in with our new baby, wife is breastfeeding so i just lie there', 'family'],
   ])('%j is about %s', (message, topic) => {
     expect(topicOf(message.toLowerCase())).toBe(topic);
+  });
+
+  it('does not make a marriage the subject of a message that names a wife in passing', () => {
+    expect(topicOf('retired in march, wife signed me up for a pottery class')).not.toBe('partner');
   });
 });

@@ -139,7 +139,13 @@ export const TOPICS: [Topic, RegExp][] = [
     'partner',
     // Someone else's partner ("my flatmate's new boyfriend", "since my mate got a girlfriend", "her new gf")
     // is that person's story, not the visitor's relationship; a late wife is no relationship trouble.
-    /\b(?<!\blate )(?<!(?:roommate|roomie|friend|sister|brother|mom|mum|dad|cousin|coworker|boss|flatmate|daughter|son|aunt|uncle|mate)'?s (?:new )?)(?<!\b(?:her|his|their) (?:new )?)(?<!\b(?:he|she|they|friend|mate|flatmate|roommate|bestie|sister|brother|cousin) (?:has|got|is getting|'s got|has got) (?:a )?(?:new )?)(?:boyfriend|girlfriend|bf|gf|partner|husband|wife|fiance|fiancee|my ex|ex-\w+|breakup|break up|broke up|broken up|dumped|dating|crush|relationship|situationship|cheated|divorce|ghosted|left me on read)\b/,
+    /\b(?<!\blate )(?<!(?:roommate|roomie|friend|sister|brother|mom|mum|dad|cousin|coworker|boss|flatmate|daughter|son|aunt|uncle|mate)'?s (?:new )?)(?<!\b(?:her|his|their) (?:new )?)(?<!\b(?:he|she|they|friend|mate|flatmate|roommate|bestie|sister|brother|cousin) (?:has|got|is getting|'s got|has got) (?:a )?(?:new )?)(?:boyfriend|girlfriend|bf|gf|my ex|ex-\w+|breakup|break up|broke up|broken up|dumped|dating|crush|relationship|situationship|cheated|divorce|ghosted|left me on read)\b/,
+  ],
+  [
+    'partner',
+    // A husband or wife named in passing ("wife signed me up for pottery", "wife is breastfeeding") is
+    // part of another subject; the marriage is the subject when the message speaks of how they are together.
+    /^(?=[^]*\b(?:argu\w*|fight\w*|fought|row(?:ed|ing|s)?|yell\w*|shout\w*|distant|ignor\w*|cheat\w*|affair|divorc\w*|separat\w*|marriage|married|trust|jealous\w*|love|miss(?:es|ing)?|lonely|anniversary|date night|propos\w*|wedding|counsell?\w*|leave|leaving|left me|intimacy|sex|spark|connect\w*|drift\w*|feelings|space|(?:wants?|needs?) (?:to talk|more|less)|(?:don'?t|doesn'?t|won'?t|never) (?:talk|listen|care|understand|help)|we (?:never|don'?t|barely|hardly))\b)[^]*\b(?<!\blate )(?<!(?:roommate|roomie|friend|sister|brother|mom|mum|dad|cousin|coworker|boss|flatmate|daughter|son|aunt|uncle|mate)'?s (?:new )?)(?<!\b(?:her|his|their) (?:new )?)(?:partner|husband|hubby|wife|fiance|fiancee)\b/,
   ],
   [
     'money',
