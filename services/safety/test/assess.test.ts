@@ -2032,3 +2032,27 @@ describe('ordinary days that read as danger in the fifteenth companion set', () 
     expect(assessMessage(text).level).toBe('crisis');
   });
 });
+
+describe('danger said plainly that the rules had missed', () => {
+  it.each([
+    ['if i leave the house hell kill me', 'abuse'],
+    ['if i leave him hed find me', 'abuse'],
+    ['mañana termino con todo', 'suicide'],
+    ['ya no aguanto mas. esta noche acabo con todo, perdon', 'suicide'],
+    ['termino con todo hoy', 'suicide'],
+  ])('%j is a crisis (%s)', (text, category) => {
+    const verdict = assessMessage(text);
+    expect(verdict.level).toBe('crisis');
+    expect(verdict.category).toBe(category);
+  });
+
+  it.each([
+    'mañana termino con todo y me voy de vacaciones',
+    'hoy termino con todo el papeleo',
+    'mañana acabo con todo lo pendiente',
+    'ya termino con todo y voy para alla',
+    'if i leave my socks on the floor again hell kill me lol',
+  ])('%j stays calm', (text) => {
+    expect(assessMessage(text).level).not.toBe('crisis');
+  });
+});

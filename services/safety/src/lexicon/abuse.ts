@@ -77,7 +77,9 @@ export const ABUSE_RULES: Rule[] = [
     re: rx(
       '\\bif (?:i|you) (?:ever )?(?:leave|left|tell|told|call|called|go to|report|break up|try to leave|dont|do not|say no|talk to)\\b(?:[^\\n]{0,60}?)\\b(?:hell|shell|theyll|he will|she will|they will|he would|hed|shed|kill|hurt|find me|finish (?:me|you)|regret|take the kids|take (?:my|the|our) (?:kids|children|baby)|never see|post|share|send|report me|deport|come (?:for|after|here|to my))\\b(?! (?:(?:just|probably|prob|definitely|totally|really|only) )?(?:be (?:quiet|silent|cold|distant|weird|off|awkward)|go (?:quiet|silent)|sulk|ignore me|not (?:talk|speak) to me|give me the silent treatment|lecture me|sigh)\\b| (?:go for it|agree|say yes|understand|be (?:fine|ok|okay|happy|pleased|relieved|proud)|be (?:\\w+ )?(?:disappointed|upset|sad|worried|angry|mad|annoyed|hurt|shocked|surprised|confused)|like it|love it|listen|get it|come round|come around|help|be glad))',
     ),
-    requires: /\b(?:he|she|they|his|her|their|my \w+|someone|man|guy)\b/,
+    // "hell kill me" names him as surely as "he will kill me" does ("hell think i dont care" does not).
+    requires:
+      /\b(?:he|she|they|his|her|their|my \w+|someone|man|guy)\b|\b(?:hell|shell|hed|shed) (?:\w+ )?(?:kill|hurt|beat|shoot|stab|strangle|burn|find|come (?:for|after)|take)\b/,
   },
   {
     reason: 'threatened',

@@ -181,6 +181,10 @@ export const OWN_END_ES = [
   'quiero desvivirme',
   'me voy a haber matado|me habre matado',
   '(?:quiero|voy a|pienso|ya decidi) (?:terminar|acabar) con (?:todo|mi vida|esto de una vez)',
+  // "mañana termino con todo": the present said of a time to come, ending the clause or a farewell beside it
+  // ("mañana termino con todo y me voy de vacaciones" is work finished).
+  '(?:hoy|manana|esta (?:misma )?noche|de una vez) (?:termino|acabo|terminare|acabare) con todo(?= *$| (?:de una vez|para siempre|perdon\\w*|adios|chau|chao|ya no|no aguanto|no puedo)\\b)',
+  '(?:termino|acabo|terminare|acabare) con todo (?:hoy|manana|esta (?:misma )?noche)(?= *$| (?:de una vez|para siempre|perdon\\w*|adios|chau|chao|ya no)\\b)',
 ];
 /** A decision said with its time, in Spanish: "sera esta semana, ya lo tengo decidido". */
 export const DECIDED_ES =
