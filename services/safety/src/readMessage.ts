@@ -207,7 +207,7 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
       !recovered &&
       !framed &&
       // Violence inside a game is the game's ("on smash bros every friday, tonight im ending him").
-      !(framing.playing && learned.category === 'violence') &&
+      !(framing.playing && (learned.category === 'violence' || category === 'violence')) &&
       // A gun at the range backs nothing by itself (the rules' own reading is the sport's).
       !(sporting && reasons.length > 0 && reasons.every((r) => MEANS_REASONS.has(r))) &&
       !ordinary

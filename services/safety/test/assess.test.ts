@@ -2056,3 +2056,24 @@ describe('danger said plainly that the rules had missed', () => {
     expect(assessMessage(text).level).not.toBe('crisis');
   });
 });
+
+describe('a pet off its food and a game, told in other words', () => {
+  it('reads a cat that stopped eating as the cat, not as the writer', () => {
+    const turns = assessTurns([
+      'took my cat to the vet today, hes 14',
+      'he stopped eating and was hiding under the bed',
+    ]);
+    expect(turns.at(-1)!.verdict.level).not.toBe('crisis');
+    expect(turns.at(-1)!.verdict.category).not.toBe('eating');
+  });
+
+  it('keeps the writer who stopped eating an eating sign', () => {
+    expect(assessMessage('i stopped eating and hide in my room').category).toBe('eating');
+  });
+
+  it('lets no classifier make a crisis of a threat inside a game the rules read as the game', () => {
+    expect(assessMessage('we fight on smash bros every friday, tonight im ending him').level).not.toBe(
+      'crisis',
+    );
+  });
+});
