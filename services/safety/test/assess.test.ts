@@ -2077,3 +2077,19 @@ describe('a pet off its food and a game, told in other words', () => {
     );
   });
 });
+
+describe('a goodbye to everyone after despair', () => {
+  it.each([
+    ['nada tiene sentido hace meses', 'ya no tengo ganas de nada', 'bueno, cuidense mucho, chau'],
+    ['i feel hopeless, nothing will ever change', 'take care of yourselves everyone. bye'],
+  ])('%j ends in a crisis', (...messages) => {
+    expect(assessTurns(messages).at(-1)!.verdict.level).toBe('crisis');
+  });
+
+  it.each([
+    ['el trabajo me tiene harto', 'bueno ya me voy a dormir, cuidense'],
+    ['work was rough today', 'my boss yelled at me again', 'anyway take care everyone, bye'],
+  ])('%j stays calm', (...messages) => {
+    expect(assessTurns(messages).at(-1)!.verdict.level).not.toBe('crisis');
+  });
+});

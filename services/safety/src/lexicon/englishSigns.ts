@@ -492,6 +492,17 @@ export const ENGLISH_SIGN_CUES: Rule[] = [
       '\\bsomething to remember me by\\b|\\b(?:passwords|account (?:info|details)|logins|bank details|pin numbers?)\\b[^\\n]{0,80}\\b(?:for|to) (?:my|her|his) (?:brother|sister|mum|mom|dad|wife|husband|partner|son|daughter|kids)\\b[^\\n]{0,60}\\bin case\\b',
     ),
   },
+  // A goodbye said to everyone at once, in a chat with one listener: a farewell, weak alone, a crisis after
+  // despair ("nothing has meant anything for months" ... "take care of yourselves everyone. bye").
+  {
+    reason: 'goodbye',
+    level: 'elevated',
+    cue: 'farewell',
+    cueOnly: true,
+    re: rx(
+      String.raw`\btake care of yourselves(?: (?:everyone|all|guys|yall|you all))?(?: (?:bye|goodbye|x+))?$|\b(?:take care|goodbye|bye) (?:everyone|everybody|all of you|yall|you all)(?: (?:bye|goodbye|x+))?$`,
+    ),
+  },
   {
     reason: 'dangerous_place',
     level: 'elevated',

@@ -487,6 +487,17 @@ const SPANISH_NOW: Rule[] = [
       String.raw`\b(?:esta noche|hoy|manana) (?:por fin|al fin) (?:descanso|voy a descansar)\b(?! (?:del|de la|de los|de las|de mi|en|activo) )|\b(?:esta noche|hoy|manana) (?:ya )?se acaba todo\b|\b(?:el nicho|la tumba|el funeral|el entierro) (?:ya )?(?:esta )?pagad[oa]\b`,
     ),
   },
+  // A goodbye said to everyone at once, in a chat with one listener: a farewell, weak alone, a crisis after
+  // despair ("nada tiene sentido hace meses" ... "cuidense mucho, chau").
+  {
+    reason: 'goodbye',
+    level: 'elevated',
+    cue: 'farewell',
+    cueOnly: true,
+    re: rx(
+      String.raw`\bcuidense(?: mucho| todos| harto| un monton)?(?: (?:chau|chao|adios|bye))?$|\b(?:adios|chau|chao|hasta siempre) a todos$|\blos quiero (?:mucho )?a todos(?: (?:chau|chao|adios))?$`,
+    ),
+  },
   {
     reason: 'giving_away',
     level: 'elevated',
