@@ -30,6 +30,7 @@ const HONEST = new Set([
   'unseen51',
   'unseen52',
   'unseen53',
+  'unseen54',
   'final15',
   'final16',
   'final17',
@@ -40,6 +41,7 @@ const HONEST = new Set([
   'final22',
   'final23',
   'final24',
+  'final25',
 ]);
 const SIZE = 1 << 18;
 const EPOCHS = 8;
