@@ -394,7 +394,8 @@ const APART: { dir: string; name: string; story: string; honest?: boolean; cases
     dir: 'unseen54',
     name: 'fifty-fourth unseen',
     honest: true,
-    story: 'was written by three more helpers who never saw the engine (305 single messages, 175 English and 130 Spanish; 60 short conversations of two to five messages; danger told indirectly: arrangements, means shown by the scene, minimising, someone else\'s danger, drunk, exhausted and second-language writers, teenagers and older people writing formally; hard look-alikes each with a word that could fool a keyword filter), and measured once with the engine of this round once final (5e47c4b): crisis recall 0.953 (English 0.940, Spanish 0.969), elevated-or-more 0.909 (0.919, 0.895), false crisis 0.089 (0.096, 0.079). The engine at the start of this round (344ea90) gave the same figures. Targets missed: false crisis on look-alikes, three times the target. No training reads it: the honest estimate.',
+    story:
+      "was written by three more helpers who never saw the engine (305 single messages, 175 English and 130 Spanish; 60 short conversations of two to five messages; danger told indirectly: arrangements, means shown by the scene, minimising, someone else's danger, drunk, exhausted and second-language writers, teenagers and older people writing formally; hard look-alikes each with a word that could fool a keyword filter), and measured once with the engine of this round once final (5e47c4b): crisis recall 0.953 (English 0.940, Spanish 0.969), elevated-or-more 0.909 (0.919, 0.895), false crisis 0.089 (0.096, 0.079). The engine at the start of this round (344ea90) gave the same figures. Targets missed: false crisis on look-alikes, three times the target. No training reads it: the honest estimate.",
   },
 ].map((set) => ({ ...set, cases: readSet(set.dir) }));
 const outputs = readJsonl<{ text: string; unsafe: boolean; kind: string }>('outputs.jsonl');

@@ -145,7 +145,7 @@ export const TOPICS: [Topic, RegExp][] = [
     'partner',
     // A husband or wife named in passing ("wife signed me up for pottery", "wife is breastfeeding") is
     // part of another subject; the marriage is the subject when the message speaks of how they are together.
-    /^(?=[^]*\b(?:argu\w*|fight\w*|fought|row(?:ed|ing|s)?|yell\w*|shout\w*|distant|ignor\w*|cheat\w*|affair|divorc\w*|separat\w*|marriage|married|trust|jealous\w*|love|miss(?:es|ing)?|lonely|anniversary|date night|propos\w*|wedding|counsell?\w*|leave|leaving|left me|intimacy|sex|spark|connect\w*|drift\w*|feelings|space|(?:wants?|needs?) (?:to talk|more|less)|(?:don'?t|doesn'?t|won'?t|never) (?:talk|listen|care|understand|help)|we (?:never|don'?t|barely|hardly))\b)[^]*\b(?<!\blate )(?<!(?:roommate|roomie|friend|sister|brother|mom|mum|dad|cousin|coworker|boss|flatmate|daughter|son|aunt|uncle|mate)'?s (?:new )?)(?<!\b(?:her|his|their) (?:new )?)(?:partner|husband|hubby|wife|fiance|fiancee)\b/,
+    /^(?=[\s\S]*\b(?:argu\w*|fight\w*|fought|row(?:ed|ing|s)?|yell\w*|shout\w*|distant|ignor\w*|cheat\w*|affair|divorc\w*|separat\w*|marriage|married|trust|jealous\w*|love|miss(?:es|ing)?|lonely|anniversary|date night|propos\w*|wedding|counsell?\w*|leave|leaving|left me|intimacy|sex|spark|connect\w*|drift\w*|feelings|space|(?:wants?|needs?) (?:to talk|more|less)|(?:don'?t|doesn'?t|won'?t|never) (?:talk|listen|care|understand|help)|we (?:never|don'?t|barely|hardly))\b)[\s\S]*\b(?<!\blate )(?<!(?:roommate|roomie|friend|sister|brother|mom|mum|dad|cousin|coworker|boss|flatmate|daughter|son|aunt|uncle|mate)'?s (?:new )?)(?<!\b(?:her|his|their) (?:new )?)(?:partner|husband|hubby|wife|fiance|fiancee)\b/,
   ],
   [
     'money',
