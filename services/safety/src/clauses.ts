@@ -1,4 +1,4 @@
-import { type Key, keysOf, PREFIX_MAX } from './lexicon/anchors.ts';
+import { type Key, keysOf } from './lexicon/anchors.ts';
 import { FIRST_PERSON, SUBJECT } from './lexicon/framing.ts';
 import { IDIOMS } from './lexicon/idioms.ts';
 import { SPANISH_IDIOMS } from './lexicon/spanish.ts';
@@ -81,8 +81,7 @@ function idiomsTogether(set: IdiomSet, numbers: number[]): RegExp {
 export function stripIdioms(lines: string, index: WordIndex, idioms: IdiomSet): string {
   const numbers: number[] = [];
   idioms.keys.forEach((keys, i) => {
-    // Stamps below -1 are the idioms' own (rules number from 0, see candidateClauses).
-    if ((candidateClauses(keys, index, -2 - i) as number[]).length > 0) numbers.push(i);
+    if (keys.some((k) => (k.whole ? index.words : index.starts).has(k.word))) numbers.push(i);
   });
   if (numbers.length === 0) return lines;
   return lines
@@ -91,9 +90,11 @@ export function stripIdioms(lines: string, index: WordIndex, idioms: IdiomSet): 
     .replace(/^ +| +$/gm, '');
 }
 
+/** The number of matches of a global expression that never matches an empty string (`test`: no match arrays). */
 export function countMatches(re: RegExp, text: string): number {
   let n = 0;
-  for (const _ of text.matchAll(re)) n++;
+  re.lastIndex = 0;
+  while (re.test(text)) n++;
   return n;
 }
 
@@ -110,8 +111,9 @@ export function keysFor(rule: Rule): Key[] | null {
 
 /** Where each word of the clauses occurs (clause numbers), and where each start of a word does. */
 export interface WordIndex {
+  /** Only the words and starts the vocabulary holds: no other is ever asked for. */
   words: Map<string, number[]>;
-  /** Every start of a word of two to `PREFIX_MAX` letters, for keys that are starts. */
+  /** Starts of words (two to `PREFIX_MAX` letters) that are keys. */
   starts: Map<string, number[]>;
   /** Per clause, the number of the last rule that marked it (see candidateClauses). */
   stamp: Int32Array;
@@ -120,30 +122,67 @@ export interface WordIndex {
 /** Letters and digits: the characters of a word in the clause lines. */
 export const isWordChar = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
 
+/**
+ * The keys of every rule and idiom as a trie over letters and digits: a word of a text is walked through it
+ * letter by letter, and only the keys it meets become strings (a string per word and per start of a word was
+ * most of the index's cost and much of the collector's on a long message).
+ */
+export interface Vocabulary {
+  /** Child of node `n` by letter `l` at `n * LETTERS + l`; 0 for none (the root is no one's child). */
+  next: Int32Array;
+  /** The whole-word key that ends at each node. */
+  whole: (string | undefined)[];
+  /** The word-start key that ends at each node. */
+  start: (string | undefined)[];
+}
+const LETTERS = 36;
+const letter = (c: number) => (c <= 57 ? c - 48 + 26 : c - 97);
+
+export function vocabularyOf(keyLists: readonly (readonly Key[] | null)[]): Vocabulary {
+  const next: number[] = new Array(LETTERS).fill(0);
+  const whole: (string | undefined)[] = [undefined];
+  const start: (string | undefined)[] = [undefined];
+  for (const k of keyLists.flatMap((keys) => keys ?? [])) {
+    let node = 0;
+    for (let i = 0; i < k.word.length; i++) {
+      const at = node * LETTERS + letter(k.word.charCodeAt(i));
+      if (next[at] === 0) {
+        next[at] = whole.length;
+        whole.push(undefined);
+        start.push(undefined);
+        for (let l = 0; l < LETTERS; l++) next.push(0);
+      }
+      node = next[at] as number;
+    }
+    (k.whole ? whole : start)[node] = k.word;
+  }
+  return { next: Int32Array.from(next), whole, start };
+}
+
 /** Adds clause `c` to the list of `key`, once (clauses are added in order). */
-function note(map: Map<string, number[]>, key: string, c: number): boolean {
+function note(map: Map<string, number[]>, key: string, c: number): void {
   const list = map.get(key);
   if (!list) map.set(key, [c]);
   else if (list[list.length - 1] !== c) list.push(c);
-  else return false;
-  return true;
 }
 
-export function wordIndex(parts: string[]): WordIndex {
+export function wordIndex(parts: string[], vocabulary: Vocabulary): WordIndex {
   const words = new Map<string, number[]>();
   const starts = new Map<string, number[]>();
-  // One scan of each clause by character code: no match objects, one string per word.
+  const { next, whole, start } = vocabulary;
+  // One scan of each clause by character code, each word walked through the trie until it leaves it.
   parts.forEach((part, c) => {
-    let start = -1;
+    let node = 0;
     for (let i = 0; i <= part.length; i++) {
-      const inWord = i < part.length && isWordChar(part.charCodeAt(i));
-      if (inWord && start < 0) start = i;
-      else if (!inWord && start >= 0) {
-        const w = part.slice(start, i);
-        start = -1;
-        // A word met before in this clause has its starts noted already.
-        if (!note(words, w, c)) continue;
-        for (let n = Math.min(w.length, PREFIX_MAX); n >= 2; n--) note(starts, w.slice(0, n), c);
+      const code = i < part.length ? part.charCodeAt(i) : 32;
+      if (isWordChar(code)) {
+        if (node < 0) continue;
+        node = next[node * LETTERS + letter(code)] as number;
+        if (node === 0) node = -1;
+        else if (start[node] !== undefined) note(starts, start[node] as string, c);
+      } else {
+        if (node > 0 && whole[node] !== undefined) note(words, whole[node] as string, c);
+        node = 0;
       }
     }
   });
@@ -168,7 +207,22 @@ export function candidateClauses(keys: Key[] | null, index: WordIndex, n: number
     const list = (k.whole ? index.words : index.starts).get(k.word);
     if (list) markClauses(list, index, n, out);
   }
-  return out.length > 1 ? out.sort(ascending) : out;
+  return sortClauses(out);
+}
+
+/**
+ * Clause numbers in order: short lists (nearly all) sorted in place by insertion, since `Array.sort`
+ * allocates a work array on every call; long ones by `sort`.
+ */
+function sortClauses(out: number[]): number[] {
+  if (out.length > 32) return out.sort(ascending);
+  for (let i = 1; i < out.length; i++) {
+    const c = out[i] as number;
+    let j = i - 1;
+    for (; j >= 0 && (out[j] as number) > c; j--) out[j + 1] = out[j] as number;
+    out[j + 1] = c;
+  }
+  return out;
 }
 
 export const ascending = (a: number, b: number) => a - b;

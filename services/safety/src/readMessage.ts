@@ -30,7 +30,7 @@ import { LAUGHING } from './lexicon/idioms.ts';
 import { ENGLISH_MARKERS, PLAIN_ENGLISH_MARKERS, SPANISH_MARKERS } from './lexicon/spanish.ts';
 import { REASON_CATEGORY } from './lexicon/types.ts';
 import { normalize } from './normalize.ts';
-import { framingOf, readRules, rulesFor } from './ruleReading.ts';
+import { framingOf, readRules, rulesFor, VOCABULARY } from './ruleReading.ts';
 import {
   CONFIDENT,
   GENERIC_SUICIDE_SIGNS,
@@ -82,7 +82,7 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
   // One pass of each rule over all clauses joined by line breaks (no rule crosses a line break), so the
   // cost grows with the text once, not with the number of clauses times the number of rules.
   const lines = clauseLines(normalized);
-  const index = wordIndex(lines.split('\n'));
+  const index = wordIndex(lines.split('\n'), VOCABULARY);
   const joined = stripIdioms(lines, index, idioms);
   const parts = joined.split('\n');
   const framing = framingOf(joined, normalized);

@@ -1,5 +1,12 @@
 import type { Risk, SafetyCategory } from '@sage/shared';
-import { aboutSomeoneElse, candidateClauses, keysFor, type WordIndex } from './clauses.ts';
+import {
+  ALL_IDIOMS,
+  aboutSomeoneElse,
+  candidateClauses,
+  keysFor,
+  vocabularyOf,
+  type WordIndex,
+} from './clauses.ts';
 import { COMPOSED_RULES } from './lexicon/compose.ts';
 import type { CueSet } from './lexicon/cues.ts';
 import { DANGER_RULES } from './lexicon/danger.ts';
@@ -30,6 +37,9 @@ const ENGLISH_RULES: Rule[] = [
   ...ENGLISH_SIGN_CUES,
 ];
 const ENGLISH_AND_SPANISH_RULES = [...ENGLISH_RULES, ...SPANISH_RULES];
+
+/** Every word the rules and idioms look for: the words of a message an index is made of (clauses.ts). */
+export const VOCABULARY = vocabularyOf([...ENGLISH_AND_SPANISH_RULES.map(keysFor), ...ALL_IDIOMS.keys]);
 
 /** The rules a message is read by: the Spanish ones too when it holds a Spanish word. */
 export const rulesFor = (spanish: boolean): readonly Rule[] =>

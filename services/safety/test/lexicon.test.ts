@@ -1,11 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { assessByRules, assessConversation } from '../src/assess.ts';
-import { ALL_IDIOMS, clauseLines, stripIdioms, wordIndex } from '../src/clauses.ts';
-import { anchorsOf, keysOf, wordsBeforeLooks } from '../src/lexicon/anchors.ts';
+import { ALL_IDIOMS, clauseLines, keysFor, stripIdioms, wordIndex } from '../src/clauses.ts';
+import { anchorsOf, type Key, keysOf, PREFIX_MAX, wordsBeforeLooks } from '../src/lexicon/anchors.ts';
 import { DANGER_RULES } from '../src/lexicon/danger.ts';
 import { SPANISH_RULES } from '../src/lexicon/spanish.ts';
 import { SUICIDE_RULES, SUICIDE_SIGNS } from '../src/lexicon/suicide.ts';
 import { normalize } from '../src/normalize.ts';
+import { rulesFor, VOCABULARY } from '../src/ruleReading.ts';
 
 type Level = 'none' | 'elevated' | 'crisis';
 type Category = 'suicide' | 'self_harm' | 'medical' | 'abuse' | 'violence' | 'eating' | 'none';
@@ -218,9 +220,43 @@ describe('idioms', () => {
   it('are taken out where their words are, with what they look at across clauses', () => {
     const strip = (text: string) => {
       const lines = clauseLines(normalize(text));
-      return stripIdioms(lines, wordIndex(lines.split('\n')), ALL_IDIOMS);
+      return stripIdioms(lines, wordIndex(lines.split('\n'), VOCABULARY), ALL_IDIOMS);
     };
     expect(strip('i want to die. i replied all')).toBe(',\ni replied all');
     expect(strip('i want to die. nobody cares')).toBe('i want to die\nnobody cares');
+  });
+});
+
+describe('word index', () => {
+  it('finds every clause each key of a rule or an idiom is in, as a list of all words and starts would', () => {
+    const keys = [...rulesFor(true).map(keysFor), ...ALL_IDIOMS.keys].flatMap((k) => k ?? []);
+    const texts = readFileSync(new URL('../eval/messages.jsonl', import.meta.url), 'utf8')
+      .split('\n')
+      .filter((l) => l.trim())
+      .map((l) => (JSON.parse(l) as { text: string }).text);
+    // Every message in one text too: clause numbers in the thousands, every key met many times.
+    for (const text of [...texts.slice(0, 100), texts.join('. ')]) {
+      const parts = clauseLines(normalize(text)).split('\n');
+      const index = wordIndex(parts, VOCABULARY);
+      // The plain way: every word and every start of one, with the clauses it is in.
+      const words = new Map<string, number[]>();
+      const starts = new Map<string, number[]>();
+      const add = (map: Map<string, number[]>, key: string, c: number) => {
+        const list = map.get(key) ?? [];
+        if (list.at(-1) !== c) list.push(c);
+        map.set(key, list);
+      };
+      parts.forEach((part, c) => {
+        for (const w of part.match(/[a-z0-9]+/g) ?? []) {
+          add(words, w, c);
+          for (let n = 2; n <= Math.min(w.length, PREFIX_MAX); n++) add(starts, w.slice(0, n), c);
+        }
+      });
+      const of = (key: Key, w: typeof words, st: typeof starts) =>
+        `${key.word}${key.whole ? '' : '…'} ${(key.whole ? w : st).get(key.word) ?? []}`;
+      expect(keys.map((k) => of(k, index.words, index.starts))).toEqual(
+        keys.map((k) => of(k, words, starts)),
+      );
+    }
   });
 });
