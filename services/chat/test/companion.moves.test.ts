@@ -97,6 +97,14 @@ describe('what a message asks of the companion', () => {
     ['any point reporting it to the cops', 'answer'],
     ['thinking of asking my friend who works in HR what to do', 'affirm'],
     ['thinking about it too much tbh', 'listen'],
+    ['need words to tell them i want 2 more years without hurting them', 'answer'],
+    ['easy indian dishes for a total beginner pls', 'answer'],
+    ['my books for school are expensive', 'listen'],
+    ['i want a way to disappear', 'listen'],
+    ['appreciate it eh. have a good one', 'close'],
+    ['tanks so much, yuh mek mi laugh. walk good', 'close'],
+    ['they told me to have a good day and i cried', 'listen'],
+    ['the tanks at the aquarium were huge', 'listen'],
   ])('%j is %s', (message, move) => {
     expect(moveOf(message)).toBe(move);
   });
@@ -193,6 +201,11 @@ describe('what a message asks of the companion', () => {
     ['a veces me quedo en casa o salgo a caminar', 'listen'],
     ['ya po, voy a probar la despedida cortita con un abrazo de oso', 'affirm'],
     ['bueno me voy, un abrazo', 'close'],
+    ['estoy pensando poner una regla de cero celulares en la mesa', 'affirm'],
+    ['capaz tambien hacemos una juntada de despedida en la rambla', 'affirm'],
+    ['ok, entonces reservo solo dos cosas, la cena del 24 y un finde en boquete', 'affirm'],
+    ['vale, le voy a mandar un mail y llevar ideas de cosas que podria hacer', 'affirm'],
+    ['estoy pensando en mi ex todo el dia', 'listen'],
   ])('Spanish %j is %s', (message, move) => {
     expect(spanishMove(message)).toBe(move);
   });

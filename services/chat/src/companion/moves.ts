@@ -9,16 +9,16 @@ export type Move = 'listen' | 'answer' | 'cannot-know' | 'affirm' | 'thanks' | '
 
 /** Leaving: going to bed, having to go, "that's all I needed"; a goodbye said to someone else is not. */
 const LEAVING =
-  /\b(?:(?:going|off|heading|head|headed|go|gonna go|have to go|need to go|got to go|gotta go|time to go|should go|should get) (?:to )?(?:bed|sleep)|(?:going|gonna go|heading|off|head) to (?:get some )?(?:sleep|rest)|(?:i should|i'?m going to|i'?ll|gonna|i need to|i have to|i gotta|gotta) (?:try to |go )?(?:get some )?sleep|gotta go|got to go|have to go|need to go|(?:should|better|must) (?:go|head (?:off|out)|get going)|time for (?:bed|me to go)|gtg|g2g|heading (?:out|off|home)|off to (?:bed|work|class|school|sleep)|good ?night|gn|nighty? ?night|(?:bye+|goodbye)(?! to (?!you\b|u\b)\w)|cya|see (?:you|ya)(?: later| tomorrow| soon)?|(?:talk|chat|speak) (?:to you )?(?:later|soon|tomorrow)|ttyl|signing off|logging off|that'?s (?:all|it) (?:i needed|for (?:now|tonight|today))|that'?s all for now|i'?ll (?:let you go|come back|check back|be back|talk to you)|i think i'?m (?:good|okay|ok|alright) (?:now|for now|for tonight)|i'?m (?:good|okay|ok|alright) for (?:now|tonight)|(?:leave|stop|end) it (?:there|here) for (?:now|tonight|today)|until next time|catch you later|(?:gonna|going to|i'?ll|i'?m going to|im going to|im gonna|i'?m gonna|off to) (?:go )?(?:try (?:and|to) )?(?:sleep|lay down|lie down|rest|nap)|(?:gonna|going to|i'?m going to|im going to|im gonna|i'?m gonna|i'?ll) go (?:make|eat|lay|lie|sleep|shower|hug|watch|pick|rest|cook|read|play|feed|grab|chill|relax|have (?:dinner|lunch|a bath|a shower)|get (?:some|ready|dinner|food|something)|take (?:a|my)|walk the dog|do (?:some|my) \w+)|(?:gonna|going to|i'?m going to|im going to|im gonna|i'?m gonna|i'?ll) go[\s.!]*$|back to (?:it|work|the \w+|studying|packing|bed)|brb)\b/;
+  /\b(?:(?<=^|[.,!] )(?:i'?m |im )?away to (?:make|get|cook|do|my bed|bed|the shops|work|sleep)|(?:going|off|heading|head|headed|go|gonna go|have to go|need to go|got to go|gotta go|time to go|should go|should get) (?:to )?(?:bed|sleep)|(?:going|gonna go|heading|off|head) to (?:get some )?(?:sleep|rest)|(?:i should|i'?m going to|i'?ll|gonna|i need to|i have to|i gotta|gotta) (?:try to |go )?(?:get some )?sleep|gotta go|got to go|have to go|need to go|(?:should|better|must) (?:go|head (?:off|out)|get going)|time for (?:bed|me to go)|gtg|g2g|heading (?:out|off|home)|off to (?:bed|work|class|school|sleep)|good ?night|gn|nighty? ?night|(?:bye+|goodbye)(?! to (?!you\b|u\b)\w)|cya|see (?:you|ya)(?: later| tomorrow| soon)?|(?:talk|chat|speak) (?:to you )?(?:later|soon|tomorrow)|ttyl|signing off|logging off|that'?s (?:all|it) (?:i needed|for (?:now|tonight|today))|that'?s all for now|i'?ll (?:let you go|come back|check back|be back|talk to you)|i think i'?m (?:good|okay|ok|alright) (?:now|for now|for tonight)|i'?m (?:good|okay|ok|alright) for (?:now|tonight)|(?:leave|stop|end) it (?:there|here) for (?:now|tonight|today)|until next time|catch you later|(?:gonna|going to|i'?ll|i'?m going to|im going to|im gonna|i'?m gonna|off to) (?:go )?(?:try (?:and|to) )?(?:sleep|lay down|lie down|rest|nap)|(?:gonna|going to|i'?m going to|im going to|im gonna|i'?m gonna|i'?ll) go (?:make|eat|lay|lie|sleep|shower|hug|watch|pick|rest|cook|read|play|feed|grab|chill|relax|have (?:dinner|lunch|a bath|a shower)|get (?:some|ready|dinner|food|something)|take (?:a|my)|walk the dog|do (?:some|my) \w+)|(?:gonna|going to|i'?m going to|im going to|im gonna|i'?m gonna|i'?ll) go[\s.!]*$|back to (?:it|work|the \w+|studying|packing|bed)|brb)\b/;
 /** A goodbye word closing the message: "night!", "ok bye", "wish me luck lol". */
 const GOODBYE_END =
-  /(?:^|[\s,.!])(?<!(?:last|at|every|the|one|a|all|that|per|of|mid|to|tomorrow|sunday|monday|friday|saturday)\s)(?:night|nite|nighty night|gn|bye+|goodnight|good night|ttyl|cya|wish me luck|heading in(?: now)?|just (?:wanted|needed) to (?:tell (?:someone|you|somebody)|say it(?: somewhere| out loud)?|share|vent|get (?:it|that) out)|that'?s (?:all|it)(?: for (?:now|tonight|today))?(?:[\s.!,]+(?:thanks?|thank you|thx|cheers|night|bye)?)?|feel(?:ing)? (?:a (?:bit|little|lot) |so much )?(?:lighter|better)(?: now)?)(?:\s+(?:lol|now|haha|x+|:\)|thanks?|thank you))*[\s.!)]*$|^(?:(?:ok(?:ay)?|alright|right)[\s.,!]+)?back to (?:it|work|the \w+|\w+)[\s.!]*(?:lol|thanks?|thx|ty)?[\s.!]*$/;
+  /(?:^|[\s,.!])(?<!(?:last|at|every|the|one|a|all|that|per|of|mid|to|tomorrow|sunday|monday|friday|saturday)\s)(?:night|nite|nighty night|gn|bye+|goodnight|good night|ttyl|cya|have a (?:good|nice|great|lovely) (?:one|night|evening|day|weekend)|walk good|laters|blessings|wish me luck|heading in(?: now)?|just (?:wanted|needed) to (?:tell (?:someone|you|somebody)|say it(?: somewhere| out loud)?|share|vent|get (?:it|that) out)|that'?s (?:all|it)(?: for (?:now|tonight|today))?(?:[\s.!,]+(?:thanks?|thank you|thx|cheers|night|bye)?)?|feel(?:ing)? (?:a (?:bit|little|lot) |so much )?(?:lighter|better)(?: now)?)(?:\s+(?:lol|now|haha|x+|:\)|thanks?|thank you))*[\s.!)]*$|^(?:(?:ok(?:ay)?|alright|right)[\s.,!]+)?back to (?:it|work|the \w+|\w+)[\s.!]*(?:lol|thanks?|thx|ty)?[\s.!]*$/;
 
 /**
  * Thanks as people say it in the languages and Englishes they mix into chat ("asante sana", "diolch",
  * "jazakallah khair", "ta", "big up"): a closed class of words, listed once.
  */
-const WORLD_THANKS = String.raw`merci(?: beaucoup)?|salamat(?: po)?|maraming salamat|danke(?: sch(?:ö|o)n)?|grazie(?: mille)?|mille grazie|obrigad[oa]|asante(?: sana)?|jazak ?(?:allah|allahu)(?: (?:khair|khayr|khairan)\w*)?|shukran|shukriya|dhanyavaa?d|diolch(?: yn fawr)?|go raibh maith agat|ta(?: very much| muchly| love| pet)?|big up(?: yourself)?|arigato(?: gozaimasu)?|spasibo|xie ?xie|kamsahamnida|gomawo|terima kasih|cam on|kiitos|tack(?: s(?:å|a) mycket)?|takk|dank ?je(?: wel)?|dankie|mahalo|toda(?: raba)?|efcharisto|tesekkurler|dziekuje|dzieki|nandri|medaase|ngiyabonga|much obliged|bless you|god bless|(?:you'?re|youre|ur) (?:a |an |such a )?(?:star|gem|legend|diamond|angel|lifesaver|life saver)`;
+const WORLD_THANKS = String.raw`tanks? (?:yuh|you|u|fi|so much|a lot|much)|blessings|merci(?: beaucoup)?|salamat(?: po)?|maraming salamat|danke(?: sch(?:ö|o)n)?|grazie(?: mille)?|mille grazie|obrigad[oa]|asante(?: sana)?|jazak ?(?:allah|allahu)(?: (?:khair|khayr|khairan)\w*)?|shukran|shukriya|dhanyavaa?d|diolch(?: yn fawr)?|go raibh maith agat|ta(?: very much| muchly| love| pet)?|big up(?: yourself)?|arigato(?: gozaimasu)?|spasibo|xie ?xie|kamsahamnida|gomawo|terima kasih|cam on|kiitos|tack(?: s(?:å|a) mycket)?|takk|dank ?je(?: wel)?|dankie|mahalo|toda(?: raba)?|efcharisto|tesekkurler|dziekuje|dzieki|nandri|medaase|ngiyabonga|much obliged|bless you|god bless|(?:you'?re|youre|ur) (?:a |an |such a )?(?:star|gem|legend|diamond|angel|lifesaver|life saver)`;
 
 /** "It helps to talk" is good news about talking, answered as such. */
 const TALK_HELPS = /\bhelps? to talk|talking (?:to you )?helps\b/;
@@ -117,7 +117,7 @@ const UNMARKED =
  * A statement that starts "when i got home" or "what i need is" is not one.
  */
 const INVERTED =
-  /^(?:(?:and|but|so|ok(?:ay)?|also|then|hey|honestly|wait|um+|hm+|like)[\s,]+)*(?:(?:would|will|does|do|did|is|are|can|could|should|shall|has|have|am)\s+(?!you\s+know\b)(?!(?:to|give|try|do|call|text|ask|go|get|make|take|see|let|send|start|book|check|write|put|keep|bring|tell|talk|email|message|ring|pop|stick|sleep|wait|report|update)\b)\w|(?:who|when|where|why|how|what|which)\s+(?:do|does|did|is|are|was|were|can|could|should|would|will|happens|happened|else|if|kind|sort|about|long|much|many|often|come|to|exactly|even|actually)\b|(?:anyone|anybody|someone|somebody)\s+(?:know|else|got|have|here|tried|ever)\b|any\s+\w+(?:\s+\w+)?\s+(?:for|that|to|when|if)\b)/;
+  /^(?:(?:and|but|so|ok(?:ay)?|also|then|hey|honestly|wait|um+|hm+|like)[\s,]+)*(?!have\s+a\s+(?:good|nice|great|lovely)\s+(?:one|night|evening|day|weekend)\b)(?:(?:would|will|does|do|did|is|are|can|could|should|shall|has|have|am)\s+(?!you\s+know\b)(?!(?:to|give|try|do|call|text|ask|go|get|make|take|see|let|send|start|book|check|write|put|keep|bring|tell|talk|email|message|ring|pop|stick|sleep|wait|report|update)\b)\w|(?:who|when|where|why|how|what|which)\s+(?:do|does|did|is|are|was|were|can|could|should|would|will|happens|happened|else|if|kind|sort|about|long|much|many|often|come|to|exactly|even|actually)\b|(?:anyone|anybody|someone|somebody)\s+(?:know|else|got|have|here|tried|ever)\b|any\s+\w+(?:\s+\w+)?\s+(?:for|that|to|when|if)\b)/;
 
 /** Asked with "reckon"/"think" first or "you think" last, a choice put as "x or y, what works", a measure asked. */
 const ASKED_PLAINLY =
@@ -132,6 +132,14 @@ const ASKED_PLAINLY =
 const TAGGED =
   /,? (?:is (?:that|it|this) (?:\w+ ){0,2}(?:normal|odd|weird|common|rude|dumb|wrong|silly|enough|ok|okay|bad|lazy|fair|realistic|reasonable|too much|a thing|how it is|cringe|tacky|mad|crazy|selfish|unfair)(?: for (?:\w+ ){0,2}\w+)?|(?:isnt|wouldnt|doesnt|arent) (?:it|that|they)|(?:normal|ok|okay|fine|weird) right|doable|worth it|worth the money)\W*$|, how\W*$|\b(?:idk|i dont know|not sure) how (?:to|i) (?:start|begin|say|tell|do|approach|bring|ask|handle|even)\b|^tell me how\b|^any chance\b/;
 
+/**
+ * Help asked for as a thing wanted, with no question word: "need words to tell them i want 2 more years",
+ * "need a way to get them to agree", "ideas to keep a week long visit fun", "easy indian dishes for a total
+ * beginner pls".
+ */
+const WANTED =
+  /^(?![^.!?]*\b(?:die|dying|dead|disappear|vanish|kill|hurt|end (?:it|things|my life)|not (?:exist|be here|wake up)|overdose|od)\b)(?:(?:and|but|so|ok(?:ay)?|also|honestly|right|hey)[\s,]+)*(?:(?:i )?(?:need|want|looking for|could use|would love|after) (?:some |a few |good |better |the right |a |the )?(?:words|a way|ways|ideas|tips|advice|suggestions|recommendations|a script|phrases|something to say) (?:to|for|on|with|that)\b|(?!(?:my|the|all|his|her|their|our|your|these|those|some of)\b)(?:\w+ ){0,2}(?:ideas|tips|suggestions|recipes|dishes|meals|games|activities|books|apps|ways) (?:to|for) \w+)/;
+
 export function isQuestion(text: string): boolean {
   const t = normalize(text);
   if (RHETORICAL.test(t) && !ASKING_PHRASE.test(t)) return false;
@@ -143,7 +151,8 @@ export function isQuestion(text: string): boolean {
     UNMARKED.test(last) ||
     INVERTED.test(last) ||
     ASKED_PLAINLY.test(last) ||
-    TAGGED.test(last)
+    TAGGED.test(last) ||
+    WANTED.test(last)
   );
 }
 
