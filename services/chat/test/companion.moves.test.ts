@@ -289,6 +289,20 @@ describe('replies across a conversation', () => {
     expect(reply([], 'el lunes empiezo en el trabajo nuevo', 'es').content).not.toMatch(/nervios/);
   });
 
+  it("reads a hospital that is someone's new workplace as no illness", () => {
+    const history: CompanionTurn[] = [
+      { isUser: true, content: 'mi hermana se va a vivir a toronto, le salio chamba en un hospital alla' },
+      { isUser: false, content: 'Que alguien a quien quieres se vaya lejos mezcla la alegría con la pena.' },
+    ];
+    const r = reply(
+      history,
+      'como le hace la gente para no perder el contacto con alguien q vive tan lejos',
+      'es',
+    );
+    expect(r.move).toBe('answer');
+    expect(r.content).not.toMatch(/enferm/i);
+  });
+
   it('meets a last day at a job of years as a stage closing, not as trouble at work', () => {
     const r = reply([], 'hoy fue mi último día en la empresa después de 12 años', 'es');
     expect(r.content).toMatch(/etapa|despedirse|esos años|echar más de menos|lo que viene/i);

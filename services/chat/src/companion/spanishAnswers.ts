@@ -121,7 +121,7 @@ export const SPANISH_ANSWERS: Answer[] = [
   {
     id: 'sick-relative',
     topic: 'health',
-    when: /\b(?:(?:madre|padre|mama|papa|abuel[oa]s?|herman[oa]s?|ti[oa]|hij[oa]s?|pareja|novi[oa]|espos[oa]|marido|mujer|amig[oa]|familiar)\b.*\b(?:enferm\w*|cancer|hospital\w*|diagnostic\w*|ingresad[oa]|operacion|quimio\w*|alzheimer|demencia|tratamiento)|(?:cuidar|cuido|cuidando|acompa(?:n|ñ)ar) a (?:un familiar|una persona|alguien) enferm\w*)/,
+    when: /\b(?:(?:madre|padre|mama|papa|abuel[oa]s?|herman[oa]s?|ti[oa]|hij[oa]s?|pareja|novi[oa]|espos[oa]|marido|mujer|amig[oa]|familiar)\b.*\b(?:enferm\w*|cancer|(?<!\b(?:chamba|trabajo|trabaja|trabajar|empleo|puesto|plaza|curro|laburo|pega|turnos?|guardias?|practicas|residencia|enfermer[oa]|medic[oa]|doctor[a]?) (?:en|de|del) (?:un |una |el |la )?)hospital\w*|diagnostic\w*|ingresad[oa]|operacion|quimio\w*|alzheimer|demencia|tratamiento)|(?:cuidar|cuido|cuidando|acompa(?:n|ñ)ar) a (?:un familiar|una persona|alguien) enferm\w*)/,
     lead: [
       'Ver enfermar a alguien que quieres remueve muchísimo, y también necesitas cuidarte tú.',
       'Acompañar a un familiar enfermo es una mezcla de amor, miedo y cansancio, y es normal sentirlo todo a la vez.',

@@ -14,7 +14,7 @@ export const SPANISH_TOPICS: [Topic, RegExp][] = [
   ],
   [
     'health',
-    /\b(?:(?:lo|la|le|me) (?:operan|van a operar|operaron)|veterinari[oa]|enferm(?:o|a|os|as|edad|edades|ar|e)|diagnostic\w*|cancer|tumor|quimio\w*|radioterapia|hospital\w*|ingresad[oa]s?|urgencias|operacion|cirugia|medic[oa]s?|doctor(?:a|es|as)?|analisis|biopsia|sintomas?|me duele|dolor(?:es)? (?:de|cronic\w*|fuerte)|cronic[oa]|migra(?:n|ñ)as?|cita medica|pruebas medicas|resultados de (?:las pruebas|los analisis)|tratamiento|embarazad[ao]|covid|gripe|infarto|ictus|alzheimer|demencia|lesion)\b/,
+    /\b(?:(?:lo|la|le|me) (?:operan|van a operar|operaron)|veterinari[oa]|enferm(?:o|a|os|as|edad|edades|ar|e)|diagnostic\w*|cancer|tumor|quimio\w*|radioterapia|(?<!\b(?:chamba|trabajo|trabaja|trabajar|empleo|puesto|plaza|curro|laburo|pega|turnos?|guardias?|practicas|residencia|enfermer[oa]|medic[oa]|doctor[a]?) (?:en|de|del) (?:un |una |el |la )?)hospital\w*|ingresad[oa]s?|urgencias|operacion|cirugia|medic[oa]s?|doctor(?:a|es|as)?|analisis|biopsia|sintomas?|me duele|dolor(?:es)? (?:de|cronic\w*|fuerte)|cronic[oa]|migra(?:n|ñ)as?|cita medica|pruebas medicas|resultados de (?:las pruebas|los analisis)|tratamiento|embarazad[ao]|covid|gripe|infarto|ictus|alzheimer|demencia|lesion)\b/,
   ],
   [
     'body',
