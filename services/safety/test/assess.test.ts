@@ -2067,8 +2067,22 @@ describe('a pet off its food and a game, told in other words', () => {
     expect(turns.at(-1)!.verdict.category).not.toBe('eating');
   });
 
+  it('reads "hed stopped eating", "she had stopped eating" as someone else off their food', () => {
+    for (const text of ['his back legs had gone and hed stopped eating', 'she had stopped eating for days'])
+      expect(assessMessage(text).category).not.toBe('eating');
+  });
+
   it('keeps the writer who stopped eating an eating sign', () => {
     expect(assessMessage('i stopped eating and hide in my room').category).toBe('eating');
+    expect(assessMessage('id stopped eating for a week before anyone noticed').category).toBe('eating');
+  });
+
+  it("reads nothing eaten before a blood test or in a fast as no eating sign, and a fast of one's own as one", () => {
+    expect(assessMessage('havent eaten since 8pm bc of a fasting blood test and i am so hangry').level).toBe(
+      'none',
+    );
+    expect(assessMessage('fasting for ramadan so i havent eaten since dawn').level).toBe('none');
+    expect(assessMessage('i havent eaten since yesterday, i dont deserve food').category).toBe('eating');
   });
 
   it('lets no classifier make a crisis of a threat inside a game the rules read as the game', () => {

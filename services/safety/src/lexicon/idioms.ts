@@ -50,6 +50,8 @@ export const IDIOMS: RegExp[] = [
   // A pet off its food is the vet's matter, not an eating disorder: "my dog stopped eating", or "he stopped
   // eating" with the animal or the vet named before it.
   /\b(?:cat|cats|kitten|kitty|dog|dogs|puppy|pup|hamster|rabbit|bunny|parrot|ferret|tabby|budgie|guinea pig|tortoise|horse|pony|gerbil|rat|snake|lizard|fish)(?: \w+)? (?:has |had |just )?(?:stopped eating|isnt eating|is not eating|not eating|wont eat|hasnt eaten|hasnt been eating)\b|(?=\b(?:she|he|it|shes|hes) (?:has |had |just )?(?:stopped eating|isnt eating|not eating|wont eat|hasnt eaten|hasnt been eating)\b)(?<=\b(?:cat|cats|kitten|kitty|dog|dogs|puppy|pup|hamster|rabbit|bunny|parrot|ferret|tabby|vet|budgie|guinea pig|tortoise|horse|pony)\b[\s\S]{0,200})\b(?:she|he|it|shes|hes) (?:has |had |just )?(?:stopped eating|isnt eating|not eating|wont eat|hasnt eaten|hasnt been eating)\b/g,
+  // Nothing eaten before a blood test, a procedure or a religious fast: a doctor's or a faith's rule.
+  /\b(?:havent|have not|hasnt|didnt|did not|not|cant|can not|cannot) (?:eaten|eat)\b[^\n]{0,80}\b(?:fasting|fasted|blood (?:tests?|work|draws?|sugar)|glucose test|surgery|operation|procedure|colonoscopy|endoscopy|anaesthe\w*|anesthe\w*|ramadan|yom kippur)\b|\b(?:fasting|blood (?:tests?|work)|glucose test|surgery|operation|procedure|colonoscopy|endoscopy|ramadan|yom kippur)\b[^\n]{0,80}\b(?:havent|have not|cant|can not|cannot|not allowed to|no) (?:eaten|eat|eating|food)\b/g,
   // A half-dead bird or mouse the cat brought in, finished off.
   /\b(?:half dead|injured|dying|half eaten) (?:bird|mouse|rat|pigeon|rabbit|fish|squirrel|vole|frog)\b[^\n]{0,60}\bfinish (?:it|him|her|them) off\b/g,
   // Words, not things, thrown: "everyone's throwing acronyms at me".
