@@ -33,6 +33,11 @@ describe('understanding a message', () => {
     expect(understand(message).topic).toBe(topic);
   });
 
+  it('reads a night class or a guitar class as no school, and a class at school as school', () => {
+    expect(understand("at 67 i've finally started a te reo night class").topic).not.toBe('school');
+    expect(understand('my whole class laughed at me in maths').topic).toBe('school');
+  });
+
   it.each([
     ["mate talked me into trying bouldering and i'm hooked", undefined],
     ['i bake cakes on the side for friends and people say i should sell', undefined],
