@@ -2092,6 +2092,22 @@ describe('a pet off its food and a game, told in other words', () => {
   });
 });
 
+describe('a parent who will "kill me" over a grade or being late', () => {
+  it.each([
+    'if i tell my mum about the grade shell kill me',
+    "lol my mum just said she'll kill me if im late for dinner again",
+  ])('%j is no threat', (text) => {
+    expect(assessMessage(text).level).toBe('none');
+  });
+
+  it.each(['if i tell anyone hell kill me', 'if i tell the police about him hell find me'])(
+    '%j stays a threat',
+    (text) => {
+      expect(assessMessage(text).level).toBe('crisis');
+    },
+  );
+});
+
 describe('a goodbye to everyone after despair', () => {
   it.each([
     ['nada tiene sentido hace meses', 'ya no tengo ganas de nada', 'bueno, cuidense mucho, chau'],

@@ -117,7 +117,7 @@ export const IDIOMS: RegExp[] = [
   /\bsuicide (?:squad|mission|doors?|run|runs|king|lane|sprints?|drills?|sauce|bid)\b/g,
   /\bover my dead body\b/g,
   /\bshoot (?:my|your|his|her|our|their) shot\b/g,
-  /\b(?:hell|shell|theyll|hed|shed|theyd|he will|she will|they will|he would|she would|they would|(?:hes|shes|theyre) (?:gonna|going to)|would) (?:literally )?(?:kill|strangle|murder|throttle) me if i (?:spoil|am late|forget|miss|missed|drop|dropped|eat|break|lose|scratch|dent|tell (?:anyone|him|her|them) about the (?:surprise|party|gift|ending))\b/g,
+  /\b(?:hell|shell|theyll|hed|shed|theyd|he will|she will|they will|he would|she would|they would|(?:hes|shes|theyre) (?:gonna|going to)|would) (?:literally )?(?:kill|strangle|murder|throttle) me if (?:im late|im ever late|i (?:spoil|am late|am ever late|come home late|get home late|forget|miss|missed|drop|dropped|eat|break|lose|scratch|dent|tell (?:anyone|him|her|them) about the (?:surprise|party|gift|ending)))\b/g,
   // A will made with a lawyer for the grandchildren is estate planning, not a goodbye (the look-ahead
   // may read on into the next sentence; only the words "wrote my will" are removed).
   /\b(?:wrote|write|writing|written|made|make|making|update|updating|updated|finish|finished|sign|signed) (?:my|a|our) (?:will|living will)\b(?=(?:\s+\w+){0,14}\s+(?:executor|lawyer|attorney|estate|notary|grandkids|grandchildren|official|witness|witnesses|probate|online|every adult|adulting|financial|adviser|advisor|nagging|grown up|paperwork|template|mortgage|newborn|baby)\b)/g,
