@@ -39,14 +39,17 @@ describe('understanding a message', () => {
   });
 
   it.each([
-    ["mate talked me into trying bouldering and i'm hooked", undefined],
-    ['i bake cakes on the side for friends and people say i should sell', undefined],
-    ['all my friends went to the mall and nobody told me', 'friends'],
-    ['me and my mates fell out over something stupid', 'friends'],
-    ['i find it so hard to make friends here', 'friends'],
-  ])('a friend named in passing is not the subject, a friendship spoken of is: %s → %s', (message, topic) => {
-    expect(understand(message).topic === 'friends' ? 'friends' : undefined).toBe(topic);
-  });
+    ["mate talked me into trying bouldering and i'm hooked", false],
+    ['i bake cakes on the side for friends and people say i should sell', false],
+    ['all my friends went to the mall and nobody told me', true],
+    ['me and my mates fell out over something stupid', true],
+    ['i find it so hard to make friends here', true],
+  ])(
+    'a friend named in passing is not the subject, a friendship spoken of is: %s → %s',
+    (message, friends) => {
+      expect(understand(message).topic === 'friends').toBe(friends);
+    },
+  );
 
   it.each([
     ['my best mate moved to perth in feb. we were in melbourne together since uni', 'friends'],
