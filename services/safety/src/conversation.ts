@@ -2,7 +2,7 @@ import type { SafetyCategory } from '@sage/shared';
 import { type ClassifierVerdict, classify, trainedModel } from './classifier/model.ts';
 import { classifierAcross, otherLanguageAcross } from './learnedAcross.ts';
 import { crisisFromCues } from './lexicon/cues.ts';
-import { ASKING, RETRACTIONS, STUDY_OR_CARE, TARGETED } from './lexicon/framing.ts';
+import { ASKING, HELD_BY_OTHER, RETRACTIONS, STUDY_OR_CARE, TARGETED } from './lexicon/framing.ts';
 import type { Reason } from './lexicon/types.ts';
 import { meansInContext } from './means.ts';
 import { normalize } from './normalize.ts';
@@ -252,6 +252,17 @@ export function assessConversation(
     serious.some((r) => TARGETED.test(r.normalized))
   ) {
     verdict.category = 'violence';
+  }
+  // A weapon someone else holds, told after that someone's abuse or threat ("if i tell anyone he'll kill me",
+  // then "he has a gun in the nightstand"), is the abuser's: the help is for abuse, not for suicide or for
+  // violence of the writer's.
+  if (
+    verdict.level === 'crisis' &&
+    (verdict.category === 'suicide' || verdict.category === 'violence') &&
+    recentCrisis?.category === 'abuse' &&
+    HELD_BY_OTHER.test(latest.normalized)
+  ) {
+    verdict.category = 'abuse';
   }
 
   if (

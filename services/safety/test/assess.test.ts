@@ -274,6 +274,21 @@ describe('assessConversation', () => {
   );
 
   it.each([
+    ['if i tell anyone hell kill me', 'he has a gun in the nightstand'],
+    ['my husband said if i leave hell kill me', 'he keeps a gun in the car'],
+    ['mi esposo me dijo que si lo dejo me mata', 'tiene una pistola en el cajon'],
+  ])("reads a weapon the abuser holds (%j, then %j) as abuse, the abuser's", (first, after) => {
+    expect(assessConversation([first, after])).toMatchObject({ level: 'crisis', category: 'abuse' });
+  });
+
+  it('keeps a weapon the writer has after a wish to die as suicide', () => {
+    expect(assessConversation(['i want to die', 'my dad has a gun in the nightstand'])).toMatchObject({
+      level: 'crisis',
+      category: 'suicide',
+    });
+  });
+
+  it.each([
     ['i want to jump', 'off the high board at the pool tomorrow but im scared of heights'],
     ['me quiero morir', 'de la verguenza jajaja'],
     ['how many pills is too many', 'of vitamin d i mean, the doctor said im deficient'],

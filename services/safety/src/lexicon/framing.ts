@@ -74,6 +74,9 @@ export const OTHERS =
 /** Someone to go to: where they live or work, heading there. */
 export const TARGETED =
   /\b(?:where (?:he|she|they) (?:lives?|works?|is|sleeps?)|(?:his|her|their) (?:house|place|flat|work|office|school)|heading (?:there|over)|going (?:over )?there|(?:casa|trabajo|escuela|oficina) de (?:mi ex|ese|esa|el|ella)|su (?:casa|trabajo|escuela)|donde (?:vive|trabaja|estaciona))\b/;
+/** A weapon or means that someone else has or holds: in a conversation about that someone's abuse, it is theirs. */
+export const HELD_BY_OTHER =
+  /\b(?:(?:he|she|they|hes|shes|he s|she s|theyre|my (?:husband|wife|boyfriend|girlfriend|partner|ex|dad|father|stepdad|mom|mum|mother|stepmom|stepmum|uncle|brother)) (?:has|have|had|keeps?|kept|got|owns?|bought|pulled|took out|grabbed|is holding|was holding|is carrying|carries|sleeps with)|(?:his|her|their) (?:gun|guns|pistol|rifle|shotgun|knife|knives|machete|bat)|(?:el|ella|mi (?:esposo|marido|novio|pareja|ex|papa|padre|padrastro|mama|madre|tio|hermano)) (?:tiene|guarda|saco|compro|agarro|trae|lleva)|(?:tiene|guarda|saco|compro|agarro|trae|lleva) (?:una|un|la|el|su) (?:pistola|arma|cuchillo|navaja|machete|escopeta|rifle|revolver|fierro|cuete|bate))\b/;
 export const SUBJECT =
   /\b(?:i|im|me|my ?self|myself|ive|id|ill|he|she|they|hes|shes|theyre|him|her|them|friend|sister|brother|mom|mum|dad|son|daughter|cousin|partner|boyfriend|girlfriend|roommate|classmate|kid|child|someone|somebody|husband|wife|uncle|aunt|bestie|bff|colleague|coworker|workmate|boss|manager|teammate|flatmate|housemate|neighbour|neighbor|grandma|grandpa|nan|gran|stepdad|stepmom|stepmum|niece|nephew|student|patient|client|character|protagonist|friends|kids|children|students|patients|clients|teens|people|cat|dog|kitten|puppy)\b/g;
 export const FIRST_PERSON = new Set(['i', 'im', 'me', 'myself', 'my self', 'ive', 'id', 'ill']);
