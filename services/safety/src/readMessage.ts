@@ -18,6 +18,7 @@ import { BAD_NEWS, DANGER_WORDS, EVERYDAY_CAUSE, SMALL_TROUBLE } from './lexicon
 import {
   COVER_STORY,
   DENIAL,
+  EVERYDAY_DECISION,
   MEDICINE_QUESTION,
   MEDICINE_QUESTION_SAFE,
   OTHERS,
@@ -49,6 +50,8 @@ import {
 import { higher, type MessageReading, RANK } from './verdict.ts';
 
 const NON_ASCII_TEXT = /[^\p{ASCII}]/u;
+/** The signs an everyday decision is told with: a decision, a time, an act, "im done". */
+const DECISION_CUES = new Set(['intent', 'time', 'act', 'finality']);
 
 /**
  * One message read on its own: rules over its clauses, warning signs together, then the classifier, which
@@ -121,10 +124,18 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
   ) {
     category = 'self_harm';
   }
+  // An everyday decision named with its object, where the rules saw nothing but a decision, a time, an act
+  // or "im done" (signs that only count together): the breakup or the new job it is, for the signs together
+  // and for the classifier.
+  const decision =
+    level !== 'crisis' &&
+    reasons.every((r) => r === 'warning_signs') &&
+    [...cues].every((c) => DECISION_CUES.has(c)) &&
+    EVERYDAY_DECISION.test(lines);
   /** Warning signs made the crisis together: the parts of a plan, which no next message explains away. */
   let combined = false;
   // Warning signs that make a crisis together (lexicon/cues.ts), unless the message is laughing.
-  if (level !== 'crisis' && cues.size >= 2 && !LAUGHING.test(joined)) {
+  if (level !== 'crisis' && cues.size >= 2 && !LAUGHING.test(joined) && !decision) {
     const together = crisisFromCues(cues);
     if (together) {
       level = 'crisis';
@@ -159,7 +170,7 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
   // reading is noise ("hoe plan ik die laatste 2 weken" read as a plan), and that language's data decides.
   const inOtherLanguage = other !== undefined && LANGUAGES.has(other.writtenIn);
   let worried = false;
-  if (level !== 'crisis' && model && !inOtherLanguage) {
+  if (level !== 'crisis' && model && !inOtherLanguage && !decision) {
     // A short message is read whole, as the classifier was trained and calibrated ("laid off today. scary,
     // but i have savings" is one thought); a longer one also by pairs of sentences, where danger hides.
     const learned = classify(model, joined, { wholeFirst: atMostWords(joined, SHORT_TEXT_WORDS) });

@@ -13,20 +13,28 @@ import { DANGER_RULES } from './lexicon/danger.ts';
 import { ENGLISH_SIGN_CUES, ENGLISH_SIGNS } from './lexicon/englishSigns.ts';
 import { PLAYING, QUOTED, RECOMMENDATIONS, SPORT_SHOOTING } from './lexicon/framing.ts';
 import {
+  EVERY_TIME,
+  FIRST_PERSON_WORD,
   FRAMED,
   LAUGHING,
   NEGATION,
+  NOW_WORD,
   ONE_MORE_TIME,
   ORDINARY_FAREWELL,
   PAST,
   PAST_RETURNS,
+  REPORTED_SPEECH,
   SELF_NOW,
+  THIRD_PERSON_WORD,
 } from './lexicon/idioms.ts';
 import { SPANISH_RULES } from './lexicon/spanish.ts';
 import { SUICIDE_RULES, SUICIDE_SIGNS } from './lexicon/suicide.ts';
 import { REASON_CATEGORY, type Reason, type Rule } from './lexicon/types.ts';
 import { FAREWELL_REASONS, HISTORY_CATEGORIES, SOFT_SIGNS } from './signs.ts';
 import { CATEGORY_PRIORITY, higher, type MessageReading, RANK } from './verdict.ts';
+
+/** Where a sentence ends, for words of now that belong to the sentence they are in. */
+const SENTENCE_END = /[.!?;\n]+/;
 
 const ENGLISH_RULES: Rule[] = [
   ...SUICIDE_RULES,
@@ -87,7 +95,12 @@ export function framingOf(joined: string, normalized: string): Framing {
   // A song, an essay or a game that names a danger is not the writer's danger, unless they speak of now.
   // Quoted words (a lyric, a line of a book) are the work's, not the writer's.
   const frame = FRAMED.test(joined.replace(RECOMMENDATIONS, ' '));
-  const selfNow = SELF_NOW.test(normalized.replace(QUOTED, ' '));
+  const unquoted = normalized.replace(QUOTED, ' ');
+  const selfNow =
+    SELF_NOW.test(unquoted) ||
+    unquoted
+      .split(SENTENCE_END)
+      .some((s) => NOW_WORD.test(s) && (FIRST_PERSON_WORD.test(s) || !THIRD_PERSON_WORD.test(s)));
   return {
     frame,
     selfNow,
@@ -150,7 +163,11 @@ export function readRules(
         let found: Risk = rule.contextual ?? rule.level;
         let reason: Reason = rule.reason;
         if (found === 'crisis' && !rule.hyperbole) plainCrisis = true;
-        if (found === 'crisis' && rule.hyperbole && (LAUGHING.test(clause) || ONE_MORE_TIME.test(clause)))
+        if (
+          found === 'crisis' &&
+          rule.hyperbole &&
+          (LAUGHING.test(clause) || ONE_MORE_TIME.test(clause) || EVERY_TIME.test(clause.slice(m.index)))
+        )
           found = 'elevated';
         let history = false;
         if (found === 'crisis' && rule.pastable && PAST.test(clause)) {
@@ -168,7 +185,12 @@ export function readRules(
           history = true;
         }
         if (found === 'crisis' && framed) found = 'elevated';
-        if (found === 'crisis' && reason === 'harm_to_others' && playing) found = 'elevated';
+        // Affairs put in order in someone else's words are theirs: a grandmother's "when im gone".
+        if (found === 'crisis' && reason === 'giving_away' && REPORTED_SPEECH.test(prefix))
+          found = 'elevated';
+        // A threat in a game is the game's ("he says he will finish me in fifa tonight").
+        if (found === 'crisis' && (reason === 'harm_to_others' || reason === 'threatened') && playing)
+          found = 'elevated';
         // A gun at the range or in its season is the sport's ("bruised from the recoil, holding the gun").
         if (found === 'crisis' && reason === 'plan_or_means' && sporting) found = 'elevated';
         if (found === 'crisis' && rule.thirdParty && aboutSomeoneElse(prefix)) {
@@ -196,8 +218,11 @@ export function readRules(
   // unless an intent, a farewell or finality is there too; its gun is no means for the messages after either.
   if (sporting && !cues.has('intent') && !cues.has('farewell') && !cues.has('finality')) cues.delete('means');
   // A threat inside a game ("on mario kart every sunday, tonight im ending him") is the game's: its violence
-  // makes no crisis with a time read beside it.
-  if (playing) cues.delete('violence');
+  // makes no crisis with a time read beside it, nor does its threat.
+  if (playing) {
+    cues.delete('violence');
+    cues.delete('abuse');
+  }
   return {
     level,
     category,

@@ -2138,3 +2138,45 @@ describe('a goodbye to everyone after despair', () => {
     expect(assessTurns(messages).at(-1)!.verdict.level).not.toBe('crisis');
   });
 });
+
+describe('an everyday decision told with a time and "im done"', () => {
+  it.each([
+    'ya lo decidi, hoy termino con mi novio',
+    'ive decided, tonight im quitting my job',
+    'ive decided, im ending it with my boyfriend tonight',
+    "i've decided I'm going to end things with my boyfriend this weekend",
+    'im ending it with him tonight. 3 years and im done',
+  ])('%j is a breakup or a job, no alarm', (text) => {
+    expect(assessMessage(text).level).toBe('none');
+  });
+
+  it.each([
+    'im ending it tonight. 3 years and im done',
+    'ive decided. tonight im ending it. i have the pills',
+    'im leaving him tonight, i have the pills ready',
+    "i'm quitting my job tomorrow and then taking all my pills",
+  ])('%j stays a crisis', (text) => {
+    expect(assessMessage(text).level).toBe('crisis');
+  });
+});
+
+describe('the Spanish present said of a time to come', () => {
+  it.each([
+    'hoy me mato',
+    'esta noche me mato',
+    'me mato hoy',
+    'hoy me quito la vida',
+    'acabo con mi vida esta noche',
+    'hoy termino con mi vida',
+    'ya no aguanto mas, esta noche me mato. perdon mama',
+  ])('%j is a crisis', (text) => {
+    expect(assessMessage(text).level).toBe('crisis');
+  });
+
+  it.each(['hoy me mato en el gym', 'hoy me mato estudiando', 'hoy si me mato de risa con ustedes'])(
+    '%j is an effort or a laugh',
+    (text) => {
+      expect(assessMessage(text).level).toBe('none');
+    },
+  );
+});

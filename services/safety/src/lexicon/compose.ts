@@ -185,6 +185,12 @@ export const OWN_END_ES = [
   // ("mañana termino con todo y me voy de vacaciones" is work finished).
   '(?:hoy|manana|esta (?:misma )?noche|de una vez) (?:termino|acabo|terminare|acabare) con todo(?= *$| (?:de una vez|para siempre|perdon\\w*|adios|chau|chao|ya no|no aguanto|no puedo)\\b)',
   '(?:termino|acabo|terminare|acabare) con todo (?:hoy|manana|esta (?:misma )?noche)(?= *$| (?:de una vez|para siempre|perdon\\w*|adios|chau|chao|ya no)\\b)',
+  // The same present of a time to come, said of one's life ("hoy me quito la vida", "acabo con mi vida esta
+  // noche"); "me mato" only ending its clause or before a farewell ("hoy me mato en el gym" is a workout).
+  '(?:hoy|manana|esta (?:misma )?noche|de una vez) (?:si )?(?:me suicido|me quito la vida|(?:termino|acabo) con mi vida)',
+  '(?:me suicido|me quito la vida|(?:termino|acabo) con mi vida) (?:hoy|manana|esta (?:misma )?noche)',
+  '(?:hoy|manana|esta (?:misma )?noche|de una vez) (?:si )?me mato(?= *$| (?:de una vez|para siempre|perdon\\w*|adios|chau|chao|ya no|no aguanto|no puedo)\\b)',
+  'me mato (?:hoy|manana|esta (?:misma )?noche)(?= *$| (?:de una vez|para siempre|perdon\\w*|adios|chau|chao|ya no)\\b)',
 ];
 /** A decision said with its time, in Spanish: "sera esta semana, ya lo tengo decidido". */
 export const DECIDED_ES =

@@ -28,7 +28,7 @@ export const IDIOMS: RegExp[] = [
   // How to get blood out of a carpet or a shirt.
   /\bhow (?:do|can|would|to) (?:i |you )?(?:get|clean|remove) (?:the |this )?blood (?:out|off)\b|\bblood (?:stains? )?(?:on|out of|off) (?:the |my |a )?(?:\w+ )?(?:carpet|rug|sofa|couch|sheets|mattress|shirt|jeans|floor)\b(?=[^\n]*\bhow (?:do|can|to) (?:i )?(?:get|clean|remove)\b)/g,
   // Cursing a sibling over food or things ("voy a matar a mi hermano, se comio mi pizza").
-  /\b(?:voy a matar|lo voy a matar|la voy a matar|mato) (?:a )?(?:mi|mis) (?:hermano|hermana|hermanos|primo|prima|roomie|compa|novio|novia|esposo|esposa|hijo|hija)\b(?=[^\n]{0,20}\b(?:se (?:comio|acabo|tomo|llevo|puso|termino)|me (?:robo|quito|rompio|uso|agarro|gano|escondio))\b)/g,
+  /\b(?:voy a matar|lo voy a matar|la voy a matar|mato|quiero matar|lo quiero matar|la quiero matar|ganas de matar) (?:a )?(?:mi|mis) (?:hermano|hermana|hermanos|primo|prima|roomie|compa|novio|novia|esposo|esposa|hijo|hija)\b(?=[^\n]{0,20}\b(?:se (?:comio|acabo|tomo|llevo|puso|termino)|me (?:robo|quito|rompio|uso|agarro|gano|escondio))\b)/g,
   // Climbing and rappelling ropes in Spanish.
   /\b(?:cuerda|soga) (?:de )?(?:escalada|escalar|rapel|rappel|alpinismo|seguridad)\b|\btop ?rope\b/g,
   // Dying on stage, at a speech or of embarrassment.
@@ -178,10 +178,21 @@ export const IDIOMS: RegExp[] = [
 export const LAUGHING =
   /\b(?:lol|lmao\w*|lmfao|rofl|haha\w*|hehe\w*|jaja\w*|jeje\w*|jk|just kidding|just joking|emojilaugh|emojiskull|emojieyeroll)\b/;
 /** A threat hung on a small annoyance said once more ("if he says 'circle back' one more time"): hyperbole. */
+/**
+ * A death wish tied to a trigger that comes back ("i want to die every time the train stops", "me quiero morir
+ * cada vez que me agacho"): a reaction, said of a moment, not an intent.
+ */
+export const EVERY_TIME = /\b(?:every time|everytime|each time|whenever|cada vez (?:que|q)|cada que)\b/;
+/**
+ * Someone else's words reported before a sentence in the first person ("my gran keeps saying when im gone
+ * youll get the good china"): the "i" is theirs.
+ */
+export const REPORTED_SPEECH =
+  /\b(?:(?:my|our) (?:\w+ )?(?:gran|granny|grandma|grandpa|grandad|granddad|nan|nana|nanna|grandmother|grandfather|mum|mom|mam|dad|mother|father|aunt|auntie|uncle|abuela|abuelo|mama|papa|tia|tio)|he|she|they) (?:keeps|kept|always|still|often|jokingly)? ?(?:saying|says|said|tells (?:me|us)|told (?:me|us)|jokes|joked|dice|decia|dijo)\b/;
 export const ONE_MORE_TIME =
   /\bif (?:he|she|they|you|my \w+|anyone|one more person|someone) (?:\w+ ){0,6}(?:one more time|once more|ever again)\b/;
 export const PAST =
-  /\b(?:(?:free|clean) (?:from|of) (?:self ?harm|cutting|sh|purging|it)|(?:\d+|one|a|two|three|five|ten) (?:days?|weeks?|months?|years?) (?:free|clean|sober)|used to|years ago|(?:\d+|a few|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|several|many) (?:months|years) ago|when i was (?:younger|a kid|a teen|a teenager|in (?:high school|middle school|college)|\d+)|in the past|as a (?:teen|teenager|kid|child|student)|(?:its|it has) been (?:over |more than |almost )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|many) years|from (?:age )?\d{1,2} (?:to|until|till) \d{1,2}|(?:havent|have not|hasnt) (?:\w+ )?in (?:over |more than |almost )?(?:\d+|a|two|three|four|five|six|seven|eight|nine|ten) (?:years|months)|(?:at age|aged|at the age of) \d{1,2}|(?:hospitali[sz]ed|diagnosed|admitted|treated|started|began) (?:\w+ ){0,3}at (?:1[0-9]|[2-6][0-9])\b(?! (?:pm|am|oclock|tonight|today))|(?:in|back in) (?:19|20)\d{2}|back in (?:high school|middle school|college|\d{4})|(?:days|weeks|months|years) clean|clean (?:for|since)|i was (?:\w+ ){0,3}(?:in|during) (?:college|high school|middle school|my teens|my twenties|uni)|hace (?:(?:\d+|un par de|unos|varios|muchos|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte) )?(?:anos|meses)|cuando (?:era|tenia) (?:nin[oa]|chic[oa]|joven|adolescente|\d+))\b/;
+  /\b(?:(?:free|clean) (?:from|of) (?:self ?harm|cutting|sh|purging|it)|(?:\d+|one|a|two|three|four|five|six|ten) (?:days?|weeks?|months?|years?) (?:free|clean|sober|since (?:i|my) last)|used to|years ago|(?:\d+|a few|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|several|many) (?:months|years) ago|when i was (?:younger|a kid|a teen|a teenager|in (?:high school|middle school|college)|\d+)|in the past|as a (?:teen|teenager|kid|child|student)|(?:its|it has) been (?:over |more than |almost )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|many) years|from (?:age )?\d{1,2} (?:to|until|till) \d{1,2}|(?:havent|have not|hasnt) (?:\w+ )?in (?:over |more than |almost )?(?:\d+|a|two|three|four|five|six|seven|eight|nine|ten) (?:years|months)|(?:at age|aged|at the age of) \d{1,2}|(?:hospitali[sz]ed|diagnosed|admitted|treated|started|began) (?:\w+ ){0,3}at (?:1[0-9]|[2-6][0-9])\b(?! (?:pm|am|oclock|tonight|today))|(?:in|back in) (?:19|20)\d{2}|back in (?:high school|middle school|college|\d{4})|(?:days|weeks|months|years) clean|clean (?:for|since)|i was (?:\w+ ){0,3}(?:in|during) (?:college|high school|middle school|my teens|my twenties|uni)|hace (?:(?:\d+|un par de|unos|varios|muchos|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte) )?(?:anos|meses)|cuando (?:era|tenia) (?:nin[oa]|chic[oa]|joven|adolescente|\d+))\b/;
 
 /**
  * A message about a work, a study or a game rather than the writer's own life: a song's words, an essay on
@@ -199,7 +210,16 @@ export const ORDINARY_FAREWELL =
 
 /** Signs that the writer speaks of themselves now, which a frame does not explain away. */
 export const SELF_NOW =
-  /\b(?:now|tonight|today|rn|right now|anymore|again|already|i havent stopped|i cant stop|im still|ive been (?:cutting|bleeding|drinking|taking)|i want(?! to (?:learn|know|understand|help|support|make sure|ask|find out|be (?:prepared|ready|a better)))|i wanna|im going to|im gonna|i will|ill|i need to|i have to|ahora|hoy|esta noche|ya no|quiero|voy a)\b/;
+  /\b(?:i havent stopped|i cant stop|im still|ive been (?:cutting|bleeding|drinking|taking)|i want(?! to (?:learn|know|understand|help|support|make sure|ask|find out|be (?:prepared|ready|a better)))|i wanna|im going to|im gonna|i will|ill|i need to|i have to|ahora|hoy|esta noche|ya no|quiero|voy a)\b/;
+/**
+ * An English word of now, which speaks of the writer unless its sentence is about someone else ("a man who
+ * survived and now gives talks"); chat drops the "i" ("starting tonight. already bought the stuff"), so only a
+ * sentence with another subject and no first person is someone else's. Spanish words stand in SELF_NOW.
+ */
+export const NOW_WORD = /\b(?:now|tonight|today|rn|right now|anymore|again|already)\b/;
+export const FIRST_PERSON_WORD = /\b(?:i|im|me|my|mine|myself|ive|id|ill)\b/;
+export const THIRD_PERSON_WORD =
+  /\b(?:he|she|they|hes|shes|theyre|his|her|their|who|guy|man|woman|girl|boy|character|protagonist|author|singer)\b/;
 
 /** Negation of intent right before a match, with only filler words in between. */
 export const NEGATION =
