@@ -396,6 +396,13 @@ const APART: { dir: string; name: string; story: string; honest?: boolean; cases
     story:
       'was written by three more helpers who never saw the engine (305 single messages, 175 English and 130 Spanish; 60 short conversations of two to five messages; danger told indirectly: arrangements, means shown by the scene, minimising, someone else\'s danger, drunk, exhausted and second-language writers, teenagers and older people writing formally; hard look-alikes each with a word that could fool a keyword filter), and measured once with the engine of this round once final (5e47c4b): crisis recall 0.953 (English 0.940, Spanish 0.969), elevated-or-more 0.909 (0.919, 0.895), false crisis 0.089 (0.096, 0.079). The engine at the start of this round (344ea90) gave the same figures. Targets missed: false crisis on look-alikes, three times the target. In the next round its false crises were read (a commute cursed at "every time" the train stops, a recovery anniversary, a documentary about a survivor, a grandmother\'s "when im gone", a game\'s threat, a sibling who ate the cake, breakups told as "ending it"): false crisis 0.048, crisis recall the same. A development set since; no training reads it.',
   },
+  {
+    dir: 'unseen55',
+    name: 'fifty-fifth unseen',
+    honest: true,
+    story:
+      'was written by another helper who never saw the engine (300 single messages, 170 English and 130 Spanish; 60 short conversations of three to six messages; danger told indirectly, one dangerous sentence inside a long ordinary account, take-backs; look-alikes in hyperbole, games, fiction, study, work in medicine and hunting, recovery told as history, breakups said dramatically), and measured once with the engine of this round once final (b98c6c1 with the clarified endings of settling.ts): crisis recall 0.905 (English 0.928, Spanish 0.877), elevated-or-more 0.880 (0.926, 0.821), false crisis 0.035 (0.025, 0.048). The engine at the start of this round (705e0b0) gave the same figures. Targets missed: Spanish recall above all, and false crisis just over.',
+  },
 ].map((set) => ({ ...set, cases: readSet(set.dir) }));
 const outputs = readJsonl<{ text: string; unsafe: boolean; kind: string }>('outputs.jsonl');
 

@@ -3,6 +3,7 @@ import { classify } from './classifier/model.ts';
 import { atMostWords } from './clauses.ts';
 import {
   BARE_PLAN,
+  EVERYDAY_DECISION,
   FAREWELL_TALK,
   NAMED_ACT,
   RETRACTION,
@@ -34,9 +35,14 @@ import type { MessageReading } from './verdict.ts';
 
 /** Despair said without its object, which the next message can name ("i cant do this anymore", "the job i mean"). */
 const CLARIFIABLE = new Set<Reason>(['hopelessness', 'warning_signs', 'classifier', 'classifier_sure']);
-/** The next message naming what it was about: "the job i mean", "i mean at work", "with my thesis". */
+/**
+ * The next message naming what it was about: "the job i mean", "i mean at work", "with my thesis", or the
+ * relationship an ending was said of ("with him i mean", "con el mati digo jaja", "im breaking up with him").
+ */
 const CLARIFIED =
-  /^(?:(?:lol|haha|sorry|no|nah|oh|well|like)[\s,.!]+)*(?:(?:the|my|this|that) (?:\w+ ){0,2}i mean\b|i mean (?:the|my|at|with|this) \w+|(?:at|with) (?:work|school|uni|college|the job|my job|my boss|my thesis|my degree)\b)/;
+  /^(?:(?:lol|haha|sorry|no|nah|oh|well|like|jaja\w*|o sea|osea|bueno|perdon)[\s,.!]+)*(?:(?:the|my|this|that) (?:\w+ ){0,2}i mean\b|i mean (?:the|my|at|with|this) \w+|(?:at|with) (?:work|school|uni|college|the job|my job|my boss|my thesis|my degree)\b|(?:with|w) (?:him|her|them|my (?:\w+ )?(?:boyfriend|girlfriend|partner|husband|wife|bf|gf|ex|fiance|fiancee))\b|con (?:el|ella|mi \w+|el \w+|la \w+)(?: \w+)? (?:digo|me refiero)\b|(?:digo|me refiero a) (?:con )?(?:el|ella|mi|la relacion)\b)/;
+/** What a clarification may not add: the writer's own life, or an ending for good. */
+const NOT_CLARIFIED = /\b(?:myself|my life|mi vida|me mato|matarme|everything|todo|all of it|for good|forever|para siempre)\b/;
 /** How many words a message after a weak alarm needs before it can explain the alarm away. */
 const EXPLAINS_WORDS = 6;
 /** Statements people also make in jest; see laughedAway. */
@@ -118,8 +124,10 @@ export function explainedAway(
   if (r.reasons.every(isClassifier) && backedByOwnDanger(readings.slice(0, i))) return false;
   if (
     r.reasons.every((x) => CLARIFIABLE.has(x)) &&
-    CLARIFIED.test(after[0]!.normalized) &&
-    after.every((n) => n.level === 'none' && !RETRACTION.test(n.normalized))
+    (CLARIFIED.test(after[0]!.normalized) || EVERYDAY_DECISION.test(after[0]!.normalized)) &&
+    !NOT_CLARIFIED.test(after[0]!.normalized) &&
+    // Laughter beside a named object is relief ("con el mati digo jaja"); a take-back in words keeps it.
+    after.every((n) => n.level === 'none' && !TAKEN_BACK.test(n.normalized))
   )
     return true;
   if (finishedAccount(readings, i, model)) return true;

@@ -31,6 +31,7 @@ const HONEST = new Set([
   'unseen52',
   'unseen53',
   'unseen54',
+  'unseen55',
   'final15',
   'final16',
   'final17',
@@ -42,6 +43,7 @@ const HONEST = new Set([
   'final23',
   'final24',
   'final25',
+  'final26',
 ]);
 const SIZE = 1 << 18;
 const EPOCHS = 8;
