@@ -156,4 +156,10 @@ export const TRAFFIC_SETS: TrafficSet[] = [
     story:
       'was written by three more helpers who never saw the engine (300 ordinary conversations of 5 to 10 messages, 100 Spanish, every kind of everyday trouble, about a third with words that look alarming in context; 100 where danger appears partway, 40 Spanish, 35 with a take-back, the reveals mostly quiet and practical), and measured once with the engine of this round once final (5e47c4b): 0.004 of ordinary messages answered with a crisis reply, 0.019 flagged, 0.014 of replies naming a hotline, 0.017 of conversations with a crisis reply, no sentence repeated across replies; crisis at the reveal 0.990, held after it 0.990 (messages) and 0.990 (whole conversations). The engine at the start of this round (344ea90) gave the same figures. Every target met on this set.',
   },
+  {
+    dir: 'final26',
+    once: true,
+    story:
+      'was written by four more helpers who never saw the engine (300 ordinary conversations of 5 to 10 messages, 120 Spanish, every kind of everyday trouble in the words people use for it, hyperbole and slang in context; 100 where danger appears partway, 40 Spanish, 25 with a take-back), and measured once with the engine of this round once final (0ad6a08): 0.005 of ordinary messages answered with a crisis reply, 0.013 flagged, 0.010 of replies naming a hotline, 0.020 of conversations with a crisis reply, no sentence repeated across replies; crisis at the reveal 0.900, held after it 0.930 (messages) and 0.860 (whole conversations). Targets missed: the reveal and the holding.',
+  },
 ];
