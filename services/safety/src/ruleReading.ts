@@ -96,7 +96,10 @@ export function framingOf(joined: string, normalized: string): Framing {
   // Quoted words (a lyric, a line of a book) are the work's, not the writer's.
   const frame = FRAMED.test(joined.replace(RECOMMENDATIONS, ' '));
   const unquoted = normalized.replace(QUOTED, ' ');
-  const selfNow =
+  // Across a conversation any word of now speaks of the writer (a frame two messages back does not explain a
+  // crisis told now); within a message, a word of now in a sentence about someone else is theirs.
+  const selfNow = SELF_NOW.test(unquoted) || NOW_WORD.test(unquoted);
+  const selfNowHere =
     SELF_NOW.test(unquoted) ||
     unquoted
       .split(SENTENCE_END)
@@ -104,7 +107,7 @@ export function framingOf(joined: string, normalized: string): Framing {
   return {
     frame,
     selfNow,
-    framed: frame && !selfNow,
+    framed: frame && !selfNowHere,
     playing: PLAYING.test(joined),
     sporting: SPORT_SHOOTING.test(joined),
     farewellExplained: ORDINARY_FAREWELL.test(joined),

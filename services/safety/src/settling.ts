@@ -42,7 +42,8 @@ const CLARIFIABLE = new Set<Reason>(['hopelessness', 'warning_signs', 'classifie
 const CLARIFIED =
   /^(?:(?:lol|haha|sorry|no|nah|oh|well|like|jaja\w*|o sea|osea|bueno|perdon)[\s,.!]+)*(?:(?:the|my|this|that) (?:\w+ ){0,2}i mean\b|i mean (?:the|my|at|with|this) \w+|(?:at|with) (?:work|school|uni|college|the job|my job|my boss|my thesis|my degree)\b|(?:with|w) (?:him|her|them|my (?:\w+ )?(?:boyfriend|girlfriend|partner|husband|wife|bf|gf|ex|fiance|fiancee))\b|con (?:el|ella|mi \w+|el \w+|la \w+)(?: \w+)? (?:digo|me refiero)\b|(?:digo|me refiero a) (?:con )?(?:el|ella|mi|la relacion)\b)/;
 /** What a clarification may not add: the writer's own life, or an ending for good. */
-const NOT_CLARIFIED = /\b(?:myself|my life|mi vida|me mato|matarme|everything|todo|all of it|for good|forever|para siempre)\b/;
+const NOT_CLARIFIED =
+  /\b(?:myself|my life|mi vida|me mato|matarme|everything|todo|all of it|for good|forever|para siempre)\b/;
 /** How many words a message after a weak alarm needs before it can explain the alarm away. */
 const EXPLAINS_WORDS = 6;
 /** Statements people also make in jest; see laughedAway. */

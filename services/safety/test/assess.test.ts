@@ -2180,3 +2180,71 @@ describe('the Spanish present said of a time to come', () => {
     },
   );
 });
+
+describe('danger told by what is done, in the words of this round', () => {
+  it.each([
+    'me he tomado el blister entero de orfidal hace media hora, ya me esta entrando sueño',
+    'junte todos los remedios q le quedaban a ella y me los estoy tomando con pisco',
+    'si mañana no te escribo ya sabes xq. gracias x escucharme todos estos meses',
+    'if i dont message tomorrow you know why',
+    'llevo 3 semanas sin tomarme la medicacion pa juntarla, ya tengo dos cajas enteras',
+    'otra vez lo hice boludo, la toalla esta llena de sangre y no se q hacer',
+    'anoche un chavo me puso algo en la bebida y desperte en su cama',
+    'el marido de la vecina le esta pegando otra vez, se escuchan los gritos de los nenes',
+    'me ha dado una bofetada y me ha tirado al suelo, dice q esta noche me voy a enterar',
+    'si mi ex aparece el sabado le paso la camioneta por encima, lo juro x mi madre',
+    'been watching my neighbours routine for 2 weeks. i know when shes alone. shes going to pay for calling the cops on me',
+    'im doing it when my roommate leaves for her night shift at 10. shes the only reason i havent yet',
+    'estoy en el balcon del piso 11 con las piernas para afuera',
+    'mañana tempranito voy pal malecon y me tiro',
+    'i made a list of who. tyler is first',
+    'he llenado una garrafa de gasolina y mañana le quemo la nave con el dentro',
+    'i found the razor they missed when they cleared my room',
+    'hoy me he dado un golpe fuerte en la cabeza con una estanteria y ahora veo doble, he vomitado dos veces',
+  ])('%j is a crisis', (text) => {
+    expect(assessMessage(text).level).toBe('crisis');
+  });
+
+  it.each([
+    'me he tomado la caja entera de galletas, que verguenza',
+    'si mañana no te escribo es que me quede sin datos',
+    'le estan pegando al balon bien feo esos chavos jaja',
+    'en el partido el defensa me dio una patada en la rodilla',
+    'el bebe me dio una patada desde la panza, que emocion',
+    'el profe de calculo me va a matar con ese parcial alv',
+    'hoy cumplo 3 años sin cortarme y me compre un pastelito pa celebrar',
+    'mañana abre la temporada de caza, ya tengo la escopeta lista y los permisos',
+    'made a list of who to invite to the wedding',
+    'el sabado voy al rio y me tiro de clavados jaja',
+    'my cover letter is already written',
+    'i wont be here at christmas, flying to my mums',
+    'my gran keeps saying when im gone youll get the good china and im like gran ur 80',
+    'my brother says he will finish me in FIFA tonight. he has never beaten me',
+  ])('%j is no crisis', (text) => {
+    expect(assessMessage(text).level).not.toBe('crisis');
+  });
+
+  it.each([
+    [
+      'hey',
+      'had a rough week, everything feels kind of pointless',
+      'my doctor put me on amitriptyline for sleep',
+      'how many of those would be too many',
+    ],
+    [
+      'my sister keeps asking me to visit',
+      'i wont be here at christmas though',
+      'the letter is already written',
+    ],
+    ['im ending it tonight', 'i have the pills', 'with my life i mean'],
+  ])('%j ends in a crisis', (...messages) => {
+    expect(assessTurns(messages).at(-1)!.verdict.level).toBe('crisis');
+  });
+
+  it.each([
+    ['ya lo decidi, hoy termino todo', 'con el Mati digo jaja, cuatro años pololeando y ya no da pa mas'],
+    ['tonight im ending it', 'with my boyfriend. finally'],
+  ])('%j is a breakup, once its object is named', (...messages) => {
+    expect(assessTurns(messages).at(-1)!.verdict.level).not.toBe('crisis');
+  });
+});

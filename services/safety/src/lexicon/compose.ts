@@ -169,6 +169,9 @@ export const VIOLENCE_ES = [
   // "me pega" is also a feeling that hits ("me pega fuerte", "me pega un poco"): violence needs how or when.
   'me (?:pego|pega|empujo|empuja|arrastro|arrastra) (?:con|cuando|contra|en (?:la|el|los|las) (?:cara|cabeza|espalda|pared|piso|suelo)|todos los dias|cada vez|si|porque|y me|del pelo)',
   'me (?:sujeto|sujeta|forzo|forza|obligo a|violo|viola)',
+  // The perfect of Spain ("me ha tirado al suelo"); the blows named are STRUCK_ES.
+  // "se me ha pegado" is food stuck to the pan or a song in the head.
+  '(?<!\\bse )me ha (?:pegado|golpeado|empujado|pateado|ahorcado|estrangulado|tirado al suelo|agarrado del (?:cuello|pelo))(?! (?:la|el|una|un) (?:cancion|comida|arroz|pasta|sarten|olla|costumbre|mania|acento|gripe|resfriado|virus))',
 ];
 /** Hurting oneself, in Spanish, where the reflexive carries the subject. */
 export const SELF_HARM_ES = [
@@ -600,7 +603,7 @@ export const KETONE_BREATH =
   '(?:breath|breathe|aliento)\\b[^\\n]{0,25}\\b(?:smells?|smelling|huele) (?:like|of|a) (?:nail polish(?: remover)?|acetone|pear drops|quitaesmalte|acetona)';
 /** Slapped or hit by someone, in Spanish: "me dio un bofeton". */
 export const STRUCK_ES =
-  'me (?:dio|ha dado|da|pego|ha pegado) (?:un|una|otro|otra) (?:bofeton|cachetada|guantazo|torta|hostia|trompada|pina|golpe|patada|paliza|punetazo)(?![^\\n]*\\b(?:balon|pelota|futbol|partido|puerta|armario|esquina|mesa)\\b)';
+  '(?<!\\b(?:balon|pelota|futbol|partido|cancha|defensa|bebe|panza|barriga|caballo|yegua|burro|vaca|mula)\\b[^\\n]{0,60})me (?:dio|ha dado|da|pego|ha pegado) (?:un|una|otro|otra) (?:bofeton|cachetada|guantazo|torta|hostia|trompada|pina|golpe|patada|paliza|punetazo)(?![^\\n]*\\b(?:balon|pelota|futbol|partido|puerta|armario|esquina|mesa|panza|barriga|jugando|sin querer)\\b)';
 /** A loved one told, as a last word, that they were loved (the past tense of someone gone). */
 export const LOVED_THEM_ES =
   '(?:le|les) (?:pedi|dije|voy a pedir) (?:que|a \\w+ que) (?:le|les) (?:diga|digan|cuente|cuenten) que (?:lo|la|los|las) (?:quise|ame|queria) (?:mucho|muchisimo|tanto)';

@@ -259,13 +259,14 @@ export const ENGLISH_SIGNS: Rule[] = [
       String.raw`\b(?:days|weeks|months|\d+ (?:days|weeks|months)) (?:worth|supply) (?:of (?:pills|tablets|meds|them) )?(?:in (?:a|the|my) (?:jar|sock|tin|envelope|shoebox|shoe box|pencil case)|hidden|stashed|saved up|under (?:my|the) (?:bed|mattress))\b`,
     ),
   },
-  // How much of a medicine is too much: care or study alone, a crisis after distress (conversation.ts).
+  // How much of a medicine (or "of those", the one just named) is too much: care or study alone, a crisis
+  // after distress (conversation.ts).
   {
     reason: 'means_question',
     level: 'crisis',
     contextual: 'none',
     re: rx(
-      String.raw`\bhow (?:much|many) (?:${PILLS}|paracetamol|tylenol|ibuprofen|aspirin|insulin|acetaminophen|panadol|sertraline|insulin) (?:\w+ ){0,3}(?:is|are|would be|counts as|before (?:it|they)(?:s| is| are)?) (?:too much|too many|an overdose|dangerous|lethal|deadly|fatal)\b`,
+      String.raw`\bhow (?:much|many) (?:${PILLS}|paracetamol|tylenol|ibuprofen|aspirin|insulin|acetaminophen|panadol|sertraline|insulin|of (?:those|these|them)) (?:\w+ ){0,3}(?:is|are|would be|counts as|before (?:it|they)(?:s| is| are)?) (?:too much|too many|an overdose|dangerous|lethal|deadly|fatal)\b`,
     ),
   },
   // A corner not taken on purpose: a crash chosen ("gonna go for a drive past the gorge and just not take the corner").
@@ -401,6 +402,49 @@ export const ENGLISH_SIGNS: Rule[] = [
     level: 'crisis',
     re: rx(
       String.raw`\bwhen (?:hes|shes|theyre|he is|she is|they are|hes fast|shes fast) asleep\b[^\n]{0,20}\b(?:im|i am|i will|ill|im going to|im gonna|i want to|i wanna) (?:pour\w*|throw\w*|stab\w*|smother\w*|batter\w*|bash\w*|burn\w*|set fire|kill\w*|suffocat\w*|chok\w*|strangl\w*)\b(?![^\n]*\b(?:lol|haha|jk|prank|glitter|water balloon|surprise)\b)`,
+    ),
+  },
+  // A goodbye put as a condition: "if i dont message tomorrow you know why".
+  {
+    reason: 'goodbye',
+    category: 'suicide',
+    level: 'crisis',
+    re: rx(
+      String.raw`\bif i (?:dont|do not|never|cant|cannot) (?:message|text|reply|write|answer|log on|come back|show up|get back)\b[^\n]{0,25}\b(?:youll|you will|you|ull|u will|u) (?:know|knows|understand) (?:why|what happened)\b`,
+    ),
+  },
+  // Someone else the only thing keeping the writer from it: "shes the only reason i havent yet".
+  {
+    reason: 'warning_signs',
+    category: 'suicide',
+    level: 'crisis',
+    re: rx(
+      String.raw`\bthe only (?:reason|thing) (?:i havent|i have not|i didnt|i did not)(?: (?:done it|gone through with it|ended it|killed myself))? yet\b|\bthe only (?:reason|thing) (?:i havent|i have not|i didnt) (?:done it|gone through with it|ended it|killed myself)\b|\bthe only (?:reason|thing) (?:im|i am) still (?:alive|here|breathing)\b`,
+    ),
+  },
+  // Revenge promised on someone for a grievance ("shes going to pay for calling the cops on me"): anger, and
+  // with a watch kept on them (ENGLISH_SIGN_CUES) a plan.
+  {
+    reason: 'harm_to_others',
+    level: 'elevated',
+    re: rx(
+      String.raw`\b(?:shes|hes|theyre|she is|he is|they are|she|he|they) (?:is )?(?:going to|gonna|will) pay for (?:what|this|calling|reporting|ratting|leaving|cheating|everything|snitching|telling)\b`,
+    ),
+  },
+  // A blade kept back from a room cleared after hospital: "i found the razor they missed when they cleared my room".
+  {
+    reason: 'self_harm',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:found|kept|hid|hidden|saved|still have) (?:a |the |one |my )?(?:razor|razors|blade|blades|sharpener blade)\b[^\n]{0,30}\b(?:they|mum|mom|dad|staff|the nurses?|my parents) (?:missed|didnt find|did not find|didnt take|forgot)\b`,
+    ),
+  },
+  // A list of whom to hurt: "i made a list of who. tyler is first".
+  {
+    reason: 'harm_to_others',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:made|wrote|have|got|making|writing|started) a list of (?:who|whom|names|targets)(?= *$| (?:to (?:hurt|shoot|get|kill|stab)|is first|goes first)\b)|\b\w+ (?:is|s) (?:first|number one|next) on (?:the|my) list\b(?=[^\n]*\b(?:gun|shoot|knife|stab|pay|hurt|kill)\b)`,
     ),
   },
   // Sorry for being a weight on everyone.
@@ -639,6 +683,59 @@ export const ENGLISH_SIGN_CUES: Rule[] = [
     cueOnly: true,
     re: rx(
       String.raw`\b(?:saving|stockpiling|hoarding|stashing|saved|stockpiled|hoarded|stashed) (?:up )?(?:my |the |all my )?(?:pills|meds|tablets|medication|sleeping pills|painkillers)(?: up)?\b|\bsaving them up instead\b`,
+    ),
+  },
+  // A watch kept on someone ("i know when shes alone"): with anger at them, a plan.
+  {
+    reason: 'stalking',
+    category: 'violence',
+    level: 'crisis',
+    cue: 'time',
+    cueOnly: true,
+    re: rx(
+      String.raw`\bi know (?:exactly )?when (?:shes|hes|theyre|she is|he is|they are|she|he|they) (?:alone|home alone|by (?:her|him|them)self|on (?:her|his|their) own)\b|\b(?:been )?watching (?:her|his|their|my \w+s?) (?:daily )?(?:routine|schedule|house|place|movements)\b`,
+    ),
+  },
+  // Not being here for a day to come, said flatly ("i wont be here at christmas though"): with a letter
+  // written or another sign, an absence for good; with a trip or a shift beside it, the trip.
+  {
+    reason: 'warning_signs',
+    level: 'crisis',
+    cue: 'finality',
+    cueOnly: true,
+    re: rx(
+      String.raw`\b(?:i|ill|i will)? ?(?:wont|will not|am not going to|m not going to|not gonna) be (?:here|around) (?:at|for|by|on) (?:christmas|xmas|easter|new year|new years|thanksgiving|my birthday|her birthday|his birthday|their birthday|the holidays|next week|next month|the weekend|summer|the wedding|graduation)\b(?![^\n]*\b(?:trip|travel\w*|flying|fly|flight|away|abroad|visiting|holiday|vacation|working|work|shift|staying|moving|hospital|camp|deployed|deployment)\b)`,
+    ),
+  },
+  // A letter already written, with nothing it is for: a farewell with another sign beside it.
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'farewell',
+    cueOnly: true,
+    re: rx(
+      String.raw`\b(?:the|my) (?:letters?|notes?) (?:is|are|s) (?:already |all )?(?:written|done|finished|sealed|on the (?:desk|table|bed|counter))\b(?![^\n]*\b(?:cover|application|resignation|complaint|reference|recommendation|council|landlord|bank|school|uni|job|insurance|appeal)\b)`,
+    ),
+  },
+  // A gun moved into a vehicle ("put the shotgun in the truck this afternoon"): means, with a time a plan.
+  {
+    reason: 'plan_or_means',
+    category: 'suicide',
+    level: 'elevated',
+    cue: 'means',
+    cueOnly: true,
+    re: rx(
+      String.raw`\b(?:put|loaded|packed|took|moved|grabbed|got) (?:the|my|dads|his|grandads) (?:shotgun|shotty|rifle|gun|pistol|revolver|handgun)\b[^\n]{0,15}\b(?:in|into|out to) (?:the|my) (?:truck|car|ute|boot|trunk|bag|backpack|van)\b`,
+    ),
+  },
+  // A head hurt on purpose, and the injury after: with self-harm beside it, an act that went too far.
+  {
+    reason: 'self_harm',
+    level: 'elevated',
+    cue: 'act',
+    cueOnly: true,
+    re: rx(
+      String.raw`\b(?:theres|there s|got|i have|ive got) (?:a |this )?(?:bump|lump|egg)\b|\bmy ears are ringing\b`,
     ),
   },
 ];

@@ -13,7 +13,7 @@ export const PLAYING =
   /\b(?:among us|impostor|imposter|fortnite|minecraft|call of duty|valorant|roblox|gta|boss fight|final boss|respawn|npc|speedrun|playthrough|dungeon|hitbox|paintball|laser tag|airsoft|murder mystery|werewolf|mafia game|board game|video game|in the game|mario kart|smash bros|street fighter|tekken|fifa|mortal kombat|on the (?:xbox|playstation|ps5|switch))\b/;
 /** Shooting as a sport or a season: a gun named here is the sport's, unless the rules see more. */
 export const SPORT_SHOOTING =
-  /\b(?:clay pigeons?|clays|skeet|trap shooting|shooting range|the range|range day|recoil|deer season|duck season|pheasant season|hunting (?:trip|season|licen[cs]e)|target practice|gun club|rifle club|pistol club|shooting club|shooting lesson)\b/;
+  /\b(?:clay pigeons?|clays|skeet|trap shooting|shooting range|the range|range day|recoil|deer season|duck season|pheasant season|hunting (?:trip|season|licen[cs]e)|target practice|gun club|rifle club|pistol club|shooting club|shooting lesson|temporada de caza|temporada de (?:venado|pato|perdiz|jabali|ciervo)|licencia de caza|permisos? de caza|coto de caza|club de tiro|campo de tiro|tiro al plato)\b/;
 /** A departure others were told of, then denied (bounded: the denial within a few clauses). */
 export const COVER_STORY =
   /\b(?:(?:told|telling) (?:\w+ ){0,4}(?:im|i am|i was|that im|that i was)|(?:she|he|they|everyone|people)(?: all)? thinks? (?:im|i am)) (?:moving|going|leaving|travel\w*|away)\b[\s\S]{0,80}?\b(?:im not|i am not|not (?:moving|going|leaving) anywhere|not going anywhere)\b/;

@@ -256,7 +256,7 @@ export const SPANISH_IDIOMS: RegExp[] = [
 
 /** Words that mark a Spanish message (normalised: no accents). */
 export const SPANISH_MARKERS =
-  /\b(?:que|quiero|kiero|qiero|estoy|porque|pero|muy|tengo|para|ya|nada|mas|soy|yo|vida|morir|nadie|siento|casa|hoy|ayuda|todo|todos|cuando|como|esta|ella|los|las|del|por|hola|buenas|buenos|gracias|ganas|mi|el|mis|pastillas|puedo|ahora|estar|vivir|miedo|mama|papa|novio|esposo|se|de|en|la|lo|un|una|con|sin|nos|le|les|volvi|cortar|cortarme|olvidalo|ahorita|neta|hermano|hermana|hija|hijo|cuantas|cuantos|cuanta|cuanto|despertar|necesito|hacen|bueno|mucho|mucha|muchos|muchas|adios|cuidense|cuidate)\b/g;
+  /\b(?:que|quiero|kiero|qiero|estoy|porque|pero|muy|tengo|para|ya|nada|mas|soy|yo|vida|morir|nadie|siento|casa|hoy|ayuda|todo|todos|cuando|como|esta|ella|los|las|del|por|hola|buenas|buenos|gracias|ganas|mi|el|mis|pastillas|puedo|ahora|estar|vivir|miedo|mama|papa|novio|esposo|se|de|en|la|lo|un|una|con|sin|nos|le|les|volvi|cortar|cortarme|olvidalo|ahorita|neta|hermano|hermana|hija|hijo|cuantas|cuantos|cuanta|cuanto|despertar|necesito|hacen|bueno|mucho|mucha|muchos|muchas|adios|cuidense|cuidate|voy|manana|pal|aqui|eso|esto|tambien|hace)\b/g;
 export const ENGLISH_MARKERS =
   /\b(?:the|and|i|im|to|my|is|it|you|me|not|but|that|this|want|just|feel|have|dont|what|with|so|of|be|was|are|for|on|can|cant|do|at|all|like|he|she|they)\b/g;
 /**

@@ -928,6 +928,127 @@ export const SPANISH_SIGNS: Rule[] = [
       String.raw`\b(?:un tipo|un hombre|un senor|un loco|un man|un vato|un chavo|un weon|un borracho|alguien) con (?:un |una )?(?:machete|cuchillo|pistola|arma|navaja|bate|fierro|escopeta)\b[^\n]{0,40}\b(?:persiguiendo|correteando|amenazando|atacando|apunalando|disparando)\b`,
     ),
   },
+  // A whole pack swallowed, told in the perfect ("me he tomado el blister entero de orfidal hace media hora").
+  {
+    reason: 'overdose_taken',
+    level: 'crisis',
+    hyperbole: false,
+    re: rx(
+      String.raw`\bme (?:he tomado|he tragado|he bebido|he metido|acabo de tomar|acabo de tragar) (?:todo |toda |todos |todas )?(?:el|la|los|las|un|una|dos|tres) (?:blister|blisters|caja|cajas|frasco|frascos|pote|potes|tira|tiras|bote|envase|plancha|tableta)s? (?:enter[oa]s?|complet[oa]s?)\b(?! de (?:agua|jugo|leche|helado|cafe|te|refresco|gaseosa|cerveza|vino|dulces|galletas|vitaminas|chocolates?|bombones|cereal|chicles))`,
+    ),
+  },
+  // Medicine kept back to gather it: "llevo 3 semanas sin tomarme la medicacion pa juntarla".
+  {
+    reason: 'plan_or_means',
+    category: 'suicide',
+    level: 'crisis',
+    re: rx(
+      String.raw`\bsin tomar(?:me)? (?:la|las|mis|los|el) (?:medicacion|medicina|medicinas|pastillas|pildoras|pastis|remedios|medicamentos|antidepresivos|tratamiento)\b[^\n]{0,25}\b(?:pa|para|y) (?:juntar|guardar|acumular|ahorrar|tener)\w*|\b(?:juntando|guardando|acumulando|ahorrando|junte|guarde|acumule) (?:mis |las |los |unas |varias )?(?:pastillas|pildoras|pastis|remedios|medicamentos|antidepresivos|clonazepam|rivotril)\b(?! (?:pa|para) (?:el viaje|las vacaciones|mi abuel\w*|mi mama|mi papa))`,
+    ),
+  },
+  // A goodbye put as a condition: "si mañana no te escribo ya sabes xq".
+  {
+    reason: 'goodbye',
+    category: 'suicide',
+    level: 'crisis',
+    re: rx(
+      String.raw`\bsi (?:manana |hoy |esta noche |el \w+ )?no (?:te |les )?(?:escribo|contesto|respondo|aparezco|me conecto|doy senales|vuelvo a escribir)\b[^\n]{0,20}\bya sab(?:es|en|e|ran|ras|eis) (?:xq|porque|por que|pq|que paso|lo que paso)\b`,
+    ),
+  },
+  // Blood soaking through with the act done again or no stopping it ("la toalla esta llena de sangre").
+  {
+    reason: 'self_harm',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:toalla|toallas|sabana|sabanas|remera|camiseta|playera|polera|ropa|cama|pileta|lavamanos|lavabo|venda|gasa)s? (?:esta |estan |quedo |quedaron |ya )?(?:llen[oa]s?|empapad[oa]s?|cubiert[oa]s?|tenid[oa]s?) de sangre\b(?=[^\n]*\b(?:lo hice|lo volvi a hacer|me corte|me volvi a cortar|me raje|me lastime|no para|no deja de|no se (?:q|que) hacer))|\b(?:lo hice|lo volvi a hacer|me corte|me volvi a cortar)\b[^\n]{0,40}\b(?:llen[oa]s?|empapad[oa]s?) de sangre\b`,
+    ),
+  },
+  // A drink spiked, then waking up hurt or without memory.
+  {
+    reason: 'sexual_violence',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:me|le) (?:puso|pusieron|echo|echaron|metio|metieron|pusieron) algo en (?:la|mi|su) (?:bebida|trago|copa|vaso|chela|cerveza|refresco|birra|cubata)\b`,
+    ),
+  },
+  // Someone being beaten nearby right now: "el marido de la vecina le esta pegando otra vez".
+  {
+    reason: 'unsafe_situation',
+    category: 'abuse',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:le|la|lo|les|los|las) (?:esta|estan) (?:pegando|golpeando|ahorcando|pateando|arrastrando|estrangulando|agarrando a golpes)\b(?! (?:al|a la|a las|a los|con) (?:balon|pelota|saco|pinata|costal|bola|tambor|piano|teclado|ejercicio|gym|pesas|estudio|libros?|trabajo|ingles|bici|vino|chela|trago)\b)(?![^\n]*\b(?:jaja\w*|en el juego|en la peli|en la serie))`,
+    ),
+  },
+  // Running someone over, sworn: "si mi ex aparece el sabado le paso la camioneta por encima, lo juro".
+  {
+    reason: 'harm_to_others',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:le|lo|la) (?:paso|voy a pasar|pasaria|echo|voy a echar) (?:la|el) (?:camioneta|carro|coche|auto|troca|camion|moto|nave) (?:por )?encima\b(?=[^\n]*\b(?:lo juro|te lo juro|juro|en serio|no es broma|de verdad|si aparece|si viene|si lo veo|si la veo))`,
+    ),
+  },
+  // Pills being taken now, or half of them already: "junte todos los remedios q le quedaban y me los estoy
+  // tomando con pisco".
+  {
+    reason: 'overdose_taken',
+    level: 'crisis',
+    hyperbole: false,
+    re: rx(
+      String.raw`(?<=\b(?:${POISONS}|remedios|medicamentos|medicinas|pastillas)\b[^\n]{0,160})\bme (?:las|los) (?:estoy tomando|estoy tragando|estoy bebiendo|he tomado|he tragado|acabo de tomar|tome todas|tome todos|trague todas|trague todos)\b|\bya me (?:tome|trague|he tomado|he tragado) (?:la mitad|mas de la mitad|casi todas|casi todos|casi toda la caja|medio frasco|media caja)\b`,
+    ),
+  },
+  // A blow to the head, then the signs that it bleeds inside: seeing double, vomiting, speech or sleep going.
+  {
+    reason: 'medical_emergency',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:golpe|golpazo|madrazo|trancazo|porrazo|costalazo|caida) (?:muy |bien )?(?:fuerte |feo )?(?:en|con) (?:la|mi) (?:cabeza|nuca|frente)\b(?=[^\n]*\b(?:veo doble|vomit\w*|me cuesta hablar|no puedo hablar|hablo raro|me desmaye|me quiero dormir|no me acuerdo|sangre (?:del|por el) oido)\b)|\b(?:el )?peor dolor de (?:cabeza de )?mi vida\b(?=[^\n]*\b(?:de golpe|de repente|martillazo|vomit\w*|cuello|veo doble|no veo)\b)`,
+    ),
+  },
+  // Legs over the drop, high up: "estoy en el balcon del piso 11 con las piernas para afuera".
+  {
+    reason: 'dangerous_place',
+    category: 'suicide',
+    level: 'crisis',
+    re: rx(
+      String.raw`(?<=\b${HEIGHT}\b[^\n]{0,60})\b(?:con )?las piernas (?:para|pa|hacia|por) (?:afuera|fuera|el vacio|abajo)\b|\bcon las piernas colgando\b(?=[^\n]*\b${HEIGHT}\b)|(?<=\b${HEIGHT}\b[^\n]{0,60})\bcon las piernas colgando\b`,
+    ),
+  },
+  // A goodbye just sent to someone close: "le acabo de mandar un audio despidiendome".
+  {
+    reason: 'goodbye',
+    category: 'suicide',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:le|les) (?:acabo de mandar|mande|envie|deje|grabe|escribi) (?:un |una )?(?:audio|mensaje|nota|carta|video|whats|wasap)\b[^\n]{0,20}\bdespidiendome\b`,
+    ),
+  },
+  // Setting fire to a place with someone inside: "le quemo la nave con el dentro".
+  {
+    reason: 'harm_to_others',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:le|les) (?:quemo|voy a quemar|prendo fuego a|voy a prender fuego a|incendio|voy a incendiar) (?:la|el|su|sus) (?:casa|nave|carro|coche|auto|negocio|tienda|local|oficina|taller|depa|piso|cuarto)\b[^\n]{0,40}\bcon (?:el|ella|ellos|ellas|todos|la familia) (?:dentro|adentro)\b`,
+    ),
+  },
+  // Going to a high place or the water to throw oneself: "mañana tempranito voy pal malecon y me tiro".
+  {
+    reason: 'suicidal_intent',
+    category: 'suicide',
+    level: 'crisis',
+    re: rx(
+      String.raw`\b(?:voy|me voy|ire|me ire|vamos|me llego) (?:\w+ )?(?:pal|pa la|para el|para la|al|a la|hasta el|hasta la) (?:\w+ ){0,2}(?:malecon|puente|acantilado|barranco|precipicio|azotea|terraza|edificio|via|vias|rio|presa|represa|viaducto|mirador|risco|muelle|peñasco|penasco)\b[^\n]{0,25}\by (?:me tiro|me aviento|me lanzo|me avento|salto|me dejo caer)\b(?![^\n]*\b(?:al agua a nadar|a nadar|en paracaidas|en bungee|puenting|clavados?|jaja\w*)\b)`,
+    ),
+  },
+  // A blade looked at for a long while: the urge, not yet the act.
+  {
+    reason: 'self_harm',
+    level: 'elevated',
+    re: rx(
+      String.raw`(?<=\b(?:navaja|cuchilla|cuchillita|hojita|hoja de afeitar|gillette|cutter|bisturi|rastrillo)\b[^\n]{0,60})\bme quede mirandola\b|\bme quede mirando (?:la|una|esa) (?:navaja|cuchilla|cuchillita|hojita|gillette)\b`,
+    ),
+  },
   // Lips gone blue in someone who cannot even get up.
   {
     reason: 'medical_emergency',
@@ -1090,6 +1211,25 @@ export const SPANISH_SIGN_CUES: Rule[] = [
     cueOnly: true,
     re: rx(
       String.raw`\b(?:ya )?(?:tome|he tomado) (?:la|una) decision\b(?! (?:de|sobre|con|acerca))|\bpor fin (?:me siento|estoy|siento) (?:en paz|tranquil[oa])\b[^\n]{0,40}\bdecisi`,
+    ),
+  },
+  // A household poison found open beside a small child: with the child's body changed, a poisoning.
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'taken',
+    cueOnly: true,
+    re: rx(
+      String.raw`\b(?:la|el|una|un) (?:botella|frasco|bote|envase|caja|bidon|tarro|sobre) de (?:lavandina|cloro|lejia|veneno|raticida|matarratas|pastillas|detergente|suavizante|limpiador|soda caustica|destapa\w*|thinner|gasolina|nafta|querosen\w*|anticongelante|insecticida|aguarras|alcohol) (?:abiert[oa]|destapad[oa]|vaci[oa]|tirad[oa]|derramad[oa])\b`,
+    ),
+  },
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'body',
+    cueOnly: true,
+    re: rx(
+      String.raw`\btose (?:mucho|sin parar|raro|feo)\b|\bno para de toser\b|\b(?:esta|anda|se puso|la veo|lo veo) (?:muy |bien |medio |toda |todo )?(?:rar[oa]|adormilad[oa]|somnolient[oa]|palid[oa]|ida|ido)\b(?=[^\n]*\b(?:tose|vomit\w*|babea|no respira|respira raro|le cuesta respirar|no reacciona|llora)\b)`,
     ),
   },
 ];
