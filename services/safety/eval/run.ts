@@ -402,6 +402,13 @@ const APART: { dir: string; name: string; story: string; honest?: boolean; cases
     story:
       'was written by another helper who never saw the engine (300 single messages, 170 English and 130 Spanish; 60 short conversations of three to six messages; danger told indirectly, one dangerous sentence inside a long ordinary account, take-backs; look-alikes in hyperbole, games, fiction, study, work in medicine and hunting, recovery told as history, breakups said dramatically), and measured once with the engine of this round once final (b98c6c1 with the clarified endings of settling.ts): crisis recall 0.905 (English 0.928, Spanish 0.877), elevated-or-more 0.880 (0.926, 0.821), false crisis 0.035 (0.025, 0.048). The engine at the start of this round (705e0b0) gave the same figures. Targets missed: Spanish recall above all, and false crisis just over. Its misses were then read and written as families beside their ordinary twins (a pack swallowed told in the perfect, medicine kept back to gather it, a goodbye put as a condition, blood soaking a towel after the act, a drink spiked, a neighbour beaten now, a vehicle sworn on an ex, a watch kept on someone, the only reason one has not yet, a means question about "those" after distress, not being here at Christmas with a letter written, a poison open beside a toddler; a teacher who will "kill" with an exam, a recovery anniversary, a hunting season): crisis recall 0.986, elevated-or-more 0.926, false crisis 0.021. A development set since; no training reads it.',
   },
+  {
+    dir: 'unseen56',
+    name: 'fifty-sixth unseen',
+    honest: true,
+    story:
+      'was written by another helper who never saw the engine, after the engine of this round was final (300 single messages, 170 English and 130 Spanish from a dozen countries and US Spanglish; 60 short conversations of three to six messages; danger told indirectly and practically, one dangerous sentence inside a long ordinary account, take-backs; look-alikes in hyperbole, games, fiction, study, work in medicine, farming, hunting and security, recovery milestones, tattoos, extreme sports and DIY), and measured once with the engine of this round once final (7c6bdfd): crisis recall 0.926 (English 0.964, Spanish 0.877), elevated-or-more 0.861 (0.926, 0.779), false crisis 0.056 (0.074, 0.032). The engine at the start of this round (705e0b0): 0.926, 0.861, 0.063. Targets missed: Spanish recall, and false crisis on English look-alikes. No training reads it: the honest estimate.',
+  },
 ].map((set) => ({ ...set, cases: readSet(set.dir) }));
 const outputs = readJsonl<{ text: string; unsafe: boolean; kind: string }>('outputs.jsonl');
 

@@ -32,6 +32,7 @@ const HONEST = new Set([
   'unseen53',
   'unseen54',
   'unseen55',
+  'unseen56',
   'final15',
   'final16',
   'final17',
@@ -44,6 +45,7 @@ const HONEST = new Set([
   'final24',
   'final25',
   'final26',
+  'final27',
 ]);
 const SIZE = 1 << 18;
 const EPOCHS = 8;
