@@ -113,4 +113,10 @@ export const CONVERSATION_SETS: ConversationSet[] = [
     story:
       'was written by two more helpers who never saw the companion (110 English and 60 Spanish conversations, each turn labelled listen, answer, affirm or close; ordinary subjects of their own finding, English from several countries, Spanish from Mexico, Spain, Argentina, Colombia, Chile and Peru), and measured once with the companion and engine of this round once final (0ad6a08): English subject kept 0.968, questions answered 0.979, plans affirmed 0.950, goodbyes closed 0.981, no question twice, no bad reflection, 0.005 of turns answered with a crisis reply; Spanish 0.930, 1.000, 0.925, 1.000, 0, 0, 0.000. Targets missed: the subject in Spanish.',
   },
+  {
+    dir: 'final18',
+    once: true,
+    story:
+      'was written by another helper who never saw the companion, after the companion and engine of this round were final (110 English and 60 Spanish conversations, each turn labelled listen, answer, affirm or close; subjects of its own finding: a friend\'s new baby, swimming lessons as an adult, a noisy neighbour, a parent remarrying, a first marathon, a shelter dog, a gap year, budgeting for a trip; Spanish from eight countries and US Spanglish), and measured once with them (11e5448): English subject kept 0.945, questions answered 0.991, plans affirmed 0.912, goodbyes closed 0.964, no question twice, no bad reflection, 0.018 of turns answered with a crisis reply; Spanish 0.928, 0.921, 0.968, 1.000, 0, 0, 0.000. Targets missed: the subject in both languages, and crisis replies in English (seven everyday plans read by the classifier as danger: open swim on Wednesdays, a first date recreated, dates put in a calendar, cutting to two cans).',
+  },
 ];

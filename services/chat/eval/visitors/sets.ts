@@ -158,8 +158,14 @@ export const TRAFFIC_SETS: TrafficSet[] = [
   },
   {
     dir: 'final26',
+    once: false,
+    story:
+      'was written by four more helpers who never saw the engine (300 ordinary conversations of 5 to 10 messages, 120 Spanish, every kind of everyday trouble in the words people use for it, hyperbole and slang in context; 100 where danger appears partway, 40 Spanish, 25 with a take-back), and measured once with the engine of this round once final (0ad6a08): 0.005 of ordinary messages answered with a crisis reply, 0.013 flagged, 0.010 of replies naming a hotline, 0.020 of conversations with a crisis reply, no sentence repeated across replies; crisis at the reveal 0.900, held after it 0.930 (messages) and 0.860 (whole conversations). Targets missed: the reveal and the holding. Its misses were then read with those of the fifty-fifth unseen set and written as families (see the safety engine's commit of this round): reveal 0.900 -> 0.980, held 0.930 -> 0.965 and 0.860 -> 0.950; ordinary the same. A development set since.',
+  },
+  {
+    dir: 'final27',
     once: true,
     story:
-      'was written by four more helpers who never saw the engine (300 ordinary conversations of 5 to 10 messages, 120 Spanish, every kind of everyday trouble in the words people use for it, hyperbole and slang in context; 100 where danger appears partway, 40 Spanish, 25 with a take-back), and measured once with the engine of this round once final (0ad6a08): 0.005 of ordinary messages answered with a crisis reply, 0.013 flagged, 0.010 of replies naming a hotline, 0.020 of conversations with a crisis reply, no sentence repeated across replies; crisis at the reveal 0.900, held after it 0.930 (messages) and 0.860 (whole conversations). Targets missed: the reveal and the holding.',
+      'was written by two more helpers who never saw the engine, after the engine of this round was final (300 ordinary conversations of 5 to 10 messages, 120 Spanish, every kind of everyday trouble in the words people use for it; 100 where danger appears partway, 40 Spanish, 25 with a take-back), and measured once with it (7c6bdfd): 0.006 of ordinary messages answered with a crisis reply, 0.016 flagged, 0.014 of replies naming a hotline, 0.017 of conversations with a crisis reply, no sentence repeated across replies; crisis at the reveal 0.960, held after it 0.971 (messages) and 0.940 (whole conversations). Every target met on this set.',
   },
 ];
