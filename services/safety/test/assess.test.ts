@@ -2201,6 +2201,9 @@ describe('danger told by what is done, in the words of this round', () => {
     'he llenado una garrafa de gasolina y mañana le quemo la nave con el dentro',
     'i found the razor they missed when they cleared my room',
     'hoy me he dado un golpe fuerte en la cabeza con una estanteria y ahora veo doble, he vomitado dos veces',
+    'im going to take a bottle of pills tonight',
+    'ive been cutting to cope',
+    'my uncle felt me up at the party',
   ])('%j is a crisis', (text) => {
     expect(assessMessage(text).level).toBe('crisis');
   });
@@ -2220,6 +2223,10 @@ describe('danger told by what is done, in the words of this round', () => {
     'i wont be here at christmas, flying to my mums',
     'my gran keeps saying when im gone youll get the good china and im like gran ur 80',
     'my brother says he will finish me in FIFA tonight. he has never beaten me',
+    "ok. this week I'm cutting to 2 cans and bringing a lime seltzer",
+    "she's breastfed mostly but she'll take a bottle",
+    'im going to take a bottle of wine to the party',
+    "honestly I think I'm half of the problem, he feels me tense up",
   ])('%j is no crisis', (text) => {
     expect(assessMessage(text).level).not.toBe('crisis');
   });

@@ -108,7 +108,7 @@ const BASE_RULES: Rule[] = [
     level: 'crisis',
     thirdParty: true,
     re: rx(
-      `\\b${PEOPLE} (?:\\w+ ){0,4}(?:touches|touched|touching|feels|felt|fondles|fondled|gropes|groped) me\\b|\\b(?:touches|touched|touching) me (?:inappropriately|down there|there|in my (?:private|privates)|where|at night|when)\\b`,
+      `\\b${PEOPLE} (?:\\w+ ){0,4}(?:touches|touched|touching|feels|felt|fondles|fondled|gropes|groped) me\\b(?! (?:tense|tensing|flinch|flinching|shake|shaking|shiver|pull away|pulling away|stiffen|go quiet|cry|crying|breathe|breathing|sigh|relax|relaxing|hesitate|hesitating|hold back|holding back|getting|get|move|moving|smile|smiling|laugh|laughing|kick)\\b)|\\b(?:touches|touched|touching) me (?:inappropriately|down there|there|in my (?:private|privates)|where|at night|when)\\b`,
     ),
   },
   {

@@ -36,7 +36,7 @@ export const SUICIDE_MORE: Rule[] = [
     level: 'crisis',
     thirdParty: true,
     re: rx(
-      '\\b(?:started|start|been|keep|am|im) cutting(?: again)?\\b(?! (?:through|the|a|an|up|down|off|out|into|back|in line|it|them|this|that|his|her|their|our|your|some|paper|wood|hair|carbs|sugar|class|school|corners|costs|ties|coupons|onions?|vegetables|meat|fabric|pipes?|boards?|my (?:hair|nails|bangs|losses|hours|coffee)))|\\bcutting (?:again|deeper|more)\\b(?! (?:carbs|sugar|costs|hours|classes|corners|hair|wood|paper))',
+      '\\b(?:started|start|been|keep|am|im) cutting(?: again)?\\b(?! (?:through|the|a|an|up|down|off|out|into|back|in line|it|them|this|that|his|her|their|our|your|some|paper|wood|hair|carbs|sugar|class|school|corners|costs|ties|coupons|onions?|vegetables|meat|fabric|pipes?|boards?|my (?:hair|nails|bangs|losses|hours|coffee)|to (?:\\d|one|two|three|four|five|half|zero|just|only)))|\\bcutting (?:again|deeper|more)\\b(?! (?:carbs|sugar|costs|hours|classes|corners|hair|wood|paper))',
     ),
   },
   { reason: 'self_harm', level: 'crisis', re: rx('\\b(?:sh|self harm|cutting) (?:urges?|relapse)\\b') },
@@ -68,7 +68,8 @@ export const SUICIDE_MORE: Rule[] = [
     level: 'crisis',
     requires: /\b(?:pills?|meds|medication|tablets|painkillers|bottle)\b|emojipill/,
     re: rx(
-      '\\b(?:take|taking|swallow|swallowing|down|downing) (?:all|every one|the whole bottle|a whole bottle|a bottle|a handful|a bunch|them all|it all)\\b',
+      // A baby who takes a bottle, or a bottle of wine taken to a party, is no dose.
+      '(?<!\\b(?:she|he|shell|hell|shes|hes|baby|they|theyll|kid|son|daughter|bub) (?:\\w+ )?)\\b(?:take|taking|swallow|swallowing|down|downing) (?:all|every one|the whole bottle|a whole bottle|a bottle|a handful|a bunch|them all|it all)\\b(?! of (?:wine|water|milk|formula|champagne|prosecco|fizz|beer|juice|bubbly|red|white|rose))',
     ),
   },
   {
