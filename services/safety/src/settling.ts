@@ -136,13 +136,14 @@ export function explainedAway(
   if (!r.reasons.every((x) => AMBIGUOUS_SIGNS.has(x) || (x === 'threatened' && r.laughing))) return false;
   if (after.some((n) => n.level !== 'none' || (!atOthersOnly(r) && RETRACTION.test(n.normalized))))
     return false;
+  // "im going to kill my little brother" then "he ate my leftover pizza": a grievance told next is what it
+  // was, however short.
+  if (atOthersOnly(r) && GRIEVANCE.test(after[0]!.normalized)) return true;
   // "ok", "are u still there" or "i'm so scared" explain nothing away.
   if (!after.some((n) => !n.distress && n.cues.size === 0 && atLeastWords(n.normalized, EXPLAINS_WORDS))) {
     return false;
   }
   if (!r.reasons.some((x) => x !== 'classifier')) return true;
-  // "im going to kill my little brother" then "he took my hoodie": a grievance told next is what it was.
-  if (atOthersOnly(r) && GRIEVANCE.test(after[0]!.normalized)) return true;
   // Read with the messages after it: whether they explain it ("they cancelled the express train" with the
   // commute) or carry it on ("just want him to know" after a knife in a parking lot).
   const withNext = model

@@ -2255,3 +2255,64 @@ describe('danger told by what is done, in the words of this round', () => {
     expect(assessTurns(messages).at(-1)!.verdict.level).not.toBe('crisis');
   });
 });
+
+describe('the fifty-sixth set, read after it was measured', () => {
+  it.each([
+    'weon ya tengo todo listo, las pastillas las vengo juntando hace meses y el viernes lo hago',
+    'recai despues de 5 meses y la toalla ya esta empapada, no se si esto para solo',
+    'mi amiga se esta cortando en el baño del cole y no abre q hago',
+    'my grandma is diabetic and shes all sweaty and shaky and not making sense',
+    'my wife started talking weird and now she cant lift her right arm',
+    'anoche en la fiesta me dieron algo y desperte en un depa q no conozco',
+    'se donde vive el q le pego a mi hermana, esta noche vamos con los cabros y lo vamos a matar',
+    'hoy me voy a hacer harto daño',
+  ])('%j is a crisis', (text) => {
+    expect(assessMessage(text).level).toBe('crisis');
+  });
+
+  it.each([
+    'hoy cumplo un año sin cortarme!! no pensé llegar nunca',
+    'work as a line cook and my arms are covered in little burns and knife nicks, badge of honour',
+    'my therapist asked if i ever think about suicide and i said no, and it felt good to mean it',
+    'chamo me voy a salir de todas las redes un tiempo, adios mundo cruel jajaja',
+    'my shoulder is so sore i cant lift my right arm after the gym',
+    'mi hermana se esta cortando el pelo sola jaja',
+    'hace meses que vengo ahorrando para el viaje',
+  ])('%j is no crisis', (text) => {
+    expect(assessMessage(text).level).not.toBe('crisis');
+  });
+
+  it.each([
+    [
+      'gonna murder my little brother',
+      'he ate my leftover pizza',
+      'that i LABELED',
+      'siblings are the worst',
+    ],
+    [
+      'so my bf and i broke up',
+      'feel like im dying inside',
+      'we were together 4 years',
+      'my friends are taking me out tonight',
+    ],
+  ])('%j ends calm', (...messages) => {
+    expect(assessTurns(messages).at(-1)!.verdict.level).not.toBe('crisis');
+  });
+
+  it.each([
+    [
+      'mi mama me quito todo lo filoso',
+      'pero encontre un vidrio roto',
+      'estoy en el baño',
+      'hoy me voy a hacer harto daño',
+    ],
+    [
+      'mi hijo se comio unas gomitas q estaban en la mesa',
+      'eran las de mi esposo, las de marihuana',
+      'se comio como 4 y tiene 4 años',
+      'esta muy dormido y no se para bien',
+    ],
+  ])('%j ends in a crisis', (...messages) => {
+    expect(assessTurns(messages).at(-1)!.verdict.level).toBe('crisis');
+  });
+});

@@ -88,7 +88,7 @@ export const SELF_HARM_RULES: Rule[] = [
     reason: 'self_harm',
     level: 'crisis',
     re: rx(
-      `\\b(?:my |and my |the )?(?:${SKIN}) (?:are|is|look|looks|got) (?:so |really |all )?(?:covered(?! in (?:tattoos|ink|paint|mud|freckles|bites|mosquito|hives|rash|sunburn|glitter|(?:\\w+ )?(?:oven|grill|kitchen|cooking|fryer|pan|tray|salamander|welding|iron) (?:burns|marks|scars)))|bad this time|a mess(?<!\\b(?:stomach|belly|tummy|gut) (?:is|looks) (?:so |really |all )?a mess)|torn up|cut up|shredded|raw|bleeding|in ribbons)\\b(?! (?:from|after|by) (?:\\w+ ){0,2}(?:gardening|garden|brambles|thorns|roses|pruning|work|climbing|bouldering|the cat|my cat|the dog|kitten|puppy|shaving|cooking|the fall|falling|the crash|the bike|rugby|football))`,
+      `(?<!\\b(?:cook|chef|kitchen|line cook|welder|baker|bakery|restaurant|farm|farmer|builder|carpenter|mechanic|landscaper|gardener|florist|vet|groomer)\\b[^\\n]{0,60})\\b(?:my |and my |the )?(?:${SKIN}) (?:are|is|look|looks|got) (?:so |really |all )?(?:covered(?! in (?:tattoos|ink|paint|mud|freckles|bites|mosquito|hives|rash|sunburn|glitter|(?:\\w+ )?(?:oven|grill|kitchen|cooking|fryer|pan|tray|salamander|welding|iron) (?:burns|marks|scars)))|bad this time|a mess(?<!\\b(?:stomach|belly|tummy|gut) (?:is|looks) (?:so |really |all )?a mess)|torn up|cut up|shredded|raw|bleeding|in ribbons)\\b(?! (?:from|after|by) (?:\\w+ ){0,2}(?:gardening|garden|brambles|thorns|roses|pruning|work|climbing|bouldering|the cat|my cat|the dog|kitten|puppy|shaving|cooking|the fall|falling|the crash|the bike|rugby|football))`,
     ),
   },
   {

@@ -17,6 +17,8 @@ const BLADE = String.raw`(?:cuchilla|cuchillita|navaja|hoja de afeitar|hojita|gi
 const HIDING_PLACE = String.raw`(?:el bano|la ducha|el cuarto|mi cuarto|la pieza|mi pieza|el closet|el armario|el ropero|la habitacion|mi habitacion|debajo de la cama|abajo de la cama|la azotea|el patio)`;
 const AT_HOME_NOW = String.raw`(?:llego|llega|ya llego|viene|ya viene|esta (?:borracho|tomado|pedo|bien pedo|drogado|loco)|viene (?:bien )?(?:pedo|borracho|tomado)|grita|gritando|aventando|rompiendo|tirando cosas|golpeando la puerta|pateando la puerta|mi (?:padrastro|papa|padre|esposo|marido|novio|pareja|ex|tio|hermano mayor)|con (?:mi hermanit[oa]|mis hermanit[oa]s|el nino|la nina|los ninos|mi hij[oa]|mis hij[oa]s|el bebe|la bebe|la guagua))`;
 const CHILD = String.raw`(?:nin[oa]s?|hij[oa]s?|sobrin[oa]s?|prim[oa]s?|hermanit[oa]s?|bebe|tiene (?:[1-9]|1[0-4]|cinco|seis|siete|ocho|nueve|diez|once|doce|trece) (?:anos|anitos)?|cuando (?:la|lo|los|las) cuida|(?:la|lo|los|las) van a dejar)`;
+/** A bout, a match or an exam: the other side "killed" there is beaten. */
+const SPORT_BOUT = String.raw`(?:boxeo|box|combate|asalto|round|ring|torneo|partido|juego|partida|examen|parcial|entreno|competencia|pelea de|sparring|jiu jitsu|mma|karate|taekwondo|judo|lucha)`;
 const WEAPON_PACKED = String.raw`(?:la navaja|el cuchillo|la pistola|el fierro|la fusca|el arma|el machete|el bate|el cuete|la chaveta|la punta)`;
 
 /** Places up high where a body past the edge is danger. */
@@ -943,7 +945,7 @@ export const SPANISH_SIGNS: Rule[] = [
     category: 'suicide',
     level: 'crisis',
     re: rx(
-      String.raw`\bsin tomar(?:me)? (?:la|las|mis|los|el) (?:medicacion|medicina|medicinas|pastillas|pildoras|pastis|remedios|medicamentos|antidepresivos|tratamiento)\b[^\n]{0,25}\b(?:pa|para|y) (?:juntar|guardar|acumular|ahorrar|tener)\w*|\b(?:juntando|guardando|acumulando|ahorrando|junte|guarde|acumule) (?:mis |las |los |unas |varias )?(?:pastillas|pildoras|pastis|remedios|medicamentos|antidepresivos|clonazepam|rivotril)\b(?! (?:pa|para) (?:el viaje|las vacaciones|mi abuel\w*|mi mama|mi papa))`,
+      String.raw`\bsin tomar(?:me)? (?:la|las|mis|los|el) (?:medicacion|medicina|medicinas|pastillas|pildoras|pastis|remedios|medicamentos|antidepresivos|tratamiento)\b[^\n]{0,25}\b(?:pa|para|y) (?:juntar|guardar|acumular|ahorrar|tener)\w*|\b(?:pastillas|pildoras|pastis|remedios|medicamentos|antidepresivos) (?:las |los )?(?:vengo|he estado|estuve|ando|llevo \w+ \w+) (?:juntando|guardando|acumulando|ahorrando)\b|\b(?:juntando|guardando|acumulando|ahorrando|junte|guarde|acumule) (?:mis |las |los |unas |varias )?(?:pastillas|pildoras|pastis|remedios|medicamentos|antidepresivos|clonazepam|rivotril)\b(?! (?:pa|para) (?:el viaje|las vacaciones|mi abuel\w*|mi mama|mi papa))`,
     ),
   },
   // A goodbye put as a condition: "si mañana no te escribo ya sabes xq".
@@ -1049,6 +1051,48 @@ export const SPANISH_SIGNS: Rule[] = [
       String.raw`(?<=\b(?:navaja|cuchilla|cuchillita|hojita|hoja de afeitar|gillette|cutter|bisturi|rastrillo)\b[^\n]{0,60})\bme quede mirandola\b|\bme quede mirando (?:la|una|esa) (?:navaja|cuchilla|cuchillita|hojita|gillette)\b`,
     ),
   },
+  // Someone else hurting themselves now, behind a door: "mi amiga se esta cortando en el baño y no abre".
+  {
+    reason: 'self_harm',
+    level: 'crisis',
+    re: rx(
+      String.raw`\bse (?:esta|estan) (?:cortando|lastimando|haciendo dano|quemando|ahorcando)\b(?! (?:el|la|los|las|un|una) (?:pelo|cabello|flequillo|unas|barba|dedo|lengua|piel con el sol)\b)(?![^\n]*\b(?:jaja\w*|cocinando|con el sol)\b)|\bme voy a hacer (?:harto |mucho |bastante |muchisimo )?dano\b(?! (?:en el gym|entrenando|jaja))`,
+    ),
+  },
+  // Given something, then waking in a place one does not know: "me dieron algo y desperte en un depa".
+  {
+    reason: 'sexual_violence',
+    level: 'crisis',
+    re: rx(
+      String.raw`\bme (?:dieron|dio|echaron|pusieron|metieron) algo\b[^\n]{0,60}\bdesperte\b|\bdesperte en (?:un|una|su|el|la) (?:depa|departamento|casa|cuarto|cama|lugar|hotel|carro|auto) (?:${Q} |donde )?no (?:conozco|reconozco|conocia)\b`,
+    ),
+  },
+  // Going to kill someone with others, tonight or knowing where he lives.
+  {
+    reason: 'harm_to_others',
+    level: 'crisis',
+    re: rx(
+      String.raw`(?<!\b${SPORT_BOUT}\b[^\n]{0,80})(?![^\n]*\b${SPORT_BOUT}\b)\b(?:esta noche|hoy|manana|ahorita|al rato)\b[^\n]{0,60}\b(?:lo|la|los|las) (?:vamos a|voy a) (?:matar|quebrar|reventar|apunalar|balear|picar)\b(?![^\n]*\bjaja\w*)|\bse donde vive\b[^\n]{0,80}\b(?:lo|la|los|las) (?:vamos a|voy a) (?:matar|quebrar|reventar|apunalar|balear|picar)\b(?![^\n]*\bjaja\w*)`,
+    ),
+  },
+  // Soaked through after a relapse: "recai despues de 5 meses y la toalla ya esta empapada".
+  {
+    reason: 'self_harm',
+    level: 'crisis',
+    re: rx(
+      String.raw`(?<=\b(?:recai|me corte|lo hice|lo volvi a hacer|me volvi a cortar)\b[^\n]{0,60})\b(?:toalla|toallas|sabana|venda|gasa|papel|remera|camiseta)s? (?:ya )?(?:esta|estan|quedo) (?:toda |todo )?(?:empapad[oa]s?|llen[oa]s?)\b`,
+    ),
+  },
+  // An edible or a medicine a small child ate: with the child's body changed, a poisoning.
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'taken',
+    cueOnly: true,
+    re: rx(
+      String.raw`\bse (?:comio|tomo|trago) (?:\w+ ){0,3}(?:gomitas|brownies?|galletas|chocolates?|dulces|pastillas|pildoras)\b[^\n]{0,40}\b(?:de (?:marihuana|mota|weed|thc|cannabis|hierba)|(?:de|del) (?:mi|su) (?:esposo|esposa|papa|mama|abuel[oa]))\b|\b(?:gomitas|brownies?|galletas|chocolates?) (?:de|con) (?:marihuana|mota|thc|cannabis)\b`,
+    ),
+  },
   // Lips gone blue in someone who cannot even get up.
   {
     reason: 'medical_emergency',
@@ -1121,7 +1165,7 @@ export const SPANISH_SIGN_CUES: Rule[] = [
     cue: 'farewell',
     cueOnly: true,
     re: rx(
-      String.raw`\b(?:regale|le regale|di|deje) (?:mis cosas|la herramienta|mis herramientas|mi ropa|todo lo mio)\b|\bdeje a (?:los perros|el perro|la perra|los gatos|el gato|mi perro|mi gato) con (?:la vecina|el vecino|mi \w+)\b|\b(?:le )?deje (?:a )?(?:mi|mis) (?:perr\w*|gat\w*|mascotas?|cachorr\w*) (?:a|con) (?:la vecina|el vecino|mi \w+)\b(?=[^\n]*\b(?:con (?:su|sus) (?:comida|cosas|platos?|cama)|y todo|para siempre)\b)|\bel testamento (?:encima de|en) la mesa\b|\b(?:programe|deje programad[oa]|tengo programad[oa]) (?:un|el|una|la) (?:post|mensaje|correo|mail|tuit|publicacion|video|audio|historia)\b`,
+      String.raw`\b(?:regale|le regale|di|deje) (?:mis cosas|la herramienta|mis herramientas|mi ropa|todo lo mio)\b|\bdeje a (?:los perros|el perro|la perra|los gatos|el gato|mi perro|mi gato) con (?:la vecina|el vecino|mi \w+)\b|\b(?:le )?deje (?:a )?(?:mi|mis) (?:perr\w*|gat\w*|mascotas?|cachorr\w*) (?:a|con) (?:la vecina|el vecino|mi \w+)\b(?=[^\n]*\b(?:no voy a volver|no pienso volver|no vuelvo|con (?:su|sus) (?:comida|cosas|platos?|cama)|y todo|para siempre)\b)|\bel testamento (?:encima de|en) la mesa\b|\b(?:programe|deje programad[oa]|tengo programad[oa]) (?:un|el|una|la) (?:post|mensaje|correo|mail|tuit|publicacion|video|audio|historia)\b`,
     ),
   },
   {
@@ -1229,7 +1273,7 @@ export const SPANISH_SIGN_CUES: Rule[] = [
     cue: 'body',
     cueOnly: true,
     re: rx(
-      String.raw`\btose (?:mucho|sin parar|raro|feo)\b|\bno para de toser\b|\b(?:esta|anda|se puso|la veo|lo veo) (?:muy |bien |medio |toda |todo )?(?:rar[oa]|adormilad[oa]|somnolient[oa]|palid[oa]|ida|ido)\b(?=[^\n]*\b(?:tose|vomit\w*|babea|no respira|respira raro|le cuesta respirar|no reacciona|llora)\b)`,
+      String.raw`\btose (?:mucho|sin parar|raro|feo)\b|\bno para de toser\b|\b(?:esta|anda) (?:muy |bien |super )?(?:dormid[oa]|adormilad[oa]|atontad[oa])\b(?=[^\n]*\bno se (?:para|puede parar|sostiene|mantiene)\b)|\bno se (?:para|puede parar|sostiene|mantiene) (?:bien|de pie|parad[oa])\b|\b(?:esta|anda|se puso|la veo|lo veo) (?:muy |bien |medio |toda |todo )?(?:rar[oa]|adormilad[oa]|somnolient[oa]|palid[oa]|ida|ido)\b(?=[^\n]*\b(?:tose|vomit\w*|babea|no respira|respira raro|le cuesta respirar|no reacciona|llora)\b)`,
     ),
   },
 ];
