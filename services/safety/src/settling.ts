@@ -35,10 +35,7 @@ import type { MessageReading } from './verdict.ts';
 
 /** Despair said without its object, which the next message can name ("i cant do this anymore", "the job i mean"). */
 const CLARIFIABLE = new Set<Reason>(['hopelessness', 'warning_signs', 'classifier', 'classifier_sure']);
-/**
- * The next message naming what it was about: "the job i mean", "i mean at work", "with my thesis", or the
- * relationship an ending was said of ("with him i mean", "con el mati digo jaja", "im breaking up with him").
- */
+/** The next message naming what it was about: "the job i mean", "with my thesis", "con el mati digo jaja". */
 const CLARIFIED =
   /^(?:(?:lol|haha|sorry|no|nah|oh|well|like|jaja\w*|o sea|osea|bueno|perdon)[\s,.!]+)*(?:(?:the|my|this|that) (?:\w+ ){0,2}i mean\b|i mean (?:the|my|at|with|this) \w+|(?:at|with) (?:work|school|uni|college|the job|my job|my boss|my thesis|my degree)\b|(?:with|w) (?:him|her|them|my (?:\w+ )?(?:boyfriend|girlfriend|partner|husband|wife|bf|gf|ex|fiance|fiancee))\b|con (?:el|ella|mi \w+|el \w+|la \w+)(?: \w+)? (?:digo|me refiero)\b|(?:digo|me refiero a) (?:con )?(?:el|ella|mi|la relacion)\b)/;
 /** What a clarification may not add: the writer's own life, or an ending for good. */
