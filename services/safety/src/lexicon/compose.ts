@@ -980,7 +980,8 @@ export const COMPOSED_RULES: Rule[] = [
     reason: 'medical_emergency',
     level: 'crisis',
     re: rx(
-      `\\b(?:${FACE_GONE})\\b(?=[^\\n]*\\b(?:${SPEECH_GONE})\\b)|\\b(?:${SPEECH_GONE})\\b(?=[^\\n]*\\b(?:${FACE_GONE}))`,
+      // Two of a stroke's three signs: the face or an arm, with speech gone wrong.
+      `\\b(?:${FACE_GONE}|${STROKE_BODY})\\b(?=[^\\n]*\\b(?:${SPEECH_GONE})\\b)|\\b(?:${SPEECH_GONE})\\b(?=[^\\n]*\\b(?:${FACE_GONE}|${STROKE_BODY}))`,
     ),
     pastable: true,
   },

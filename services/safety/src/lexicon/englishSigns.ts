@@ -455,14 +455,6 @@ export const ENGLISH_SIGNS: Rule[] = [
       String.raw`(?<=\bdiabet\w*\b[^\n]{0,100})\b(?:not making (?:any )?sense|confused|slurring|wont wake|will not wake|cant wake (?:her|him) up|passed out|unresponsive|not responding|cant stand up)\b`,
     ),
   },
-  // A stroke: one arm that will not lift, speech gone strange.
-  {
-    reason: 'medical_emergency',
-    level: 'crisis',
-    re: rx(
-      String.raw`\b(?:cant|can not|cannot|couldnt) (?:lift|raise|move|feel) (?:her|his|my) (?:right|left) (?:arm|hand|leg|side)\b(?![^\n]*\b(?:gym|workout|deadlift|bench|lifting|after (?:the )?(?:jab|vaccine|shot|flu jab|booster)|tetanus|sore|sleeping on it|slept on it)\b)|\b(?:one side of|half (?:of )?) (?:her|his|my) (?:face|mouth) (?:is )?(?:drooping|droopy|gone numb|numb|slack)\b`,
-    ),
-  },
   // Sorry for being a weight on everyone.
   {
     reason: 'burden',
