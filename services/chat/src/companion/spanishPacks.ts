@@ -27,7 +27,7 @@ export const SPANISH_TOPICS: [Topic, RegExp][] = [
   ],
   [
     'family',
-    /\b(?:mama|papa|mami|papi|madre|mi padre|el padre|padres|mis viejos|herman[oa]s?|hermanit[oa]s?|familia\w*|abuel[oa]s?|abuelit[oa]s?|ti[oa]s?|prim[oa]s?|suegr[oa]s?|cu(?:n|ñ)ad[oa]s?|hij[oa]s?|nuera|yerno|sobrin[oa]s?|niet[oa]s?|madrastra|padrastro|(?:ambiente|cosas|peleas|gritos|problemas) en (?:mi )?casa|se (?:estan )?(?:divorciando|separando)|se (?:van a )?(?:divorciar|separar)|se divorciaron|se separaron)\b/,
+    /\b(?:mama|papa|mami|papi|madre|mi padre|el padre|padres|mis viejos|herman[oa]s?|hermanit[oa]s?|familia\w*|abuel[oa]s?|abuelit[oa]s?|(?<=\b(?:mis?|tus?|sus?|la|el|las|los|una?|unos|unas|de|del|al|con|y) )ti[oa]s?|prim[oa]s?|suegr[oa]s?|cu(?:n|ñ)ad[oa]s?|hij[oa]s?|nuera|yerno|sobrin[oa]s?|niet[oa]s?|madrastra|padrastro|(?:ambiente|cosas|peleas|gritos|problemas) en (?:mi )?casa|se (?:estan )?(?:divorciando|separando)|se (?:van a )?(?:divorciar|separar)|se divorciaron|se separaron)\b/,
   ],
   [
     'friends',
