@@ -33,21 +33,21 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 /** Words by which a reply names a subject (English and Spanish), to tell when it speaks of another one. */
 const SUBJECT_WORDS: Record<string, RegExp> = {
-  work: /\b(?:work|job|boss|manager|coworkers?|colleagues?|career|office|shifts?|trabajo|jefe|jefa|empleo|compañeros de trabajo)\b/i,
+  work: /\b(?:work|job|boss|manager|coworkers?|colleagues?|career|office|shifts?|trabajo|jefe|jefa|empleo|compañeros de trabajo)(?![\p{L}\p{N}])/iu,
   school:
-    /\b(?:school|exams?|studying|classes|grades|teachers?|homework|college|university|escuela|colegio|exámenes|examen|estudiar|clases|notas|universidad|profesor[a]?)\b/i,
+    /\b(?:school|exams?|studying|classes|grades|teachers?|homework|college|university|escuela|colegio|exámenes|examen|estudiar|clases|notas|universidad|profesor[a]?)(?![\p{L}\p{N}])/iu,
   family:
-    /\b(?:at home|things at home|your family|family|your (?:mom|mum|dad|parents|sister|brother|siblings|grandma|grandpa|kids|son|daughter)|familia|en casa|tu (?:mamá|madre|papá|padre|hermana|hermano|abuela|abuelo|hija|hijo)|tus padres)\b/i,
+    /\b(?:at home|things at home|your family|family|your (?:mom|mum|dad|parents|sister|brother|siblings|grandma|grandpa|kids|son|daughter)|familia|en casa|tu (?:mamá|madre|papá|padre|hermana|hermano|abuela|abuelo|hija|hijo)|tus padres)(?![\p{L}\p{N}])/iu,
   partner:
-    /\b(?:relationship|your (?:partner|boyfriend|girlfriend|husband|wife|ex)|breakup|pareja|relación|tu (?:novio|novia|esposo|esposa|marido|ex))\b/i,
-  friends: /\b(?:your friends?|friendships?|friend group|tus amig[oa]s|tu amig[oa]|amistad(?:es)?)\b/i,
-  loneliness: /\b(?:lonely|loneliness|soledad)\b/i,
-  grief: /\b(?:your loss|grief|griev\w*|passed away|died|death|tu pérdida|duelo|falleci\w*)\b/i,
-  health: /\b(?:your health|illness|sick|hospital|diagnos\w*|tu salud|enfermedad|enferm[oa]|hospital)\b/i,
-  sleep: /\b(?:sleep|asleep|bedtime|insomnia|dormir|sueño|insomnio)\b/i,
-  money: /\b(?:money|bills?|debt|budget|rent|dinero|deudas?|presupuesto|alquiler|facturas?)\b/i,
-  body: /\b(?:body image|how you look|your appearance|tu cuerpo|tu aspecto)\b/i,
-  screens: /\b(?:scrolling|social media|screen time|redes sociales|pantallas?)\b/i,
+    /\b(?:relationship|your (?:partner|boyfriend|girlfriend|husband|wife|ex)|breakup|pareja|relación|tu (?:novio|novia|esposo|esposa|marido|ex))(?![\p{L}\p{N}])/iu,
+  friends: /\b(?:your friends?|friendships?|friend group|tus amig[oa]s|tu amig[oa]|amistad(?:es)?)(?![\p{L}\p{N}])/iu,
+  loneliness: /\b(?:lonely|loneliness|soledad)(?![\p{L}\p{N}])/iu,
+  grief: /\b(?:your loss|grief|griev\w*|passed away|died|death|tu pérdida|duelo|falleci\w*)(?![\p{L}\p{N}])/iu,
+  health: /\b(?:your health|illness|sick|hospital|diagnos\w*|tu salud|enfermedad|enferm[oa]|hospital)(?![\p{L}\p{N}])/iu,
+  sleep: /\b(?:sleep|asleep|bedtime|insomnia|dormir|sueño|insomnio)(?![\p{L}\p{N}])/iu,
+  money: /\b(?:money|bills?|debt|budget|rent|dinero|deudas?|presupuesto|alquiler|facturas?)(?![\p{L}\p{N}])/iu,
+  body: /\b(?:body image|how you look|your appearance|tu cuerpo|tu aspecto)(?![\p{L}\p{N}])/iu,
+  screens: /\b(?:scrolling|social media|screen time|redes sociales|pantallas?)(?![\p{L}\p{N}])/iu,
 };
 /** A reading of conflict, wrong for someone the visitor loves. */
 const CONFLICT_READING =
@@ -160,8 +160,8 @@ function score(c: Conversation, turns: TurnResult[], s: Scores, misses: Miss[]):
         m
           .replace(/\bmy\b/gi, 'your')
           .replace(/\bmi\b/gi, 'tu')
-          .replace(/\btu (?:papá|papa|viejo)\b/gi, 'tu padre')
-          .replace(/\btu (?:mamá|mama|vieja)\b/gi, 'tu madre'),
+          .replace(/\btu (?:papá|papa|viejo)(?![\p{L}\p{N}])/giu, 'tu padre')
+          .replace(/\btu (?:mamá|mama|vieja)(?![\p{L}\p{N}])/giu, 'tu madre'),
       );
       const raised = (topic: string) => theirs.some((m) => SUBJECT_WORDS[topic]?.test(m));
       const off = named.length > 0 && !named.some((n) => c.topics.includes(n) || raised(n));
