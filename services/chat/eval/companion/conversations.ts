@@ -40,12 +40,16 @@ const SUBJECT_WORDS: Record<string, RegExp> = {
     /\b(?:at home|things at home|your family|family|your (?:mom|mum|dad|parents|sister|brother|siblings|grandma|grandpa|kids|son|daughter)|familia|en casa|tu (?:mamá|madre|papá|padre|hermana|hermano|abuela|abuelo|hija|hijo)|tus padres)(?![\p{L}\p{N}])/iu,
   partner:
     /\b(?:relationship|your (?:partner|boyfriend|girlfriend|husband|wife|ex)|breakup|pareja|relación|tu (?:novio|novia|esposo|esposa|marido|ex))(?![\p{L}\p{N}])/iu,
-  friends: /\b(?:your friends?|friendships?|friend group|tus amig[oa]s|tu amig[oa]|amistad(?:es)?)(?![\p{L}\p{N}])/iu,
+  friends:
+    /\b(?:your friends?|friendships?|friend group|tus amig[oa]s|tu amig[oa]|amistad(?:es)?)(?![\p{L}\p{N}])/iu,
   loneliness: /\b(?:lonely|loneliness|soledad)(?![\p{L}\p{N}])/iu,
-  grief: /\b(?:your loss|grief|griev\w*|passed away|died|death|tu pérdida|duelo|falleci\w*)(?![\p{L}\p{N}])/iu,
-  health: /\b(?:your health|illness|sick|hospital|diagnos\w*|tu salud|enfermedad|enferm[oa]|hospital)(?![\p{L}\p{N}])/iu,
+  grief:
+    /\b(?:your loss|grief|griev\w*|passed away|died|death|tu pérdida|duelo|falleci\w*)(?![\p{L}\p{N}])/iu,
+  health:
+    /\b(?:your health|illness|sick|hospital|diagnos\w*|tu salud|enfermedad|enferm[oa]|hospital)(?![\p{L}\p{N}])/iu,
   sleep: /\b(?:sleep|asleep|bedtime|insomnia|dormir|sueño|insomnio)(?![\p{L}\p{N}])/iu,
-  money: /\b(?:money|bills?|debt|budget|rent|dinero|deudas?|presupuesto|alquiler|facturas?)(?![\p{L}\p{N}])/iu,
+  money:
+    /\b(?:money|bills?|debt|budget|rent|dinero|deudas?|presupuesto|alquiler|facturas?)(?![\p{L}\p{N}])/iu,
   body: /\b(?:body image|how you look|your appearance|tu cuerpo|tu aspecto)(?![\p{L}\p{N}])/iu,
   screens: /\b(?:scrolling|social media|screen time|redes sociales|pantallas?)(?![\p{L}\p{N}])/iu,
 };
