@@ -408,6 +408,18 @@ const APART: { dir: string; name: string; story: string; honest?: boolean; cases
     story:
       "was written by another helper who never saw the engine, after the engine of this round was final (300 single messages, 170 English and 130 Spanish from a dozen countries and US Spanglish; 60 short conversations of three to six messages; danger told indirectly and practically, one dangerous sentence inside a long ordinary account, take-backs; look-alikes in hyperbole, games, fiction, study, work in medicine, farming, hunting and security, recovery milestones, tattoos, extreme sports and DIY), and measured once with the engine of this round once final (7c6bdfd): crisis recall 0.926 (English 0.964, Spanish 0.877), elevated-or-more 0.861 (0.926, 0.779), false crisis 0.056 (0.074, 0.032). The engine at the start of this round (705e0b0): 0.926, 0.861, 0.063. Targets missed: Spanish recall, and false crisis on English look-alikes. Then its misses were read and written as families beside their twins (pills gathered for months, a towel soaked after a relapse, a friend cutting behind a locked door, something given at a party and waking somewhere unknown, a killing planned with friends tonight, a grandmother diabetic and confused, an arm that will not lift; a recovery anniversary said in the singular, a line cook's burns, a therapist's question answered no, leaving social media with a joke goodbye, a grievance told in few words, dying inside after a breakup): crisis recall 0.986, elevated-or-more 0.884, false crisis 0.014. A development set since; no training reads it.",
   },
+  {
+    dir: 'unseen57',
+    name: 'fifty-seventh unseen',
+    story:
+      'was written by another helper who never saw the engine, at the start of this round (300 single messages, 170 English and 130 Spanish; 60 short conversations of three or four messages; everyday plans and decisions told with words of danger, venting with strong words about bosses, exes and landlords, people in recovery; quiet crisis told through practical arrangements, and emergencies told by a bystander), and measured once with the engine at the start of this round (582d659): crisis recall 0.907, elevated-or-more 0.882, false crisis 0.057. Targets missed. Its misses were then read, with the fifty-eighth set\'s, and written as families beside their twins (someone else\'s goodbye and then a silence, an empty pack found, a beating heard through the wall, someone on a roof who said they would jump, a newborn floppy with a fever, a fall and then drowsy and sick, a drink with someone\'s sleeping pills, a weapon taken along with a grudge; calm for dying of fright or of dancing, a curfew threat, a goodbye to a cubicle or to an app, a liver\'s goodbye letter, a recovery anniversary with its words between, the scenes of a book): crisis recall 0.987, elevated-or-more 0.914, false crisis 0.021. A development set since; no training reads it.',
+  },
+  {
+    dir: 'unseen58',
+    name: 'fifty-eighth unseen',
+    story:
+      'was written by another helper who never saw the engine, at the start of this round (300 single messages, 170 English and 130 Spanish; 60 short conversations of two to five messages; the whole range of danger and its look-alikes, with no focus of its own), and measured once with the engine at the start of this round (582d659): crisis recall 0.907, elevated-or-more 0.836, false crisis 0.057. Targets missed. Its misses were then read with the fifty-seventh set\'s (see there): crisis recall 0.973, elevated-or-more 0.882, false crisis 0.029. A development set since; no training reads it.',
+  },
 ].map((set) => ({ ...set, cases: readSet(set.dir) }));
 const outputs = readJsonl<{ text: string; unsafe: boolean; kind: string }>('outputs.jsonl');
 

@@ -37,6 +37,7 @@ import {
   GENERIC_SUICIDE_SIGNS,
   isClassifier,
   MEANS_REASONS,
+  ORDINARY_ALONE,
   SHORT_TEXT_WORDS,
   SMALL_TROUBLE_DOUBT,
   SOFT_SIGNS,
@@ -130,7 +131,7 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
   const decision =
     level !== 'crisis' &&
     reasons.every((r) => r === 'warning_signs') &&
-    [...cues].every((c) => DECISION_CUES.has(c)) &&
+    [...cues].every((c) => DECISION_CUES.has(c) || ORDINARY_ALONE.has(c)) &&
     EVERYDAY_DECISION.test(lines);
   /** Warning signs made the crisis together: the parts of a plan, which no next message explains away. */
   let combined = false;
@@ -162,7 +163,7 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
   // learned crisis talk far better than everyday talk.
   const grounded =
     reasons.length > 0 ||
-    cues.size > 0 ||
+    [...cues].some((c) => !ORDINARY_ALONE.has(c)) ||
     distressed ||
     meansQuestion !== undefined ||
     DANGER_WORDS.test(joined);
@@ -191,7 +192,9 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
     // So does a bare means question ("what are the tallest bridges in the city?"): its context decides.
     // So does a message whose only sign is a weak one, a time ("cant stop thinking about it tonight").
     const onlyWeakSigns = reasons.length === 0 && [...cues].every((c) => WEAK_SIGNS.has(c));
-    const explainedDistress = (onlyWeakSigns && (distressed || cues.size > 0)) || meansQuestion !== undefined;
+    const explainedDistress =
+      (onlyWeakSigns && (distressed || [...cues].some((c) => !ORDINARY_ALONE.has(c)))) ||
+      meansQuestion !== undefined;
     // Eating signs alone are a worry, and an emergency only when the body fails ("fainted twice today"),
     // which the rules read themselves: the classifier must be sure to make one a crisis ("he stopped eating
     // and was hiding under the bed", of a cat at the vet).

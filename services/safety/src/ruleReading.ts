@@ -7,6 +7,8 @@ import {
   vocabularyOf,
   type WordIndex,
 } from './clauses.ts';
+import { ARMED_RULES } from './lexicon/armed.ts';
+import { BYSTANDER_RULES } from './lexicon/bystander.ts';
 import { COMPOSED_RULES } from './lexicon/compose.ts';
 import type { CueSet } from './lexicon/cues.ts';
 import { DANGER_RULES } from './lexicon/danger.ts';
@@ -43,6 +45,8 @@ const ENGLISH_RULES: Rule[] = [
   ...COMPOSED_RULES,
   ...ENGLISH_SIGNS,
   ...ENGLISH_SIGN_CUES,
+  ...BYSTANDER_RULES,
+  ...ARMED_RULES,
 ];
 const ENGLISH_AND_SPANISH_RULES = [...ENGLISH_RULES, ...SPANISH_RULES];
 

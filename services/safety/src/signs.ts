@@ -17,6 +17,19 @@ export const WEAK_SIGNS = new Set<string>([
   'engine',
   'foretold',
 ]);
+/**
+ * Signs ordinary alone (a partner not answering, a fall off the sofa, a knife for a picnic) that count only
+ * together (lexicon/cues.ts): they give the classifier nothing to stand on.
+ */
+export const ORDINARY_ALONE = new Set<string>([
+  'unreachable',
+  'found',
+  'knocked',
+  'drowsy',
+  'armed',
+  'threat',
+]);
+for (const cue of ORDINARY_ALONE) WEAK_SIGNS.add(cue);
 /** Dangers whose history is common and told as history; a past told so is not a crisis now. */
 export const HISTORY_CATEGORIES = new Set<SafetyCategory>(['suicide', 'self_harm', 'eating', 'abuse']);
 /** Signs an ordinary departure explains. */

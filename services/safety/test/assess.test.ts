@@ -2316,3 +2316,48 @@ describe('the fifty-sixth set, read after it was measured', () => {
     expect(assessTurns(messages).at(-1)!.verdict.level).toBe('crisis');
   });
 });
+
+describe('danger seen from beside someone, and a weapon taken along with a grudge', () => {
+  it.each([
+    'my brother posted goodbye to everyone on his story and now his phone is off',
+    'mi hermana puso en el grupo perdon a todos los quiero mucho y no contesta',
+    'he said to tell mum hes sorry for everything, now hes not answering',
+    'my roommate isnt answering the door and theres an empty pill bottle by the sink',
+    'se oye al vecino golpeandola otra vez, ella grita que pare',
+    'she texted me her ex hit her and shes hiding in the laundry room, hes looking for her',
+    'my cousin says hes going to jump, hes on the roof of the car park',
+    'mi primo dice que se va a tirar, esta en el puente ahora',
+    'my 2 week old is floppy and wont feed',
+    'me tome media botella de ron con las pastillas de mi papa',
+    'hace un rato me trague unos alfileres a proposito',
+    'voy a llevar el machete a su casa, me las va a pagar',
+    'grabbed the bat from the shed with me. only to scare him',
+  ])('%j is a crisis', (text) => {
+    expect(assessMessage(text).level).toBe('crisis');
+  });
+
+  it.each([
+    'my brother posted goodbye to everyone, hes moving to canada tomorrow and his phone is off on the plane',
+    'mi novia no contesta desde ayer, creo que esta enojada conmigo',
+    'my friend isnt answering, shes at work till 9',
+    'se oyen los vecinos gritando por el partido',
+    'my toddler fell off the couch, cried a bit, now hes eating crackers',
+    'my 2 week old is sleeping so much, is that normal',
+    'voy a llevar el machete para cortar la maleza en la finca',
+    'grabbed the bat from the shed with me for softball practice',
+    'my last message to everyone in the group chat before i go on holiday lol',
+    'me voy a morir del susto en esa montaña rusa',
+    'goodbye forever cubicle, i handed my notice in',
+    'my liver has written its goodbye letter after this weekend',
+    '3 years self harm free today',
+  ])('%j is no crisis', (text) => {
+    expect(assessMessage(text).level).not.toBe('crisis');
+  });
+
+  it.each([
+    ['mi papa se cayo por las escaleras', 'ahora esta muy dormido y vomito dos veces'],
+    ['my friend left a note saying she loves us', 'her phone is off and her car is gone'],
+  ])('%j ends in a crisis', (...messages) => {
+    expect(assessTurns(messages).at(-1)!.verdict.level).toBe('crisis');
+  });
+});

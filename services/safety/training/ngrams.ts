@@ -33,6 +33,8 @@ const HONEST = new Set([
   'unseen54',
   'unseen55',
   'unseen56',
+  'unseen57',
+  'unseen58',
   'final15',
   'final16',
   'final17',

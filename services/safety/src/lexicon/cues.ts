@@ -38,6 +38,16 @@ export function crisisFromCues(cues: CueSet): { category: SafetyCategory; reason
   ) {
     return { category: 'self_harm', reason: 'self_harm' };
   }
+  // A weapon taken along for someone, with a threat, a grudge or a violent thought.
+  if (cues.has('armed') && (cues.has('threat') || cues.has('violence'))) {
+    return { category: 'violence', reason: 'harm_to_others' };
+  }
+  // Someone's goodbye, or their pills found, and now they cannot be reached.
+  if (cues.has('unreachable') && (cues.has('farewell') || cues.has('means') || cues.has('found'))) {
+    return { category: 'suicide', reason: 'third_party' };
+  }
+  // A head knocked in a fall, then drowsy or sick again and again.
+  if (cues.has('knocked') && cues.has('drowsy')) return { category: 'medical', reason: 'medical_emergency' };
   // A car in a closed garage with its engine running.
   if (cues.has('place') && cues.has('engine')) return { category: 'suicide', reason: 'warning_signs' };
   // A heart attack told in pieces: chest pain, and an arm or jaw gone numb.

@@ -746,4 +746,79 @@ export const ENGLISH_SIGN_CUES: Rule[] = [
       String.raw`\b(?:theres|there s|got|i have|ive got) (?:a |this )?(?:bump|lump|egg)\b|\bmy ears are ringing\b`,
     ),
   },
+  // A death wish told as a visit to a parent who died ("going to go see my dad tonight. he died in 2019"):
+  // intent, which a time makes a plan. A grave or a cemetery is a visit.
+  {
+    reason: 'suicidal_intent',
+    level: 'elevated',
+    cue: 'intent',
+    cueOnly: true,
+    re: rx(
+      String.raw`\b(?:im|i am|ill|i will|gonna)(?: going to| gonna)? (?:go )?(?:see|join|be with|visit) (?:my )?(?:dad|mum|mom|mam|father|mother|son|daughter|brother|sister|wife|husband|nan|gran|grandma|grandad)\b(?=[^\n]*\b(?:(?:he|she) (?:died|passed|passed away|is gone|has been gone)|since (?:he|she) (?:died|passed))\b)(?![^\n]*\b(?:grave|cemetery|graveyard|crematorium|memorial|headstone|plaque|church|mass|service|anniversary mass|flowers)\b)`,
+    ),
+  },
+  // Things made ready that will not be needed ("wont need to go back to work tomorrow"), someone told
+  // what they will understand later ("she'll understand tomorrow"), a message called the last one.
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'finality',
+    cueOnly: true,
+    re: rx(
+      String.raw`\b(?:i )?(?:wont|will not|am not going to|m not going to|not gonna) (?:need|have) to (?:go back to|go to|face|deal with|worry about) (?:work|school|uni|college|anyone|anything|it|this|them|rent|the bills) (?:tomorrow|again|anymore|any more|ever again|after (?:tonight|today))\b(?![^\n]*\b(?:holiday|vacation|leave|day off|off tomorrow|quit|notice|retir\w*|new job|fired|laid off|weekend|bank holiday|snow day|strike)\b)|\b(?:she|he|they)(?:ll| will) (?:understand|know why|get it) (?:tomorrow|soon|in the morning|one day|after)\b|\b(?:prob|probably|maybe|likely)? ?(?:my|the) last (?:msg|message|text|post)\b(?![^\n]*\b(?:before (?:i|we|the|my|bed)|group chat|gc|chat|for (?:today|tonight|now|a while|the (?:day|night|week))|of the (?:day|night|year)|till|until|lol|lmao|haha|jk|on (?:here|this|twitter|insta)|in (?:here|this))\b)`,
+    ),
+  },
+  // A card or a letter for everyone, or love said that is never said: a goodbye, with another sign a crisis.
+  {
+    reason: 'goodbye',
+    level: 'elevated',
+    cue: 'farewell',
+    cueOnly: true,
+    re: rx(
+      String.raw`\bwrote (?:everyone|each of them|all of them|every one of them|them all) (?:a )?(?:card|cards|letter|letters|note|notes)\b(?![^\n]*\b(?:christmas|xmas|birthday|thank you|thanks|holiday|wedding|invit\w*|valentines?|easter|diwali|eid|new year)\b)|\btold (?:my|her|his) (?:mum|mom|mam|dad|mother|father|sister|brother|wife|husband) i loved? (?:her|him|them)\b[^\n]{0,40}\b(?:never|dont usually|do not usually|first time)\b`,
+    ),
+  },
+  // A bath run with blades beside it: a place and the means in it.
+  {
+    reason: 'plan_or_means',
+    level: 'elevated',
+    cue: 'means',
+    cueOnly: true,
+    re: rx(
+      String.raw`\b(?:blades?|razors?|razor blades?|the knife)(?: are| is|s)? (?:next to|beside|by|on the side of|on the edge of) (?:it|the bath|the tub)\b(?![^\n]*\b(?:shav\w*|legs|beard|wax\w*)\b)`,
+    ),
+  },
+  {
+    reason: 'dangerous_place',
+    level: 'elevated',
+    cue: 'place',
+    cueOnly: true,
+    re: rx(
+      String.raw`\b(?:the )?(?:bath|bathtub|tub)(?:s| is)? (?:running|run|filling|filled|full|ready)\b(?=[^\n]*\b(?:blades?|razors?|knife)\b)|\b(?:at|on|by) the (?:cliffs?|cliff edge|cliff top|clifftop|edge of the cliffs?)\b(?![^\n]*\b(?:walk\w*|hik\w*|trail|photos?|pics?|view|sunset|picnic|tour|holiday|climb\w*)\b)`,
+    ),
+  },
+  // A pesticide bought, with the life it would end named beside it (Nigerian Pidgin: "i don tire for this life").
+  {
+    reason: 'plan_or_means',
+    level: 'elevated',
+    cue: 'means',
+    cueOnly: true,
+    re: rx(
+      String.raw`\b(?:buy|bought|don buy|go buy|get|got|drink|drank|go drink) (?:one |a |some )?(?:sniper|snipper|otapiapia|ota piapia|dichlorvos|paraquat)\b`,
+    ),
+  },
+  {
+    reason: 'hopelessness',
+    level: 'elevated',
+    re: rx(String.raw`\bi (?:don|done) tire (?:for|of) (?:this )?life\b|\bthis life (?:don|done) tire me\b`),
+  },
+  // How long an engine's fumes take, asked: a question about a means.
+  {
+    reason: 'lethality_question',
+    level: 'crisis',
+    contextual: 'elevated',
+    re: rx(
+      String.raw`\bhow long (?:(?:does|do|would|will|did) (?:the |it take (?:the |for )?)?|the )?(?:car )?(?:exhaust|fumes|carbon monoxide)(?: thing)?(?: takes?| to work| to kill)?\b`,
+    ),
+  },
 ];

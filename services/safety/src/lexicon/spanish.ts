@@ -3,6 +3,9 @@
  * same dangers as the English ones in the words people in Mexico, the US and Spain use, including common
  * spellings without accents and "q"/"k" shorthand. A long table by nature, kept together for review.
  */
+
+import { ARMED_RULES_ES } from './armed.ts';
+import { BYSTANDER_RULES_ES } from './bystander.ts';
 import { SPANISH_CUES } from './spanishCues.ts';
 import { SPANISH_MORE } from './spanishDanger.ts';
 import { SPANISH_SIGN_CUES, SPANISH_SIGNS } from './spanishSigns.ts';
@@ -179,10 +182,16 @@ export const SPANISH_RULES: Rule[] = [
   ...SPANISH_CUES,
   ...SPANISH_SIGNS,
   ...SPANISH_SIGN_CUES,
+  ...BYSTANDER_RULES_ES,
+  ...ARMED_RULES_ES,
 ];
 
 /** Spanish idioms that use the words of death or harm without meaning it ("me muero de risa"). */
 export const SPANISH_IDIOMS: RegExp[] = [
+  // Dying of fright, of shame or of dancing: "me voy a morir del susto", "me voy a morir bailando".
+  /\b(?:me (?:voy a )?(?:morir|muero)|morirme|me mori) (?:de|del) (?:la |el )?(?:risa|susto|miedo|verguenza|pena|nervios|calor|frio|hambre|sueno|aburrimiento|ganas|envidia|amor|emocion|ternura|cansancio|felicidad|alegria|gusto|cringe)\b|\bme voy a morir (?:bailando|cantando|riendo|feliz|en la pista|haciendo lo que me gusta)\b/g,
+  // A parent's curfew threat: "mi mamá dice 'te mato' si llego después de las 11".
+  /\b(?:dice|dijo|me dice|me dijo) (?:que )?(?:me mata|me va a matar|te mato) si (?:llego|no llego|vuelvo|no vuelvo|no lavo|no limpio|no hago|repruebo|suspendo|pierdo|rompo|me tatuo|me pinto)\b/g,
   // A small child who hits, bites or kicks: "mi hijo, que tiene tres años, me pega cuando estoy acostada".
   /(?=\bme (?:pega|pego|muerde|mordio|patea|pateo|arana|rasguna)\b)(?<=\b(?:tiene (?:[1-7]|un|uno|dos|tres|cuatro|cinco|seis|siete) (?:anos|anitos|ano)|de (?:[1-7]|un|uno|dos|tres|cuatro|cinco|seis|siete) (?:anos|anitos|ano)|mi bebe|el bebe|la bebe|el nene|la nena|mi nene|mi nena|mi chiquit[oa]|el chiquit[oa])\b[\s\S]{0,160})\bme (?:pega|pego|muerde|mordio|patea|pateo|arana|rasguna)\b/g,
   // A teacher's joke to a class: "el profe dijo que si reprobamos nos mata".

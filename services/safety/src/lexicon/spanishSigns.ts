@@ -1276,4 +1276,40 @@ export const SPANISH_SIGN_CUES: Rule[] = [
       String.raw`\btose (?:mucho|sin parar|raro|feo)\b|\bno para de toser\b|\b(?:esta|anda) (?:muy |bien |super )?(?:dormid[oa]|adormilad[oa]|atontad[oa])\b(?=[^\n]*\bno se (?:para|puede parar|sostiene|mantiene)\b)|\bno se (?:para|puede parar|sostiene|mantiene) (?:bien|de pie|parad[oa])\b|\b(?:esta|anda|se puso|la veo|lo veo) (?:muy |bien |medio |toda |todo )?(?:rar[oa]|adormilad[oa]|somnolient[oa]|palid[oa]|ida|ido)\b(?=[^\n]*\b(?:tose|vomit\w*|babea|no respira|respira raro|le cuesta respirar|no reacciona|llora)\b)`,
     ),
   },
+  // A drink with someone's sleeping pills, or something sharp swallowed on purpose.
+  {
+    reason: 'overdose_taken',
+    level: 'crisis',
+    hyperbole: false,
+    re: rx(
+      String.raw`\bme (?:he )?(?:bebi|bebido|tome|tomado|trague|tragado|empine|empinado)\b[^\n]{0,30}\b(?:media|una|toda la|la|dos|casi una) botella\b[^\n]{0,40}\bcon (?:las|unas|todas las|mis|sus|un monton de|varias) (?:pastillas|pastis|pildoras|tabletas|calmantes|\w+pam|rivotril)\b`,
+    ),
+  },
+  {
+    reason: 'self_harm',
+    level: 'crisis',
+    hyperbole: false,
+    re: rx(
+      String.raw`\bme (?:trague|he tragado|comi|meti en la boca)\b[^\n]{0,40}\b(?:agujas?|alfileres|clavos|tornillos|pilas|baterias|vidrios?|cuchillas?|hojitas|tachuelas|grapas|imanes)\b[^\n]{0,30}\b(?:a proposito|adrede|aposta|queriendo|a posta)\b|\b(?:a proposito|adrede|aposta|queriendo) me (?:trague|he tragado|comi)\b`,
+    ),
+  },
+  // A goodbye posted or left for the family, and what will not be needed any more.
+  {
+    reason: 'third_party',
+    level: 'elevated',
+    cue: 'farewell',
+    cueOnly: true,
+    re: rx(
+      String.raw`\b(?:ha )?(?:puesto|mandado|escrito|dejado|publicado|subido)\b[^\n]{0,40}\b(?:perdon a todos|adios a todos|os quiero|los quiero (?:mucho|a todos)|que (?:la|lo|los|nos) perdon\w+)\b|\b(?:una|la) carta (?:en su (?:cama|mesa|escritorio|cuarto|almohada)|con mi nombre|para (?:mi|nosotros|mi mama|mi papa))\b`,
+    ),
+  },
+  {
+    reason: 'warning_signs',
+    level: 'elevated',
+    cue: 'finality',
+    cueOnly: true,
+    re: rx(
+      String.raw`\bya no me (?:hace|hara|va a hacer) falta nada\b(?![^\n]*\b(?:tengo|con esto|contigo|gracias|porque)\b)`,
+    ),
+  },
 ];

@@ -101,7 +101,17 @@ export type Cue =
   | 'chest'
   | 'arm'
   /** An engine left running: carbon monoxide only in a closed garage or car (with `place`). */
-  | 'engine';
+  | 'engine'
+  /** Someone who cannot be reached now (not answering, locked in): after their goodbye, a crisis. */
+  | 'unreachable'
+  /** An empty pill pack found by someone, or pills they said they were taking or had put by. */
+  | 'found'
+  /** A fall or a knock to the head, and then drowsiness or vomiting again and again. */
+  | 'knocked'
+  | 'drowsy'
+  /** A weapon taken along for someone, and a threat or a grudge beside it. */
+  | 'armed'
+  | 'threat';
 
 export interface Rule {
   reason: Reason;
