@@ -10,6 +10,7 @@ import {
 import { ARMED_RULES } from './lexicon/armed.ts';
 import { BYSTANDER_RULES } from './lexicon/bystander.ts';
 import { COMPOSED_RULES } from './lexicon/compose.ts';
+import { CONCERN_RULES } from './lexicon/concern.ts';
 import type { CueSet } from './lexicon/cues.ts';
 import { DANGER_RULES } from './lexicon/danger.ts';
 import { ENGLISH_SIGN_CUES, ENGLISH_SIGNS } from './lexicon/englishSigns.ts';
@@ -47,6 +48,7 @@ const ENGLISH_RULES: Rule[] = [
   ...ENGLISH_SIGN_CUES,
   ...BYSTANDER_RULES,
   ...ARMED_RULES,
+  ...CONCERN_RULES,
 ];
 const ENGLISH_AND_SPANISH_RULES = [...ENGLISH_RULES, ...SPANISH_RULES];
 

@@ -80,6 +80,8 @@ const ACCOUNTABLE = new Set<Reason>([
 ]);
 /** Only the first words of an account ("cut myself pretty bad") wait for the rest of it. */
 const FRAGMENT_WORDS = 8;
+/** An urge said as one ("had the urge to cut tonight"): the writer's own danger, which coping after it lowers, not explains. */
+const URGE = /\b(?:urges?|tempted|craving|ganas de|antojo)\b/;
 /**
  * A short first message of an account ("cut myself pretty bad", "the pills are all lined up", "he grabbed me
  * by the arm"), finished by the next messages with no danger, distress or take-back in them ("was carving the
@@ -92,7 +94,7 @@ function finishedAccount(readings: readonly MessageReading[], i: number, model: 
   if (!model || after.length === 0 || !atMostWords(r.normalized, FRAGMENT_WORDS)) return false;
   // The classifier and the take-backs read here are English and Spanish; another language's disclosure stays.
   if ([r, ...after].some(readInOtherLanguage)) return false;
-  if (!r.reasons.every((x) => ACCOUNTABLE.has(x))) return false;
+  if (!r.reasons.every((x) => ACCOUNTABLE.has(x)) || URGE.test(r.normalized)) return false;
   if (readings.slice(0, i).some((b) => b.distress || b.level !== 'none')) return false;
   const calm = (n: MessageReading) =>
     n.level === 'none' &&

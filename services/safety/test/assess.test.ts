@@ -2361,3 +2361,35 @@ describe('danger seen from beside someone, and a weapon taken along with a grudg
     expect(assessTurns(messages).at(-1)!.verdict.level).toBe('crisis');
   });
 });
+
+describe('worries below a crisis, answered gently', () => {
+  it.each([
+    'some nights i wish i didnt wake up',
+    'ojala no despertara mañana, estoy cansada de todo',
+    'a veces pienso que hubiera sido mejor no nacer',
+    'keep thinking about keying his car after what he said',
+    'fantaseo con rayarle la moto al vecino',
+    'my husband doesnt let me see my family and takes my whole salary',
+    'only eating 500 calories a day for a month now',
+    'found a lump in my armpit three weeks ago and im scared to go',
+    'theres blood in my poo again, third time this week',
+    'my dad got lost driving home from the shops he goes to every day',
+  ])('%j is a worry, not nothing', (text) => {
+    expect(assessMessage(text).level).not.toBe('none');
+  });
+
+  it.each([
+    'i wish i didnt have to wake up so early for work',
+    'pictured smashing the gym tomorrow, new pb incoming',
+    'my husband doesnt let me pay for dinner, its sweet',
+    'my mum keeps forgetting her keys lol',
+    'found a lump of cheese in the fridge from last week',
+  ])('%j is ordinary', (text) => {
+    expect(assessMessage(text).level).toBe('none');
+  });
+
+  it('keeps an urge to self-harm in view when coping follows it, not explained away', () => {
+    const turns = assessTurns(['had the urge to cut tonight', 'went for a run instead and texted my sister']);
+    expect(turns.at(-1)!.verdict.level).not.toBe('none');
+  });
+});

@@ -6,6 +6,7 @@
 
 import { ARMED_RULES_ES } from './armed.ts';
 import { BYSTANDER_RULES_ES } from './bystander.ts';
+import { CONCERN_RULES_ES } from './concern.ts';
 import { SPANISH_CUES } from './spanishCues.ts';
 import { SPANISH_MORE } from './spanishDanger.ts';
 import { SPANISH_SIGN_CUES, SPANISH_SIGNS } from './spanishSigns.ts';
@@ -184,6 +185,7 @@ export const SPANISH_RULES: Rule[] = [
   ...SPANISH_SIGN_CUES,
   ...BYSTANDER_RULES_ES,
   ...ARMED_RULES_ES,
+  ...CONCERN_RULES_ES,
 ];
 
 /** Spanish idioms that use the words of death or harm without meaning it ("me muero de risa"). */
