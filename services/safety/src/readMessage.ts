@@ -19,6 +19,7 @@ import {
   COVER_STORY,
   DENIAL,
   EVERYDAY_DECISION,
+  EVERYDAY_PLAN,
   MEDICINE_QUESTION,
   MEDICINE_QUESTION_SAFE,
   OTHERS,
@@ -128,15 +129,18 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
   // An everyday decision named with its object, where the rules saw nothing but a decision, a time, an act
   // or "im done" (signs that only count together): the breakup or the new job it is, for the signs together
   // and for the classifier.
-  const decision =
+  const onlyDecisionSigns =
     level !== 'crisis' &&
     reasons.every((r) => r === 'warning_signs') &&
-    [...cues].every((c) => DECISION_CUES.has(c) || ORDINARY_ALONE.has(c)) &&
-    EVERYDAY_DECISION.test(lines);
+    [...cues].every((c) => DECISION_CUES.has(c) || ORDINARY_ALONE.has(c));
+  const decision = onlyDecisionSigns && EVERYDAY_DECISION.test(lines);
+  // A decision told with its step ("ya decidí, voy a hacer una videollamada el domingo"): no plan of dying
+  // for the signs together, nor a sign that backs the classifier, which still reads it.
+  const plannedStep = onlyDecisionSigns && EVERYDAY_PLAN.test(lines);
   /** Warning signs made the crisis together: the parts of a plan, which no next message explains away. */
   let combined = false;
   // Warning signs that make a crisis together (lexicon/cues.ts), unless the message is laughing.
-  if (level !== 'crisis' && cues.size >= 2 && !LAUGHING.test(joined) && !decision) {
+  if (level !== 'crisis' && cues.size >= 2 && !LAUGHING.test(joined) && !decision && !plannedStep) {
     const together = crisisFromCues(cues);
     if (together) {
       level = 'crisis';
@@ -181,6 +185,7 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
     const corroborated =
       !framed &&
       !denied &&
+      !plannedStep &&
       !RESOLVED.test(joined) &&
       // A means question backs nothing here: the classifier reads the same words (its context decides).
       (reasons.some(
@@ -283,7 +288,8 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
       (worried && meansQuestion === undefined) ||
       (level !== 'none' &&
         !(meansQuestion !== undefined && reasons.every((r) => MEANS_REASONS.has(r) || isClassifier(r)))),
-    cues,
+    // An everyday decision's signs are the decision's: none of them joins a sign of another message.
+    cues: decision || plannedStep ? new Set() : cues,
     combined,
     otherCues: otherReading?.cues ?? [],
     softOnly: softOnly && level === 'elevated' && reasons.every((r) => SOFT_SIGNS.has(r)),

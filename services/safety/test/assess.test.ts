@@ -2393,3 +2393,19 @@ describe('worries below a crisis, answered gently', () => {
     expect(turns.at(-1)!.verdict.level).not.toBe('none');
   });
 });
+
+describe('a decision told with its step', () => {
+  it.each([
+    'ya decidí, voy a hacer una videollamada con mis hermanos el domingo y llevar una lista',
+    'decided. im going to talk to my manager on monday about the hours',
+  ])('%j is no crisis', (text) => {
+    expect(assessMessage(text).level).not.toBe('crisis');
+  });
+
+  it.each(['ya lo decidi, esta noche lo hago', 'decided. tonight im going to call my mum to say goodbye'])(
+    '%j stays a crisis',
+    (text) => {
+      expect(assessMessage(text).level).toBe('crisis');
+    },
+  );
+});

@@ -25,7 +25,7 @@ export const CONCERN_RULES: Rule[] = [
     level: 'elevated',
     negatable: false,
     re: rx(
-      String.raw`\b(?:pictured|picture|picturing|imagined|imagine|imagining|fantasi[sz]e|fantasi[sz]ing|keep thinking (?:of|about)|kept thinking (?:of|about)|thought about)\b[^\n]{0,30}\b(?:smashing|smash|keying|key|burning|burn|punching|punch|hitting|hit|beating|beat|hurting|hurt|going round there|going over there|slashing|slash|stabbing|breaking)\b(?! (?:the|a) (?:gym|books|road|pillow|punching bag|bag|hay|sack|ball|drums|piano|keys|notes|target|deadline|record|pb))`,
+      String.raw`\b(?:pictured|picture|picturing|imagined|imagine|imagining|fantasi[sz]e|fantasi[sz]ing|keep thinking (?:of|about)|kept thinking (?:of|about)|thought about)\b[^\n]{0,30}\b(?:(?:smashing|smash|keying|key|burning|burn|punching|punch|hitting|hit|beating|beat|hurting|hurt|slashing|slash|stabbing|breaking) (?:up )?(?:his|her|their|him|them|my (?:boss|ex|neighbou?r|landlord|brother|sister|dad|stepdad|coworker|manager|husband|wife|partner)s?)\b|going (?:round|over) there with (?:my|the) (?:boys|lads|mates|friends|brothers|cousins))`,
     ),
   },
   // Control at home: money taken, family kept away, no going out alone.

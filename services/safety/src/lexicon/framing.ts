@@ -41,6 +41,13 @@ export const NAMED_ACT =
 export const TALK_PLAN =
   /(?<!\b(?:what|if|when|no|not) )\b(?:ill|i will|im (?:going to|gonna)|i am going to|gonna|going to|i think ill|i decided to|(?:tonight|tomorrow|this evening|later) i(?: will)?) (?:(?:just|then|also|first|finally|actually|properly|calmly) )?(?:talk|speak|tell|ask|text|message|email|call|ring|chat|sit down) (?:to |with )?(?:him|her|them|my|the|our|his|\w+s)\b|\b(?:emails?|messages?|texts?) (?:is |are |s )?getting (?:written|sent)\b|(?<!\b(?:no|si|ya no) )\b(?:voy a|vamos a|le voy a|les voy a) (?:hablar|decir(?:le|les)?|escribir(?:le|les)?|llamar(?:le|la|lo)?|marcar(?:le)?|mandar(?:le)?|plantear(?:le|selo)?|proponer(?:le|les)?|preguntar(?:le|les)?|pedir(?:le|les)?|contar(?:le|les)?)\b|^(?:(?:ok|va|ya|bueno|pues|entonces|y|hoy|manana|esta noche|ya decidi|decidi que)[\s,]+)*(?:hablo con|le digo|les digo|le escribo|le marco|se lo digo|se lo planteo|le propongo|les aviso)\b|(?<!\b(?:no|si|ya no|que|q) )\b(?:le|les|se lo) (?:cuento|digo|explico|pregunto|aviso|planteo)\b/;
 /**
+ * A plan told after a decision with what it is: a call, a talk, a list, a booking ("ya decidí, voy a hacer
+ * una videollamada con los cuatro el domingo", "decided, im gonna tell my sister on friday"). Never with a
+ * goodbye or a means in the same words.
+ */
+export const EVERYDAY_PLAN =
+  /\b(?:voy a|vamos a|le voy a|les voy a|im going to|i am going to|im gonna|ill|i will) (?:hablar con|decir(?:le|les)? (?:a|que)|llamar a|escribir(?:le|les)? a|hacer una (?:videollamada|llamada|lista|reunion|cita|junta)|pedir(?:le|les)? (?:a|que|una|un)|inscribirme|apuntarme|buscar (?:un|una|otro|otra) (?:trabajo|curso|terapeuta|psicolog[oa]|depa|piso)|ir al (?:medico|doctor|dentista|banco|gym|psicologo)|talk to|tell (?:my|her|him|them)|call (?:my|her|him|them)|text (?:my|her|him|them)|ask (?:my|her|him|them|for)|book (?:a|an|the)|sign up|apply for|set up a (?:call|meeting|video call)|make a list|go to the (?:doctor|dentist|gym|bank))\b(?![^\n]*\b(?:despedir\w*|adios|goodbye|bye|last time|ultima vez|carta|note|letter|pills?|pastillas|cuerda|rope|puente|bridge|gun|pistola|arma|forgive|perdon\w*|sorry|lo siento|para siempre|forever)\b)/;
+/**
  * An everyday decision named with its object: a breakup, quitting a job or a course, moving out, a divorce
  * ("ive decided, tonight im quitting my job", "ya lo decidi, hoy termino con mi novio", "im ending it with
  * him tonight. 3 years and im done"). A decision, a time and "im done" are what the classifier learned from
