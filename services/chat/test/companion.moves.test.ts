@@ -140,6 +140,14 @@ describe('what a message asks of the companion', () => {
     ['mi hermana se muda a Chile', 'listen'],
     ['genial, gracias, me has ayudado un montón', 'thanks'],
     ['bueno me voy q mañana arranco temprano', 'close'],
+    // A plan besides the leaving is backed first, unless the goodbye ends the message.
+    ['listo, voy a preparar tres ejemplos, practicarlos en voz alta y a dormir temprano', 'affirm'],
+    ['ya, vamos a leer un cuento todas las noches, y el lunes me despido cortito', 'affirm'],
+    ['listo, voy a dormir cuando él duerma aunque la casa esté hecha un desastre', 'affirm'],
+    ['me siento más tranquila. me voy a seguir empacando, adiós pues', 'close'],
+    ['ya le contaré cómo me fue. que tenga buena tarde', 'close'],
+    // A decision said first is a plan, whatever the "o" in it.
+    ['ya decidí, le voy a decir que puedo ayudar con el pastel o con el vestido, pero no todo', 'affirm'],
     ['abrazo', 'close'],
     ['cuídate', 'close'],
     ['😴', 'close'],

@@ -20,7 +20,7 @@ export function plainSpanish(text: string): string {
 }
 
 const LEAVING =
-  /\b(?:me llaman (?:para|a) (?:cenar|comer|desayunar)|me tengo que (?:ir|preparar)|(?:me|nos) vamos ya|me voy(?=\s*$|[,.!]| ya| (?:que|porque|pues|pa|para) | a (?:dormir|la cama|acostar|descansar|cenar|comer|trabajar|clase|estudiar|arreglar|duchar))|me (?:hizo|ha hecho) bien (?:hablar|contarlo|desahogarme|escribir)|ya me toca (?:entrar|irme|salir|trabajar)|me toca (?:entrar|irme|salir)|me voy a (?:dormir|la cama|acostar|descansar|ir(?= ya|\s*$|[,.!]))|me voy (?:ya|a dormir)|ya me voy|me tengo que ir|tengo que irme|me toca irme|me retiro|me despido|a dormir|a la cama|buenas noches|hasta (?:luego|manana|pronto|la proxima|otro dia)|chao|chau|chaito|chaucito|adiosito|adios|agur|nos vemos|ahi nos vidrios|ahi nos vemos|hasta otra|nos hablamos|hablamos (?:luego|manana|otro dia|pronto)|luego hablamos|eso es todo|es todo por (?:hoy|ahora)|lo dejo (?:aqui|aca|por hoy)|te dejo|descansa|bye|cuidate|cuidese|(?:un )?(?:fuerte )?abrazo(?:s|te)?(?= *(?:$|[!.,]| grande| fuerte))|besos?(?= *(?:$|[!.,]))|besitos|bendiciones|saludos|un saludo|que descanses|nos leemos|buenas? noches?|que (?:estes|este|esten) (?:muy |super |re |bien )?bien|(?:que )?(?:pase|pases|pasen|tengas|tenga|tengan) (?:usted |ustedes )?(?:una )?(?:buena|linda|bonita|feliz|excelente|bendecida) (?:noche|tarde|dia|semana|finde)|que (?:te|le|les) vaya bien|(?:que )?dios te (?:bendiga|cuide)|se cuida)\b|^\W*(?:😴|💤|👋|🙏|❤️|🫂)+\W*$/u;
+  /\b(?:me llaman (?:para|a) (?:cenar|comer|desayunar)|me tengo que (?:ir|preparar)|(?:me|nos) vamos ya|me voy(?=\s*$|[,.!]| ya| (?:que|porque|pues|pa|para) | a (?:dormir|la cama|acostar|descansar|cenar|comer|trabajar|clase|estudiar|arreglar|duchar))|me (?:hizo|ha hecho) bien (?:hablar|contarlo|desahogarme|escribir)|ya me toca (?:entrar|irme|salir|trabajar)|me toca (?:entrar|irme|salir)|me voy a (?:dormir|la cama|acostar|descansar|ir(?= ya|\s*$|[,.!]))|me voy (?:ya|a dormir)|ya me voy|me tengo que ir|tengo que irme|me toca irme|me retiro|me despido|a dormir(?! cuando| mientras| a la misma hora| a las \d| mas temprano todos)|a la cama|buenas noches|hasta (?:luego|manana|pronto|la proxima|otro dia)|chao|chau|chaito|chaucito|adiosito|adios|agur|nos vemos|ahi nos vidrios|ahi nos vemos|hasta otra|nos hablamos|hablamos (?:luego|manana|otro dia|pronto)|luego hablamos|eso es todo|es todo por (?:hoy|ahora)|lo dejo (?:aqui|aca|por hoy)|te dejo|descansa|bye|cuidate|cuidese|(?:un )?(?:fuerte )?abrazo(?:s|te)?(?= *(?:$|[!.,]| grande| fuerte))|besos?(?= *(?:$|[!.,]))|besitos|bendiciones|saludos|un saludo|que descanses|nos leemos|buenas? noches?|que (?:estes|este|esten) (?:muy |super |re |bien )?bien|(?:que )?(?:pase|pases|pasen|tengas|tenga|tengan) (?:usted |ustedes )?(?:una )?(?:buena|linda|bonita|feliz|excelente|bendecida) (?:noche|tarde|dia|semana|finde)|que (?:te|le|les) vaya bien|(?:que )?dios te (?:bendiga|cuide)|se cuida)\b|^\W*(?:😴|💤|👋|🙏|❤️|🫂)+\W*$/u;
 /** A goodbye said to someone else ("le voy a decir chao bien clarito") is no goodbye to Sage. */
 const SAID_TO_SOMEONE =
   /\b(?:decir(?:le|les)?|digo|dije|dice|dijo|diga|decirte) (?:\w+ )?(?:chao|chau|adios|hasta luego)\b/g;
@@ -147,13 +147,9 @@ export function cannotKnowSpanish(message: string): boolean {
 /** Words quoted from a message the visitor means to send ("le escribo 'paso algo?'") are not asked of us. */
 const QUOTED = /'[^']*'|"[^"]*"|“[^”]*”/g;
 
-export function spanishMove(message: string): Move {
-  const t = plainSpanish(message.replace(QUOTED, ' '));
-  const question = spanishQuestion(t);
-  if (LEAVING.test(t.replace(SAID_TO_SOMEONE, '')) && !(question && !/\bgracias\b/.test(t))) return 'close';
-  const thanks =
-    THANKS.test(t) || THANKS_END.test(t) || /^(?:\w+[\s,!.]+)?gracias\b/.test(t) || /^thank/.test(t);
-  const plan =
+/** A plan of the visitor's own in the message. */
+function planIn(t: string): boolean {
+  return (
     ((PLAN.test(t) && PLAN_ACTION.test(t)) ||
       FUTURE_ES.test(t) ||
       (WHEN_ES.test(t) &&
@@ -168,7 +164,37 @@ export function spanishMove(message: string): Move {
       DECISION.test(t)) &&
     !WORRY.test(t) &&
     !NOT_A_PLAN.test(t) &&
-    !HARM_ES.test(t);
+    !HARM_ES.test(t)
+  );
+}
+
+/** A decision said first ("ya decidí, le voy a decir..."): what follows is the plan, not a question. */
+const DECIDED_OPENING =
+  /^(?:(?:ya|bueno|listo|ok|vale)[\s,]+)?(?:ya )?(?:lo )?(?:decidi|tengo claro|lo tengo claro)\b/;
+/** How far into a message a leaving may start and still be what the message is (after "bueno", "ok ya"). */
+const LEAVING_FIRST_CHARS = 12;
+/** A goodbye that closes the message ("..., chao", "buenas noches"): the leaving comes last. */
+const GOODBYE_LAST =
+  /\b(?:chao|chau|chaito|adios(?: pues)?|bye|buenas noches|hasta (?:manana|luego|pronto)|nos vemos|me voy a dormir|a dormir|un besazo|besos?|besitos|un abrazo|abrazos|cuidate|que (?:tenga|tengas|tengan) (?:buena|linda|bonita|feliz|muy buena) (?:tarde|noche|dia|semana))[\s.!]*$/;
+
+export function spanishMove(message: string): Move {
+  const t = plainSpanish(message.replace(QUOTED, ' '));
+  const question = spanishQuestion(t) && !(DECIDED_OPENING.test(t) && !t.includes('?'));
+  const thanks =
+    THANKS.test(t) || THANKS_END.test(t) || /^(?:\w+[\s,!.]+)?gracias\b/.test(t) || /^thank/.test(t);
+  const plan = planIn(t);
+  // "listo, voy a preparar tres ejemplos y practicarlos, y a dormir": a plan besides the leaving is backed
+  // first, unless the goodbye ends the message.
+  const planBesides = plan && !thanks && planIn(t.replace(new RegExp(LEAVING.source, 'g'), ' '));
+  const leaving = LEAVING.test(t.replace(SAID_TO_SOMEONE, ''));
+  // Said first ("bueno me voy q mañana arranco temprano"), the leaving is the message and the plan its reason.
+  const leavingFirst = t.search(LEAVING) <= LEAVING_FIRST_CHARS;
+  if (
+    leaving &&
+    (GOODBYE_LAST.test(t) || leavingFirst || !planBesides) &&
+    !(question && !/\bgracias\b/.test(t))
+  )
+    return 'close';
   // "gracias, voy a hacer la cena": a plan said with thanks is a goodbye.
   if (plan && thanks && !question) return 'close';
   if (plan && (!question || ABOUT_PLAN.test(t))) return 'affirm';
@@ -212,6 +238,9 @@ export function spanishPlan(message: string): string | undefined {
       .replace(/\bconmigo\b/g, 'contigo')
       .replace(/\bme\b/g, 'te')
       .replace(/\s*(?:jaja\w*|creo|supongo|nose|no se)$/g, '')
+      // What is to be said stays the visitor's ("decir a tu hermana que puedo..."): the wish names the step.
+      .replace(/^(?:decir|decirle|contar|contarle|explicar|explicarle) a (.+?) que .*$/, 'hablar con $1')
+      .replace(/ que .*$/, '')
       .trim();
     // Harm is never a plan to back or wish well ("voy a matar a mi hermano" over a charger).
     if (HARM_ES.test(phrase)) continue;
