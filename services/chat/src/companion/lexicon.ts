@@ -154,7 +154,7 @@ export const TOPICS: [Topic, RegExp][] = [
   ['anger', /\b(?:angry|anger|furious|rage|pissed|so mad|lose my temper|lost my temper|snapped at)\b/],
   [
     'family',
-    /\b(?:pregnan\w*|expecting a baby|new baby|newborn|the baby|(?<!\b(?:her|his|their) )grandkids|(?<!\b(?:her|his|their) )grandchildren|in-laws|mother-in-law|father-in-law|mom|mum|mother|dad|father|parents?|stepdad|stepmom|stepmum|sister|brother|siblings?|family|grandma|grandpa|grandmother|grandfather|aunt|uncle|son|daughter|kids)\b/,
+    /\b(?:pregnan\w*|expecting a baby|new baby|newborn|the baby|(?<!\b(?:her|his|their) )grandkids|(?<!\b(?:her|his|their) )grandchildren|in-laws|mother-in-law|father-in-law|mom|mum|mother|dad|father|parents?|stepdad|stepmom|stepmum|sister|brother|siblings?|family|grandma|grandpa|grandmother|grandfather|aunt|uncle|son|daughter|(?<=\b(?:my|our|the|his|her|their) )kids(?! (?:in my class|i teach|at school|at work|i coach|on my team)))\b/,
   ],
   // "mate" said to someone ("like mate you opened the file", "cheers mate") is a word of address, not a friend.
   [
