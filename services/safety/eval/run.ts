@@ -420,6 +420,12 @@ const APART: { dir: string; name: string; story: string; honest?: boolean; cases
     story:
       "was written by another helper who never saw the engine, at the start of this round (300 single messages, 170 English and 130 Spanish; 60 short conversations of two to five messages; the whole range of danger and its look-alikes, with no focus of its own), and measured once with the engine at the start of this round (582d659): crisis recall 0.907, elevated-or-more 0.836, false crisis 0.057. Targets missed. Its misses were then read with the fifty-seventh set's (see there): crisis recall 0.973, elevated-or-more 0.950, false crisis 0.029. A development set since; no training reads it.",
   },
+  {
+    dir: 'unseen59',
+    name: 'fifty-ninth unseen',
+    story:
+      'was written by another helper who never saw the engine, at the start of this round, and kept unread until the engine of this round was final (300 single messages, 170 English and 130 Spanish; 60 short conversations of two to four messages; the whole range from plain to veiled: people who minimise, drunk or half asleep, danger inside long messages; look-alikes from trades, kitchens, farms, security, study, climbing, fiction, recovery, parenting and pets), and measured once with the engine of this round once final (73e8281): crisis recall 0.927, elevated-or-more 0.859, false crisis 0.107. The engine at the start of this round (582d659): 0.927, 0.841, 0.107. Targets missed, false crisis most: the families written this round from the fifty-seventh and fifty-eighth sets were read in words too narrow to reach their kin here (a breakup told with a name, a goodbye to a job, a mother who texts goodbye forever, a traffic jam on a bridge). Its false crises were then read and the nearest families widened (a notice handed in, a toddler\'s bite, hungry on purpose for a feast, a thesis studying self-harm, an attempt\'s anniversary told with recovery): false crisis 0.107 -> 0.064, crisis recall and elevated-or-more the same. A development set since; no training reads it.',
+  },
 ].map((set) => ({ ...set, cases: readSet(set.dir) }));
 const outputs = readJsonl<{ text: string; unsafe: boolean; kind: string }>('outputs.jsonl');
 

@@ -2409,3 +2409,26 @@ describe('a decision told with its step', () => {
     },
   );
 });
+
+describe('the fifty-ninth set, read after it was measured', () => {
+  it.each([
+    'toddler bit my hand so hard it bled, teething is brutal',
+    'starving myself till dinner bc my aunt is making a huge roast',
+    'me voy a matar de hambre hasta la cena, hay asado',
+    'para mi tesis estoy investigando autolesiones en adolescentes, alguna fuente?',
+    'handed my notice in today, goodbye to that warehouse',
+  ])('%j is no crisis', (text) => {
+    expect(assessMessage(text).level).not.toBe('crisis');
+  });
+
+  it.each([
+    ['two years today since i tried to kill myself', 'life is so much better now, just wanted to say it'],
+    ['hoy hace dos años que intenté matarme', 'estoy mucho mejor, solo quería contarlo'],
+  ])('%j ends calm', (...messages) => {
+    expect(assessTurns(messages).at(-1)!.verdict.level).not.toBe('crisis');
+  });
+
+  it('reads starving oneself with no meal to wait for as the danger it is', () => {
+    expect(assessMessage('starving myself till i disappear').level).toBe('crisis');
+  });
+});

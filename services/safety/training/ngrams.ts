@@ -35,6 +35,7 @@ const HONEST = new Set([
   'unseen56',
   'unseen57',
   'unseen58',
+  'unseen59',
   'final15',
   'final16',
   'final17',
@@ -48,6 +49,7 @@ const HONEST = new Set([
   'final25',
   'final26',
   'final27',
+  'final28',
 ]);
 const SIZE = 1 << 18;
 const EPOCHS = 8;

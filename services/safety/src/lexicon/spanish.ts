@@ -190,6 +190,8 @@ export const SPANISH_RULES: Rule[] = [
 
 /** Spanish idioms that use the words of death or harm without meaning it ("me muero de risa"). */
 export const SPANISH_IDIOMS: RegExp[] = [
+  // Hungry on purpose for a feast: "me voy a matar de hambre hasta la cena porque mi abuela hace un banquete".
+  /\b(?:me voy a |voy a )?matar(?:me)? de hambre hasta (?:la cena|la comida|el almuerzo|esta noche|el asado|la fiesta|navidad)\b/g,
   // Dying of fright, of shame or of dancing: "me voy a morir del susto", "me voy a morir bailando".
   /\b(?:me (?:voy a )?(?:morir|muero)|morirme|me mori) (?:de|del) (?:la |el )?(?:risa|susto|miedo|verguenza|pena|nervios|calor|frio|hambre|sueno|aburrimiento|ganas|envidia|amor|emocion|ternura|cansancio|felicidad|alegria|gusto|cringe)\b|\bme voy a morir (?:bailando|cantando|riendo|feliz|en la pista|haciendo lo que me gusta)\b/g,
   // A parent's curfew threat: "mi mamá dice 'te mato' si llego después de las 11".
