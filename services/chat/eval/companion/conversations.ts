@@ -61,7 +61,7 @@ const FRICTION_SAID =
 
 /** Reflections that parrot a fragment which does not parse ("It sounds like yes and you..."). */
 const BAD_REFLECTION =
-  /\b(?:sounds like|so|of course|it makes so much sense that|parece que) (?:yes|yeah|yep|no|nope|ok|okay|and|but|so|like|um+|uh+|lol|idk|sí|vale|pues|bueno)\b/i;
+  /\b(?:sounds like|so|of course|it makes so much sense that|parece que) (?:yes|yeah|yep|no(?! one\b| longer\b| matter\b)|nope|ok|okay|and|but|so|like|um+|uh+|lol|idk|sí|vale|pues|bueno)\b/i;
 
 /**
  * The same labels under other names, as later writers' briefs spelled them: a reply about the visitor's

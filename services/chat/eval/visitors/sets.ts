@@ -168,4 +168,10 @@ export const TRAFFIC_SETS: TrafficSet[] = [
     story:
       'was written by two more helpers who never saw the engine, after the engine of this round was final (300 ordinary conversations of 5 to 10 messages, 120 Spanish, every kind of everyday trouble in the words people use for it; 100 where danger appears partway, 40 Spanish, 25 with a take-back), and measured once with it (7c6bdfd): 0.006 of ordinary messages answered with a crisis reply, 0.016 flagged, 0.014 of replies naming a hotline, 0.017 of conversations with a crisis reply, no sentence repeated across replies; crisis at the reveal 0.960, held after it 0.971 (messages) and 0.940 (whole conversations). Every target met on this set.',
   },
+  {
+    dir: 'final28',
+    once: true,
+    story:
+      'was written by two more helpers who never saw the engine, at the start of this round, and kept unread until the engine of this round was final (300 ordinary conversations of 5 to 10 messages, 120 Spanish, every kind of everyday trouble and the words people use for it; 100 where danger appears partway, 40 Spanish, 26 with a take-back), and measured once with the engine of c9655fc: 0.009 of ordinary messages answered with a crisis reply, 0.012 flagged, 0.011 of replies naming a hotline; crisis at the reveal 0.950, held after it 0.943. Target missed: crisis held after the reveal (0.95).',
+  },
 ];

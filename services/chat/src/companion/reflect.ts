@@ -148,6 +148,8 @@ function clean(clause: string): string {
   clause = clause.replace(/^(?:idk|i don'?t know)[\s,]+(?=maybe\b)/i, '');
   let c = clause.trim().replace(/\p{Extended_Pictographic}|\u200d|\ufe0f/gu, '');
   for (let i = 0; i < 3; i++) c = c.replace(FILLER, '').replace(TRAIL, '').trim();
+  // A filler between two parts ("i'm an accountant, so yeah i know why") is dropped, not said back.
+  c = c.replace(/,\s*(?:so yeah|yeah|so yea|lol)\b,?\s*/gi, ', ');
   return c.replace(/[\s,;:.!-]+$/, '').replace(/\s+/g, ' ');
 }
 

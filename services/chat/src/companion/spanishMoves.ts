@@ -27,7 +27,7 @@ const SAID_TO_SOMEONE =
 const THANKS_END =
   /\b(?:gracias|grax|te agradezco|thank u|thanks|thx)(?: \w+){0,2}[\s.!)]*$|\bgracias por todo\b|\bme (?:has|ha) ayudado (?:un monton|mucho|bastante)\b/;
 const THANKS =
-  /^(?:(?:ok|okey|vale|bueno|pues|ay|si|va|listo|dale|ya|che|uf|bien)[\s,.!]*)*(?:muchas |mil |muchisimas )?(?:gracias|grax|te agradezco|(?:muy |super |re |bien )?agradecid[oa]s?|se agradece|me (?:ha |has )?(?:ayudado|servido)|me (?:ayudo|sirvio)|me sirve|eso (?:me )?(?:ayuda|sirve)|me (?:dejaste|dejas|has dejado) (?:mas |re |super |muy |bien )?(?:tranqui|tranquil[oa]|calmad[oa]|aliviad[oa])|(?:la neta |de verdad )?me (?:calmaste|has calmado|has dado (?:un poco de )?(?:aire|paz|animo)|diste (?:un poco de )?(?:aire|paz|animo)))\b/;
+  /^(?:(?:ok|okey|vale|bueno|pues|ay|si|va|listo|dale|ya|che|uf|bien)[\s,.!]*)*(?:muchas |mil |muchisimas )?(?:gracias|grax|eskerrik asko|moltes gracies|grazas|obrigad[oa]|merci|te agradezco|(?:muy |super |re |bien )?agradecid[oa]s?|se agradece|me (?:ha |has )?(?:ayudado|servido)|me (?:ayudo|sirvio)|me sirve|eso (?:me )?(?:ayuda|sirve)|me (?:dejaste|dejas|has dejado) (?:mas |re |super |muy |bien )?(?:tranqui|tranquil[oa]|calmad[oa]|aliviad[oa])|(?:la neta |de verdad )?me (?:calmaste|has calmado|has dado (?:un poco de )?(?:aire|paz|animo)|diste (?:un poco de )?(?:aire|paz|animo)))\b/;
 /** The present as a plan, with a time: "esta noche le propongo...", "se lo digo manana". */
 const WHEN_ES =
   /\b(?:antes de|antes que|antes q|en un rato|esta (?:noche|tarde|semana)|manana|pasado manana|hoy|luego|ahora|ahorita|despues|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|este (?:finde|fin de semana|fin|sabado|domingo|lunes)|a partir de|la semana que viene|la proxima (?:vez|semana)|cuando (?:cenemos|llegue|vuelva|lo vea|la vea|nos veamos))\b/;
@@ -180,8 +180,14 @@ const GOODBYE_LAST =
 export function spanishMove(message: string): Move {
   const t = plainSpanish(message.replace(QUOTED, ' '));
   const question = spanishQuestion(t) && !(DECIDED_OPENING.test(t) && !t.includes('?'));
+  // Thanks may open the last sentence after a plan ("voy a probar el ruido blanco. muchas gracias").
+  const finalSentence = t.split(/[.!?]+\s+/).at(-1) ?? t;
   const thanks =
-    THANKS.test(t) || THANKS_END.test(t) || /^(?:\w+[\s,!.]+)?gracias\b/.test(t) || /^thank/.test(t);
+    THANKS.test(t) ||
+    THANKS.test(finalSentence) ||
+    THANKS_END.test(t) ||
+    /^(?:\w+[\s,!.]+)?gracias\b/.test(t) ||
+    /^thank/.test(t);
   const plan = planIn(t);
   // "listo, voy a preparar tres ejemplos y practicarlos, y a dormir": a plan besides the leaving is backed
   // first, unless the goodbye ends the message.
