@@ -65,7 +65,7 @@ const PLAN_ACTION =
 const WEIGHING_ES =
   /\b(?:estoy|estaba|ando|andaba|estuve|estamos|estabamos|andamos) pensando (?:en )?(?!(?:lugar|mar|hogar|bar|altar|azucar|ayer|mujer|placer|poder|deber|ser|estar|tener|morir\w*|matar\w*|desaparecer|dejar de (?:existir|vivir|estar)|irme para siempre)\b)[a-zñ]{2,}(?:ar|er|ir)(?:le|la|lo|les|se|me|nos|los|las)?\b|\blo mas (?:sensato|logico|razonable|facil) (?:es|seria) [a-zñ]{2,}(?:ar|er|ir)\b|\bcreo que me (?:apunto|anoto|inscribo|animo|lanzo|quedo con)\b/;
 const DECISION =
-  /\b(?:me gusta (?:la idea|eso|esa idea|lo de)|buena idea|me parece (?:bien|buena idea)|lo voy a probar|lo pruebo|me quedo con|eso hare|eso voy a hacer|va fijo|lo meto|me la juego|dicho y hecho|lo hago|manos a la obra|me lanzo|me animo|me propongo|acordamos|quedamos en)\b/;
+  /\b(?:me gusta (?:la idea|eso|esa idea|lo de)|buena idea|me parece (?:bien|buena idea)|lo voy a probar|lo pruebo|me quedo con|eso hare|eso voy a hacer|va fijo|lo meto|me la juego|dicho y hecho|(?<!\b(?:todo|siempre|nunca|yo) )lo hago(?! (?:yo|todo|siempre|sol[oa])\b)|manos a la obra|me lanzo|me animo|me propongo|acordamos|quedamos en)\b/;
 /** "no la voy a dejar de golpe", "no voy a escribirle": a plan said in the negative is none. */
 const NOT_A_PLAN =
   /\bno (?:(?:la|lo|le|les|las|los|me|te|se) )?(?:voy|vamos) a\b(?! (?:volver a \w+|\w+ (?:nada )?mas\b|\w+ (?:nada )?(?:por ahora|por un tiempo)))|\bno (?:pienso|quiero) (?:\w+)\b/;
