@@ -171,6 +171,7 @@ function planIn(t: string): boolean {
 /** A decision said first ("ya decidí, le voy a decir..."): what follows is the plan, not a question. */
 const DECIDED_OPENING =
   /^(?:(?:ya|bueno|listo|ok|vale)[\s,]+)?(?:ya )?(?:lo )?(?:decidi|tengo claro|lo tengo claro)\b/;
+const EVERY_LEAVING = new RegExp(LEAVING.source, 'g');
 /** How far into a message a leaving may start and still be what the message is (after "bueno", "ok ya"). */
 const LEAVING_FIRST_CHARS = 12;
 /** A goodbye that closes the message ("..., chao", "buenas noches"): the leaving comes last. */
@@ -191,12 +192,12 @@ export function spanishMove(message: string): Move {
   const plan = planIn(t);
   // "listo, voy a preparar tres ejemplos y practicarlos, y a dormir": a plan besides the leaving is backed
   // first, unless the goodbye ends the message.
-  const planBesides = plan && !thanks && planIn(t.replace(new RegExp(LEAVING.source, 'g'), ' '));
-  const leaving = LEAVING.test(t.replace(SAID_TO_SOMEONE, ''));
+  const planBesides = plan && !thanks && planIn(t.replace(EVERY_LEAVING, ' '));
+  const leavingAt = t.replace(SAID_TO_SOMEONE, '').search(LEAVING);
   // Said first ("bueno me voy q mañana arranco temprano"), the leaving is the message and the plan its reason.
-  const leavingFirst = t.search(LEAVING) <= LEAVING_FIRST_CHARS;
+  const leavingFirst = leavingAt <= LEAVING_FIRST_CHARS;
   if (
-    leaving &&
+    leavingAt >= 0 &&
     (GOODBYE_LAST.test(t) || leavingFirst || !planBesides) &&
     !(question && !/\bgracias\b/.test(t))
   )

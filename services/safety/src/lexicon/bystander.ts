@@ -112,6 +112,16 @@ export const BYSTANDER_RULES_ES: Rule[] = [
       String.raw`\b(?:puso|mando|escribio|dejo|publico|subio|me dijo|nos dijo|dice)\b[^\n]{0,40}\b(?:perdon a todos|perdonen(?: por todo)?|adios a todos|os quiero(?: a todos)?|los quiero (?:mucho|a todos)|que (?:la|lo|los|las|nos|me) perdon\w+(?: por todo)?|que nos quiere)\b${DEPARTURE}|\b${SOMEONE_ES} (?:me |nos )?dejo (?:una|esta) carta\b(?![^\n]*\b(?:reyes|santa|cumple\w*|amor|san valentin|recomendacion|renuncia)\b)`,
     ),
   },
+  // The same goodbye in the perfect ("ha puesto en el grupo..."), or a letter left on their bed with my name.
+  {
+    reason: 'third_party',
+    level: 'elevated',
+    cue: 'farewell',
+    cueOnly: true,
+    re: rx(
+      String.raw`\b(?:ha )?(?:puesto|mandado|escrito|dejado|publicado|subido)\b[^\n]{0,40}\b(?:perdon a todos|adios a todos|os quiero|los quiero (?:mucho|a todos)|que (?:la|lo|los|nos) perdon\w+)\b|\b(?:una|la) carta (?:en su (?:cama|mesa|escritorio|cuarto|almohada)|con mi nombre|para (?:mi|nosotros|mi mama|mi papa))\b`,
+    ),
+  },
   {
     reason: 'third_party',
     level: 'elevated',

@@ -1293,16 +1293,7 @@ export const SPANISH_SIGN_CUES: Rule[] = [
       String.raw`\bme (?:trague|he tragado|comi|meti en la boca)\b[^\n]{0,40}\b(?:agujas?|alfileres|clavos|tornillos|pilas|baterias|vidrios?|cuchillas?|hojitas|tachuelas|grapas|imanes)\b[^\n]{0,30}\b(?:a proposito|adrede|aposta|queriendo|a posta)\b|\b(?:a proposito|adrede|aposta|queriendo) me (?:trague|he tragado|comi)\b`,
     ),
   },
-  // A goodbye posted or left for the family, and what will not be needed any more.
-  {
-    reason: 'third_party',
-    level: 'elevated',
-    cue: 'farewell',
-    cueOnly: true,
-    re: rx(
-      String.raw`\b(?:ha )?(?:puesto|mandado|escrito|dejado|publicado|subido)\b[^\n]{0,40}\b(?:perdon a todos|adios a todos|os quiero|los quiero (?:mucho|a todos)|que (?:la|lo|los|nos) perdon\w+)\b|\b(?:una|la) carta (?:en su (?:cama|mesa|escritorio|cuarto|almohada)|con mi nombre|para (?:mi|nosotros|mi mama|mi papa))\b`,
-    ),
-  },
+  // What will not be needed any more.
   {
     reason: 'warning_signs',
     level: 'elevated',
