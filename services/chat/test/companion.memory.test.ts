@@ -133,6 +133,19 @@ describe('the subject of a conversation', () => {
     expect(replies[1]).not.toMatch(/\btrabajo\b/i);
   });
 
+  it('in Spanish, hears a lesson that "ends" in a row as a row, a school reunion as no meeting at work, a sister named as no rivalry', () => {
+    const [lesson] = converse(['mi papa me esta enseñando a manejar y cada clase terminamos peleados'], {
+      language: 'es',
+    });
+    expect(lesson).not.toMatch(/relaci[oó]n|termin[oó]|ruptura/i);
+    const [reunion] = converse(['el sabado es la reunion de los 20 años del liceo'], { language: 'es' });
+    expect(reunion).not.toMatch(/trabajo/i);
+    const gift = converse(['mi hermana va a tener un bebe', 'que le puedo regalar a una futura mama?'], {
+      language: 'es',
+    });
+    expect(gift[1]).not.toMatch(/hermanos|rivalidad/i);
+  });
+
   it('hears a feeling ahead as a feeling, not a plan to back', () => {
     const replies = converse(['mi hermana se muda a canadá el mes que viene', 'la voy a extrañar mucho'], {
       language: 'es',

@@ -145,7 +145,7 @@ const SERIOUS = new Set<Topic>(['grief', 'abuse', 'violence', 'eating']);
 const MOVING_ON_ES = /\b(?:tambien|otra cosa|por cierto|cambiando de tema|aparte|ademas|otro tema)\b/;
 const OWN_SUBJECT_ES: Partial<Record<Topic, RegExp>> = {
   partner:
-    /\b(?:relacion|cortamos|terminamos|rompimos|me dejo|lo dejamos|ruptura|divorci\w*|cuernos|infiel|ex)\b/,
+    /\b(?:relacion|cortamos|terminamos(?! (?:peleados|discutiendo|gritando|cansad[oa]s|tarde|temprano|a las|de|en|el|la|los|las|bien|mal|juntos|hablando))|rompimos|me dejo|lo dejamos|ruptura|divorci\w*|cuernos|infiel|ex)\b/,
   friends: /\b(?:amistad|grupo de amig[oa]s|me dejaron de lado|no me invitaron|nos peleamos|discutimos)\b/,
   family: /\b(?:mi familia|la familia|en casa de mis padres)\b/,
 };

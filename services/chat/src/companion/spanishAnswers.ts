@@ -392,7 +392,8 @@ export const SPANISH_ANSWERS: Answer[] = [
   {
     id: 'siblings',
     topic: 'family',
-    when: /\b(?:herman[oa]s?|hermanit[oa]s?)\b/,
+    // A brother or sister named in another question (a gift for a sister who is expecting) is no rivalry.
+    when: /\b(?:herman[oa]s?|hermanit[oa]s?)\b.*\b(?:pele\w*|discut\w*|celos\w*|compar\w*|rival\w*|envidia|no nos hablamos|no me habla|llevarme|llevarnos|nos llevamos|me molesta|me saca|insoportable|se burla\w*|favorit\w*)|\b(?:pele\w*|discut\w*|celos\w*|compar\w*|rival\w*|envidia|llevarme|llevarnos|me llevo|nos llevamos)\b.*\b(?:herman[oa]s?|hermanit[oa]s?)\b/,
     lead: [
       'La relación entre hermanos mezcla mucho cariño con viejas rivalidades, y es normal que a veces choque.',
       'Con los hermanos se comparten historia y costumbres, por eso los roces pueden tocar fibras antiguas.',

@@ -31,7 +31,7 @@ export const SPANISH_TOPICS: [Topic, RegExp][] = [
   ],
   [
     'friends',
-    /^(?!.*\b(?:no tengo (?:ningun[oa]? |ni un[oa]? |muchos |much[oa]s )?amig|sin amig))(?=.*\b(?:amig[oa]s?|amiguit[oa]s?|amistad(?:es)?|mi pana|mis panas|mi parce|mis parces|parceros?|cuates?|mi compa|mis compas|bff|grupo de amigos|me (?:dejo|dejaron) en visto|me ghostea\w*|ghosting|compa(?:n|ñ)er[oa]s? de (?:piso|casa|cuarto|habitacion|depa)|roomies?)\b)/,
+    /^(?!.*\b(?:no tengo (?:ningun[oa]? |ni un[oa]? |muchos |much[oa]s )?amig|sin amig))(?=.*\b(?:amig[oa]s?|amiguit[oa]s?|amistad(?:es)?|(?:mi|mis|los|unos|varios|con|a) panas?|mi parce|mis parces|parceros?|cuates?|mi compa|mis compas|bff|grupo de amigos|me (?:dejo|dejaron) en visto|me ghostea\w*|ghosting|compa(?:n|ñ)er[oa]s? de (?:piso|casa|cuarto|habitacion|depa)|roomies?)\b)/,
   ],
   [
     'money',
@@ -39,7 +39,7 @@ export const SPANISH_TOPICS: [Topic, RegExp][] = [
   ],
   [
     'work',
-    /\b(?:soy (?:profe|profesora?|maestr[oa]|docente|enfermer[oa]|medic[oa])\b|mis alumnos|trabajo(?! (?:final|de (?:la uni|clase|grupo|fin de)|en grupo|practico|para (?:la|el) (?:uni|clase|cole|insti|profe|escuela|colegio)))|trabajar|trabajando|curro|currar|currando|chamba|chambear|chambeando|laburo|laburar|mi pega|la pega|jefe|jefa|jefes|empleo|desemplead[oa]|desempleo|oficina|compa(?:n|ñ)er[oa]s? de (?:trabajo|oficina|curro)|me despidieron|me van a despedir|despido|me echaron del (?:trabajo|curro|laburo)|entrevistas?|estoy en (?:el )?paro|curriculum|cv|sueldo|salario|ascenso|horas extra|mi turno|turnos|reunion|clientes?|empresa|renunciar|dimitir|mi puesto|practicas|pasantia)\b/,
+    /\b(?:soy (?:profe|profesora?|maestr[oa]|docente|enfermer[oa]|medic[oa])\b|mis alumnos|trabajo(?! (?:final|de (?:la uni|clase|grupo|fin de)|en grupo|practico|para (?:la|el) (?:uni|clase|cole|insti|profe|escuela|colegio)))|trabajar|trabajando|curro|currar|currando|chamba|chambear|chambeando|laburo|laburar|mi pega|la pega|jefe|jefa|jefes|empleo|desemplead[oa]|desempleo|oficina|compa(?:n|ñ)er[oa]s? de (?:trabajo|oficina|curro)|me despidieron|me van a despedir|despido|me echaron del (?:trabajo|curro|laburo)|entrevistas?|estoy en (?:el )?paro|curriculum|cv|sueldo|salario|ascenso|horas extra|mi turno|turnos|reunion(?! (?:de (?:los |las )?(?:\d+|diez|veinte|treinta|cuarenta) anos|de (?:ex ?)?(?:alumnos|companeros de (?:clase|curso)|egresados|graduados|promocion|la promo|amig[oa]s)|del (?:colegio|cole|liceo|insti|instituto|curso)|familiar|de (?:la )?familia|con (?:mis |los )?(?:amig[oa]s|panas|primos)))|clientes?|empresa|renunciar|dimitir|mi puesto|practicas|pasantia)\b/,
   ],
   [
     'school',

@@ -13,7 +13,7 @@ export interface SpanishSituation {
 
 export const SPANISH_SITUATIONS: SpanishSituation[] = [
   {
-    when: /\b(?:lo he dejado|lo hemos dejado|lo dejamos|terminamos|rompimos|cortamos|me dejo|ruptura|nos separamos|se acabo lo nuestro)\b/,
+    when: /\b(?:lo he dejado|lo hemos dejado|lo dejamos|terminamos(?! (?:peleados|discutiendo|gritando|cansad[oa]s|tarde|temprano|a las|de|en|el|la|los|las|bien|mal|juntos|hablando))|rompimos|cortamos|me dejo|ruptura|nos separamos|se acabo lo nuestro)\b/,
     reflect: [
       'Una ruptura duele aunque haya sido de mutuo acuerdo o la decisión correcta.',
       'Cuando termina una relación larga, se nota el hueco en cada rutina del día.',
