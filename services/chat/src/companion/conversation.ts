@@ -86,6 +86,7 @@ const OWN_SUBJECT: Partial<Record<Topic, RegExp>> = {
     /\b(?:friendship|friend group|group chat|left (?:me )?out|fell out|falling out|drift\w*|no friends|make friends|new friends)\b/,
   family:
     /\b(?:my family|family (?:stuff|drama|dinner|thing)|parents (?:are|keep|fight|argu)|divorc\w*|sibling\w*)\b/,
+  loneliness: /\b(?:lonely|loneliness|so alone|all alone|isolated)\b/,
 };
 
 /**

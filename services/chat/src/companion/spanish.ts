@@ -135,8 +135,13 @@ const ASSUMES_FRICTION =
 /** Short answers to the companion's question: "sí", "un poco", "desde marzo". */
 const SHORT = /^(?:\S+\s?){1,4}$/;
 
+/** A time to be at work or in class is the day's timetable, not its subject: "y yo entro a trabajar a las 7". */
+const TIMETABLE_ES =
+  /\b(?:(?:entro|entrar|empiezo|empezar|me levanto|levantarme|salgo) (?:a las \d+ )?(?:a|para) (?:trabajar|currar|laburar|chambear|la pega|clases?)|(?:tengo|tenia|tenemos|hay) clases? a las)\b(?: (?:a las )?\d+(?::\d+)?)?/g;
+
 function topicOf(plain: string): Topic | undefined {
-  return SPANISH_TOPICS.find(([, re]) => re.test(plain))?.[0];
+  const said = plain.replace(TIMETABLE_ES, ' ');
+  return SPANISH_TOPICS.find(([, re]) => re.test(said))?.[0];
 }
 
 const GENERIC = new Set<Topic>(['anxiety', 'stress', 'low', 'anger', 'self-worth']);
@@ -148,6 +153,7 @@ const OWN_SUBJECT_ES: Partial<Record<Topic, RegExp>> = {
     /\b(?:relacion|cortamos|terminamos(?! (?:peleados|discutiendo|gritando|cansad[oa]s|tarde|temprano|a las|de|en|el|la|los|las|bien|mal|juntos|hablando))|rompimos|me dejo|lo dejamos|ruptura|divorci\w*|cuernos|infiel|ex)\b/,
   friends: /\b(?:amistad|grupo de amig[oa]s|me dejaron de lado|no me invitaron|nos peleamos|discutimos)\b/,
   family: /\b(?:mi familia|la familia|en casa de mis padres)\b/,
+  loneliness: /\b(?:soledad|me siento (?:muy |tan |medio )?sol[oa]|tan sol[oa]|aislad[oa])\b/,
 };
 
 /**

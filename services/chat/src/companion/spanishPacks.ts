@@ -43,7 +43,7 @@ export const SPANISH_TOPICS: [Topic, RegExp][] = [
   ],
   [
     'school',
-    /\b(?:escuela|colegio|cole|insti|instituto|uni|universidad|facultad|facu|carrera|examen(?:es)?|parcial(?:es)?|finales|selectividad|evau|ebau|prepa|preparatoria|secundaria|bachillerato|bachi|notas|calificaciones|tareas?|deberes|estudiar|estudio|estudiando|clases?|profes?|profesor(?:a|es|as)?|maestr[oa]s?|tesis|tfg|tfm|semestre|cuatrimestre|matricula|beca|suspend(?:i|er|ido|ida|o)|reprob(?:e|ar|ando|ado|ada)|aprobar|apruebo|trabajo final|oposiciones|compa(?:n|ñ)er[oa]s? de clase)\b/,
+    /\b(?:escuela|colegio|cole|insti|instituto|(?<!\b(?:me|te|se|nos) )uni|universidad|facultad|facu|carrera|examen(?:es)?|parcial(?:es)?|finales|selectividad|evau|ebau|prepa|preparatoria|secundaria|bachillerato|bachi|notas|calificaciones|tareas?|deberes|estudiar|estudio|estudiando|clases?|profes?|profesor(?:a|es|as)?|maestr[oa]s?|tesis|tfg|tfm|semestre|cuatrimestre|matricula|beca|suspend(?:i|er|ido|ida|o)|reprob(?:e|ar|ando|ado|ada)|aprobar|apruebo|trabajo final|oposiciones|compa(?:n|ñ)er[oa]s? de clase)\b/,
   ],
 
   [
@@ -52,7 +52,7 @@ export const SPANISH_TOPICS: [Topic, RegExp][] = [
   ],
   [
     'loneliness',
-    /\b(?:soledad|me siento (?:muy |tan |bastante )?sol[oa]|sentirme sol[oa]|estoy (?:muy |tan )?sol[oa]|tan sol[oa]|muy sol[oa]|sol[oa] (?:en esta ciudad|en el mundo|todo el tiempo|siempre)|aislad[oa]s?|aislamiento|no tengo (?:ningun[oa]? |ni un[oa]? |muchos |much[oa]s )?amig\w*|sin amig\w*|no tengo a nadie|no tengo con quien|nadie con quien|nadie me (?:habla|escribe|llama|entiende|quiere|busca|invita)|no encajo|excluid[oa]s?|me siento invisible|me siento aparte|ciudad nueva|nueva ciudad|me mude|me acabo de mudar|extra(?:n|ñ)o (?:mi pais|mi casa|mi tierra|a mi gente)|echo de menos (?:mi pais|mi casa|mi tierra|a mi gente))\b/,
+    /\b(?:soledad|me siento (?:muy |tan |bastante )?sol[oa]|sentirme sol[oa]|estoy (?:muy |tan )?sol[oa]|tan sol[oa]|muy sol[oa]|sol[oa] (?:en esta ciudad|en el mundo|todo el tiempo|siempre)|aislad[oa]s?|aislamiento|no tengo (?:ningun[oa]? |ni un[oa]? |muchos |much[oa]s )?amig\w*|sin amig\w*|no tengo a nadie|no tengo con quien|nadie con quien|nadie me (?:habla|escribe|llama|entiende|quiere|busca|invita)|no encajo|fuera de lugar|excluid[oa]s?|me siento invisible|me siento aparte|ciudad nueva|nueva ciudad|me mude|me acabo de mudar|extra(?:n|ñ)o (?:mi pais|mi casa|mi tierra|a mi gente)|echo de menos (?:mi pais|mi casa|mi tierra|a mi gente))\b/,
   ],
 
   [
@@ -62,7 +62,7 @@ export const SPANISH_TOPICS: [Topic, RegExp][] = [
   [
     'screens',
     // Selling through Instagram is work, not screen time: "vendo tortas por instagram".
-    /^(?!.*\b(?:vend\w*|pedidos|clientes|emprend\w*|mi negocio)\b).*\b(?:movil|celular|cel|telefono|pantallas?|redes sociales|redes|instagram|insta|tiktok|youtube|twitter|reels|videojuegos?|consola|scroll\w*|netflix|series|enganchad[oa] (?:al|a la|a las|a los)|pegad[oa] al (?:movil|celular|telefono)|notificaciones|tiempo de pantalla)\b/,
+    /^(?!.*\b(?:vend\w*|pedidos|clientes|emprend\w*|mi negocio)\b).*\b(?:movil|celular|cel|telefono|pantallas?|redes sociales|redes|instagram|insta|tiktoks?|youtube|twitter|reels|videojuegos?|consola|scroll\w*|netflix|series|enganchad[oa] (?:al|a la|a las|a los)|pegad[oa] al (?:movil|celular|telefono)|notificaciones|tiempo de pantalla)\b/,
   ],
   [
     'anger',
