@@ -23,7 +23,7 @@ export const SPANISH_TOPICS: [Topic, RegExp][] = [
   [
     'partner',
     // A friend's or a flatmate's new partner is their story: "mi mejor amigo tiene novia nueva".
-    /\b(?<!\b(?:amig[oa]|amigo|amiga|herman[oa]|prim[oa]|compa\w*|roomie|facu|pibe|el|ella) (?:(?:\w+ ){0,3})(?:tiene|se puso de|anda con|sale con|consiguio|se echo) (?:un[a]? )?(?:nuev[oa] )?)(?:novi[oa]s?|pareja|espos[oa]|marido|mi mujer|mi chic[oa]|mi polol[oa]|mi ex\b(?! (?:jefe|jefa|trabajo|empresa|compa(?:n|ñ)er|amig|colegio|escuela|cole|uni))|exnovi[oa]|ex pareja|terminamos(?! (?:peleados|discutiendo|gritando|cansad[oa]s|tarde|temprano|a las|de|en|el|la|los|las|bien|mal|juntos|hablando))|rompimos|cortamos|(?:ella|el) me dejo|me dejo por otr[oa]|nos separamos|separarnos|me (?:quiero |voy a )?divorci\w*|nos (?:vamos a )?divorci\w*|mi divorcio|ruptura|me enga(?:n|ñ)(?:o|a)|me (?:puso|pone|pusieron) los cuernos|infiel|infidelidad|celos(?! de mi (?:herman|amig|prim))|celos[oa]|primera cita|una cita con|(?<!\b(?:tiene|ni que fueramos|fueramos) )enamorad[oa]|me gusta (?:alguien|un chico|una chica)|crush|tinder|ligar|san valentin|mi relacion|nuestra relacion)/,
+    /\b(?<!\b(?:amig[oa]|amigo|amiga|herman[oa]|prim[oa]|compa\w*|roomie|facu|pibe|el|ella) (?:(?:\w+ ){0,3})(?:tiene|se puso de|se ha puesto de|anda con|sale con|esta saliendo con|consiguio|se consiguio|se echo|se ha echado) (?:un[a]? )?(?:nuev[oa] )?)(?:novi[oa]s?|pareja|espos[oa]|marido|mi mujer|mi chic[oa]|mi polol[oa]|mi ex\b(?! (?:jefe|jefa|trabajo|empresa|compa(?:n|ñ)er|amig|colegio|escuela|cole|uni))|exnovi[oa]|ex pareja|terminamos(?! (?:peleados|discutiendo|gritando|cansad[oa]s|tarde|temprano|a las|de|en|el|la|los|las|bien|mal|juntos|hablando))|rompimos|cortamos|(?:ella|el) me dejo|me dejo por otr[oa]|nos separamos|separarnos|me (?:quiero |voy a )?divorci\w*|nos (?:vamos a )?divorci\w*|mi divorcio|ruptura|me enga(?:n|ñ)(?:o|a)|me (?:puso|pone|pusieron) los cuernos|infiel|infidelidad|celos(?! de mi (?:herman|amig|prim))|celos[oa]|primera cita|una cita con|(?<!\b(?:tiene|ni que fueramos|fueramos) )enamorad[oa]|me gusta (?:alguien|un chico|una chica)|crush|tinder|ligar|san valentin|mi relacion|nuestra relacion)/,
   ],
   [
     'family',
@@ -35,7 +35,7 @@ export const SPANISH_TOPICS: [Topic, RegExp][] = [
   ],
   [
     'money',
-    /\b(?:dinero|plata|guita|(?:sin|no tengo|no me queda|poca|mucha|nada de|ganar|gastar|ahorrar|me falta|pedir|deber|debo|conseguir) (?:lana|feria|varo)|(?:lana|feria) (?:para|no me (?:alcanza|llega))|(?:sin|no tengo|no me queda|ganar|gastar|ahorrar|pedir|debo|conseguir) pasta(?! de dientes| para (?:la cena|comer|cocinar))|(?:la )?pasta no me (?:alcanza|llega)|ni un peso|pesos|deudas?|(?:le|les) debo|debo (?:dinero|plata)|prestamo|hipoteca|alquiler|renta|facturas?|recibos|pagar las cuentas|no me alcanza|no llego a fin de mes|fin de mes|ahorr(?:ar|os|o)|presupuesto|gastos?|gastar|tarjeta de credito|banco|quincena|economic[oa]s?|finanzas|endeudad[oa])\b/,
+    /\b(?:dinero|plata|guita|(?:sin|no tengo|no me queda|poca|mucha|nada de|ganar|gastar|ahorrar|me falta|pedir|deber|debo|conseguir) (?:lana|feria|varo)|(?:lana|feria) (?:para|no me (?:alcanza|llega))|(?:sin|no tengo|no me queda|ganar|gastar|ahorrar|pedir|debo|conseguir) pasta(?! de dientes| para (?:la cena|comer|cocinar))|(?:la )?pasta no me (?:alcanza|llega)|ni un peso|pesos|deudas?|(?:le|les) debo|debo (?:dinero|plata)|prestamo|hipoteca|alquiler|renta|facturas?|recibos|pagar las cuentas|no me alcanza|no llego a fin de mes|fin de mes|ahorr(?:ar|os|o)|presupuesto|gastos?|gastar|tarjeta de credito|(?<!\b(?:trabajo|trabajar|trabajando|chamba|chambear|chambeando|curro|currar|laburo|laburar|empece|entre|pasantia|practicas) (?:\w+ ){0,3}(?:en|para) (?:un|el) )banco|quincena|economic[oa]s?|finanzas|endeudad[oa])\b/,
   ],
   [
     'work',
@@ -43,7 +43,7 @@ export const SPANISH_TOPICS: [Topic, RegExp][] = [
   ],
   [
     'school',
-    /\b(?:escuela|colegio|cole|insti|instituto|(?<!\b(?:me|te|se|nos) )uni|universidad|facultad|facu|carrera|examen(?:es)?|parcial(?:es)?|finales|selectividad|evau|ebau|prepa|preparatoria|secundaria|bachillerato|bachi|notas|calificaciones|tareas?|deberes|estudiar|estudio|estudiando|clases?|profes?|profesor(?:a|es|as)?|maestr[oa]s?|tesis|tfg|tfm|semestre|cuatrimestre|matricula|beca|suspend(?:i|er|ido|ida|o)|reprob(?:e|ar|ando|ado|ada)|aprobar|apruebo|trabajo final|oposiciones|compa(?:n|ñ)er[oa]s? de clase)\b/,
+    /\b(?:escuela|colegio|cole|insti|instituto|(?<!\b(?:me|te|se|nos) )uni|universidad|facultad|facu|carrera(?! de (?:\d|diez|cinco|relevos|obstaculos|montana|fondo|coches|autos|caballos))|examen(?:es)?|parcial(?:es)?|finales|selectividad|evau|ebau|prepa|preparatoria|secundaria|bachillerato|bachi|notas|calificaciones|tareas?|deberes|estudiar|estudio|estudiando|clases?|profes?|profesor(?:a|es|as)?|maestr[oa]s?|tesis|tfg|tfm|semestre|cuatrimestre|matricula|beca|suspend(?:i|er|ido|ida|o)|reprob(?:e|ar|ando|ado|ada)|aprobar|apruebo|trabajo final|oposiciones|compa(?:n|ñ)er[oa]s? de clase)\b/,
   ],
 
   [
