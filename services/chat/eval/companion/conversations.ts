@@ -33,7 +33,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 /** Words by which a reply names a subject (English and Spanish), to tell when it speaks of another one. */
 const SUBJECT_WORDS: Record<string, RegExp> = {
-  work: /\b(?:work|job|boss|manager|coworkers?|colleagues?|career|office|shifts?|trabajo|jefe|jefa|empleo|compañeros de trabajo)(?![\p{L}\p{N}])/iu,
+  // "If it does not work out" is no job.
+  work: /\b(?:work(?! out\b)|job|boss|manager|coworkers?|colleagues?|career|office|shifts?|trabajo|jefe|jefa|empleo|compañeros de trabajo)(?![\p{L}\p{N}])/iu,
   school:
     /\b(?:school|exams?|studying|classes|grades|teachers?|homework|college|university|escuela|colegio|exámenes|examen|estudiar|clases|notas|universidad|profesor[a]?)(?![\p{L}\p{N}])/iu,
   family:
