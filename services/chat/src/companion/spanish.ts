@@ -137,7 +137,7 @@ const SHORT = /^(?:\S+\s?){1,4}$/;
 
 /** A time to be at work or in class is the day's timetable, not its subject: "y yo entro a trabajar a las 7". */
 const TIMETABLE_ES =
-  /\b(?:(?:entro|entrar|empiezo|empezar|me levanto|levantarme|salgo) (?:a las \d+ )?(?:a|para) (?:trabajar|currar|laburar|chambear|la pega|clases?)|(?:tengo|tenia|tenemos|hay) clases? a las)\b(?: (?:a las )?\d+(?::\d+)?)?/g;
+  /\b(?:(?:entro|entrar|empiezo|empezar|me levanto|levantarme|salgo) (?:a las \d+(?::\d+)? )?(?:a|para) (?:trabajar|currar|laburar|chambear|la pega|clases?)|(?:tengo|tenia|tenemos|hay) clases? a las)\b(?: (?:a las )?\d+(?::\d+)?)?/g;
 
 function topicOf(plain: string): Topic | undefined {
   const said = plain.replace(TIMETABLE_ES, ' ');
