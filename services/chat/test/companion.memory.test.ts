@@ -146,6 +146,23 @@ describe('the subject of a conversation', () => {
     expect(gift[1]).not.toMatch(/hermanos|rivalidad/i);
   });
 
+  it('in Spanish, closes on the goodbyes and reliefs people end with, and backs a plan said with thanks', () => {
+    for (const last of [
+      'feliz noche',
+      'que le vaya bonito',
+      'fue de ayuda. buen día',
+      'me ha venido genial!!',
+    ]) {
+      const replies = converse(['mañana tengo examen de mate y estoy nerviosa', last], { language: 'es' });
+      expect(replies[1]).not.toMatch(/\?/);
+    }
+    const thanked = converse(
+      ['mañana tengo examen de mate y estoy nerviosa', 'mañana le pido a juan que me explique. gracias bro'],
+      { language: 'es' },
+    );
+    expect(thanked[1]).toMatch(/plan|paso|pensado|decisión|comienzo/i);
+  });
+
   it('hears a feeling ahead as a feeling, not a plan to back', () => {
     const replies = converse(['mi hermana se muda a canadá el mes que viene', 'la voy a extrañar mucho'], {
       language: 'es',

@@ -18,6 +18,7 @@ import {
   cannotKnowSpanish,
   FRICTION_ES,
   plainSpanish,
+  planIn,
   SPANISH_GREETING,
   spanishFeeling,
   spanishMove,
@@ -240,13 +241,17 @@ export function spanishReply(turn: SpanishTurn, picker: Picker): { text: string;
 
   switch (move) {
     case 'close': {
-      const plan = [...earlier].reverse().map(spanishPlan).find(Boolean);
+      // The plan said with the goodbye ("mañana le pido a juan que me explique. gracias") first.
+      const plan = [...earlier, message].reverse().map(spanishPlan).find(Boolean);
+      // A plan said with the goodbye that has no "voy a" to name is still backed ("mañana le pido a juan...").
       const wish = plan
         ? picker.one(
             [`Ojalá te vaya bien cuando vayas a ${plan}.`, `Mucha suerte con eso de ${plan}.`],
             'es-wish',
           )
-        : undefined;
+        : planIn(plain)
+          ? picker.one(AFFIRM_NOPLAN_ES, 'es-affirm-plain')
+          : undefined;
       return {
         text: [wish, picker.one(CLOSE_ES, 'es-close') ?? picker.one(SOCIAL.goodbye!, 'es-bye')]
           .filter(Boolean)

@@ -20,17 +20,17 @@ export function plainSpanish(text: string): string {
 }
 
 const LEAVING =
-  /\b(?:me llaman (?:para|a) (?:cenar|comer|desayunar)|me tengo que (?:ir|preparar)|(?:me|nos) vamos ya|me voy(?=\s*$|[,.!]| ya| (?:que|porque|pues|pa|para) | a (?:dormir|la cama|acostar|descansar|cenar|comer|trabajar|clase|estudiar|arreglar|duchar))|me (?:hizo|ha hecho) bien (?:hablar|contarlo|desahogarme|escribir)|ya me toca (?:entrar|irme|salir|trabajar)|me toca (?:entrar|irme|salir)|me voy a (?:dormir|la cama|acostar|descansar|ir(?= ya|\s*$|[,.!]))|me voy (?:ya|a dormir)|ya me voy|me tengo que ir|tengo que irme|me toca irme|me retiro|me despido|a dormir(?! cuando| mientras| a la misma hora| a las \d| mas temprano todos)|a la cama|buenas noches|hasta (?:luego|manana|pronto|la proxima|otro dia)|chao|chau|chaito|chaucito|adiosito|adios|agur|nos vemos|ahi nos vidrios|ahi nos vemos|hasta otra|nos hablamos|hablamos (?:luego|manana|otro dia|pronto)|luego hablamos|eso es todo|es todo por (?:hoy|ahora)|lo dejo (?:aqui|aca|por hoy)|te dejo|descansa|bye|cuidate|cuidese|(?:un )?(?:fuerte )?abrazo(?:s|te)?(?= *(?:$|[!.,]| grande| fuerte))|besos?(?= *(?:$|[!.,]))|besitos|bendiciones|saludos|un saludo|que descanses|nos leemos|buenas? noches?|que (?:estes|este|esten) (?:muy |super |re |bien )?bien|(?:que )?(?:pase|pases|pasen|tengas|tenga|tengan) (?:usted |ustedes )?(?:una )?(?:buena|linda|bonita|feliz|excelente|bendecida) (?:noche|tarde|dia|semana|finde)|que (?:te|le|les) vaya bien|(?:que )?dios te (?:bendiga|cuide)|se cuida)\b|^\W*(?:😴|💤|👋|🙏|❤️|🫂)+\W*$/u;
+  /\b(?:me llaman (?:para|a) (?:cenar|comer|desayunar)|me tengo que (?:ir|preparar)|(?:me|nos) vamos ya|me voy(?=\s*$|[,.!]| ya| (?:que|porque|pues|pa|para) | a (?:dormir|la cama|acostar|descansar|cenar|comer|trabajar|clase|estudiar|arreglar|duchar))|me (?:hizo|ha hecho) bien (?:hablar|contarlo|desahogarme|escribir)|ya me toca (?:entrar|irme|salir|trabajar)|me toca (?:entrar|irme|salir)|me voy a (?:dormir|la cama|acostar|descansar|ir(?= ya|\s*$|[,.!]))|me voy (?:ya|a dormir)|ya me voy|me tengo que ir|tengo que irme|me toca irme|me retiro|me despido|a dormir(?! cuando| mientras| a la misma hora| a las \d| mas temprano todos)|a la cama|buenas noches|hasta (?:luego|manana|pronto|la proxima|otro dia)|chao|chau|chaito|chaucito|adiosito|adios|agur|nos vemos|ahi nos vidrios|ahi nos vemos|hasta otra|nos hablamos|hablamos (?:luego|manana|otro dia|pronto)|luego hablamos|eso es todo|es todo por (?:hoy|ahora)|lo dejo (?:aqui|aca|por hoy)|te dejo|descansa|bye|cuidate|cuidese|(?:un )?(?:fuerte )?abrazo(?:s|te)?(?= *(?:$|[!.,]| grande| fuerte))|besos?(?= *(?:$|[!.,]))|besitos|bendiciones|saludos|un saludo|que descanses|nos leemos|buenas? noches?|que (?:estes|este|esten) (?:muy |super |re |bien )?bien|(?:que )?(?:pase|pases|pasen|tengas|tenga|tengan) (?:usted |ustedes )?(?:una )?(?:buena|linda|bonita|feliz|excelente|bendecida) (?:noche|tarde|dia|semana|finde)|que (?:te|le|les) vaya (?:bien|bonito|super|genial|de lujo)|feliz (?:noche|dia|tarde|finde|fin de semana)|buen dia(?= *(?:$|[!.]))|deseame (?:suerte|exito)|(?:que )?dios te (?:bendiga|cuide)|se cuida)\b|^\W*(?:😴|💤|👋|🙏|❤️|🫂)+\W*$/u;
 /** A goodbye said to someone else ("le voy a decir chao bien clarito") is no goodbye to Sage. */
 const SAID_TO_SOMEONE =
   /\b(?:decir(?:le|les)?|digo|dije|dice|dijo|diga|decirte) (?:\w+ )?(?:chao|chau|adios|hasta luego)\b/g;
 const THANKS_END =
   /\b(?:gracias|grax|te agradezco|thank u|thanks|thx)(?: \w+){0,2}[\s.!)]*$|\bgracias por todo\b|\bme (?:has|ha) ayudado (?:un monton|mucho|bastante)\b/;
 const THANKS =
-  /^(?:(?:ok|okey|vale|bueno|pues|ay|si|va|listo|dale|ya|che|uf|bien)[\s,.!]*)*(?:muchas |mil |muchisimas )?(?:gracias|grax|eskerrik asko|moltes gracies|grazas|obrigad[oa]|merci|te agradezco|(?:muy |super |re |bien )?agradecid[oa]s?|se agradece|me (?:ha |has )?(?:ayudado|servido)|me (?:ayudo|sirvio)|me sirve|eso (?:me )?(?:ayuda|sirve)|me (?:dejaste|dejas|has dejado) (?:mas |re |super |muy |bien )?(?:tranqui|tranquil[oa]|calmad[oa]|aliviad[oa])|(?:la neta |de verdad )?me (?:calmaste|has calmado|has dado (?:un poco de )?(?:aire|paz|animo)|diste (?:un poco de )?(?:aire|paz|animo)))\b/;
+  /^(?:(?:ok|okey|vale|bueno|pues|ay|si|va|listo|dale|ya|che|uf|bien)[\s,.!]*)*(?:muchas |mil |muchisimas )?(?:gracias|grax|eskerrik asko|moltes gracies|grazas|obrigad[oa]|merci|te agradezco|(?:muy |super |re |bien )?agradecid[oa]s?|se agradece|me (?:ha |has )?(?:ayudado|servido)|me (?:ayudo|sirvio)|(?:me )?fue de (?:mucha |gran )?ayuda|me (?:ha |has )?venido (?:genial|muy bien|bien|de lujo|de perlas)|me vino (?:genial|muy bien|bien|de lujo|de perlas)|ya me siento (?:mas |mucho mas |un poco mas )?(?:tranquil[oa]|aliviad[oa]|calmad[oa]|liger[oa])|me sirve|eso (?:me )?(?:ayuda|sirve)|me (?:dejaste|dejas|has dejado) (?:mas |re |super |muy |bien )?(?:tranqui|tranquil[oa]|calmad[oa]|aliviad[oa])|(?:la neta |de verdad )?me (?:calmaste|has calmado|has dado (?:un poco de )?(?:aire|paz|animo)|diste (?:un poco de )?(?:aire|paz|animo)))\b/;
 /** The present as a plan, with a time: "esta noche le propongo...", "se lo digo manana". */
 const WHEN_ES =
-  /\b(?:antes de|antes que|antes q|en un rato|esta (?:noche|tarde|semana)|manana|pasado manana|hoy|luego|ahora|ahorita|despues|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|este (?:finde|fin de semana|fin|sabado|domingo|lunes)|a partir de|la semana que viene|la proxima (?:vez|semana)|cuando (?:cenemos|llegue|vuelva|lo vea|la vea|nos veamos))\b/;
+  /\b(?:antes de|antes que|antes q|en un rato|esta (?:noche|tarde|semana)|manana|pasado manana|hoy|luego|ahora|ahorita|despues|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|(?:este|el) (?:finde|fin de semana|fin|sabado|domingo|lunes)|a partir de|la semana que viene|la proxima (?:vez|semana)|cuando (?:cenemos|llegue|vuelva|lo vea|la vea|nos veamos))\b/;
 const PRESENT_PLAN =
   /\b\w+(?:amos|emos|imos)\b|\b(?:repaso|estudio|termino|hablo|aviso|reviso)\b|\b(?:le|la|lo|les|se lo|se la|me|te)? ?(?:propongo|escribo|digo|llamo|mando|hablo|pido|pregunto|acompano|compro|hago|intento|pruebo|llevo|invito|apunto|busco|cuento|regalo|preparo|reservo|contesto|respondo|voy|paso|dejo|apago|miro|empiezo|organizo|quedo|doy|meto|pongo|saco|traigo|bloqueo|borro|silencio|cocino|salgo|vuelvo|averiguo|consulto|imprimo|ensayo|practico)\b/;
 /**
@@ -45,7 +45,7 @@ const PRESENT_FIRST =
  * infinitive after the opener, states and feelings excepted ("capaz me muero", "tal vez sea yo").
  */
 const TENTATIVE_ES =
-  /^(?:(?:y|o|bueno|vale|ok|pues|entonces|nada)[\s,]+)*(?:capaz(?: que)?|de pronto|quizas?|quiza|tal vez|se me ocurre|a lo mejor|igual)\s+(?:(?:tambien|tb|tmb|mejor|nomas) )?(?:(?:(?:le|la|lo|les|se lo|se la|me|te) )?(?!(?:tengo|tenga|estoy|este|soy|sea|es|era|fue|haya|puedo|pueda|quiero|quiera|necesito|debo|deba|creo|pienso|siento|sienta|muero|muera|exagero|odio|extrano|echo|lloro|sufro|vivo|no|pero|como|que|cuando|nada|todo|eso|esto|solo|ya|ser|estar|tener)\b)[a-zñ]{2,}(?:o|amos|emos|imos)|(?:le|la|lo|les|se lo|se la) (?!(?:tengo|tenga|estoy|este|soy|sea|es|era|fue|haya|puedo|pueda|quiero|quiera|necesito|debo|deba|creo|pienso|siento|sienta|muero|muera|exagero|odio|extrano|echo|lloro|sufro|vivo|no|pero|como|que|cuando|nada|todo|eso|esto|solo|ya|ser|estar|tener)\b)[a-zñ]{2,}e|(?!(?:tengo|tenga|estoy|este|soy|sea|es|era|fue|haya|puedo|pueda|quiero|quiera|necesito|debo|deba|creo|pienso|siento|sienta|muero|muera|exagero|odio|extrano|echo|lloro|sufro|vivo|no|pero|como|que|cuando|nada|todo|eso|esto|solo|ya|ser|estar|tener)\b)[a-zñ]{2,}(?:ar|er|ir)(?:lo|la|le|les)?)\b/;
+  /(?:^|[,.;!]\s*)(?:(?:y|o|bueno|vale|ok|pues|entonces|nada)[\s,]+)*(?:capaz(?: que)?|de pronto|quizas?|quiza|tal vez|se me ocurre|a lo mejor|igual)\s+(?:(?:tambien|tb|tmb|mejor|nomas) )?(?:(?:(?:le|la|lo|les|se lo|se la|me|te) )?(?!(?:tengo|tenga|estoy|este|soy|sea|es|era|fue|haya|puedo|pueda|quiero|quiera|necesito|debo|deba|creo|pienso|siento|sienta|muero|muera|exagero|odio|extrano|echo|lloro|sufro|vivo|no|pero|como|que|cuando|nada|todo|eso|esto|solo|ya|ser|estar|tener)\b)[a-zñ]{2,}(?:o|amos|emos|imos)|(?:le|la|lo|les|se lo|se la) (?!(?:tengo|tenga|estoy|este|soy|sea|es|era|fue|haya|puedo|pueda|quiero|quiera|necesito|debo|deba|creo|pienso|siento|sienta|muero|muera|exagero|odio|extrano|echo|lloro|sufro|vivo|no|pero|como|que|cuando|nada|todo|eso|esto|solo|ya|ser|estar|tener)\b)[a-zñ]{2,}e|(?!(?:tengo|tenga|estoy|este|soy|sea|es|era|fue|haya|puedo|pueda|quiero|quiera|necesito|debo|deba|creo|pienso|siento|sienta|muero|muera|exagero|odio|extrano|echo|lloro|sufro|vivo|no|pero|como|que|cuando|nada|todo|eso|esto|solo|ya|ser|estar|tener)\b)[a-zñ]{2,}(?:ar|er|ir)(?:lo|la|le|les)?)\b/;
 /** Clauses opened by "ya," or "listo," read as a step decided even with no time ("ya, dejo el celu..."). */
 const DECIDED_START =
   /^(?:(?:ya|listo|dale|bueno|vale|ok|mejor|a lo mejor|creo que|igual|pues|entonces|va)[\s,.!]+)+(?:(?:le|la|lo|les|se lo|se la|me|te) )?[a-zñ]{2,}o\b/;
@@ -147,8 +147,8 @@ export function cannotKnowSpanish(message: string): boolean {
 /** Words quoted from a message the visitor means to send ("le escribo 'paso algo?'") are not asked of us. */
 const QUOTED = /'[^']*'|"[^"]*"|“[^”]*”/g;
 
-/** A plan of the visitor's own in the message. */
-function planIn(t: string): boolean {
+/** A plan of the visitor's own in the message (in lower case, without accents). */
+export function planIn(t: string): boolean {
   return (
     ((PLAN.test(t) && PLAN_ACTION.test(t)) ||
       FUTURE_ES.test(t) ||
@@ -178,9 +178,13 @@ const LEAVING_FIRST_CHARS = 12;
 const GOODBYE_LAST =
   /\b(?:chao|chau|chaito|adios(?: pues)?|bye|buenas noches|hasta (?:manana|luego|pronto)|nos vemos|me voy a dormir|a dormir|un besazo|besos?|besitos|un abrazo|abrazos|cuidate|que (?:tenga|tengas|tengan) (?:buena|linda|bonita|feliz|muy buena) (?:tarde|noche|dia|semana))[\s.!]*$/;
 
+/** A wish is no question for all its "que": "que le vaya bonito", "que descanses". */
+const WISH_ES =
+  /^que (?:(?:te|le|les) vaya|tengas|tenga|tengan|pases|pase|pasen|descanses|descanse|estes|este|esten|dios)\b(?![^?]*\?)/;
+
 export function spanishMove(message: string): Move {
   const t = plainSpanish(message.replace(QUOTED, ' '));
-  const question = spanishQuestion(t) && !(DECIDED_OPENING.test(t) && !t.includes('?'));
+  const question = spanishQuestion(t) && !(DECIDED_OPENING.test(t) && !t.includes('?')) && !WISH_ES.test(t);
   // Thanks may open the last sentence after a plan ("voy a probar el ruido blanco. muchas gracias").
   const finalSentence = t.split(/[.!?]+\s+/).at(-1) ?? t;
   const thanks =
