@@ -22,6 +22,7 @@ import {
   EVERYDAY_PLAN,
   MEDICINE_QUESTION,
   MEDICINE_QUESTION_SAFE,
+  NAMED_ACT,
   OTHERS,
   RECOMMENDATION,
   RESOLVED,
@@ -134,9 +135,10 @@ export function readMessage(text: string, model: SafetyModel | null = trainedMod
     reasons.every((r) => r === 'warning_signs') &&
     [...cues].every((c) => DECISION_CUES.has(c) || ORDINARY_ALONE.has(c));
   const decision = onlyDecisionSigns && EVERYDAY_DECISION.test(lines);
-  // A decision told with its step ("ya decidí, voy a hacer una videollamada el domingo"): no plan of dying
-  // for the signs together, nor a sign that backs the classifier, which still reads it.
-  const plannedStep = onlyDecisionSigns && EVERYDAY_PLAN.test(lines);
+  // A decision told with its step ("ya decidí, voy a hacer una videollamada el domingo"), or a bare "doing
+  // it" whose act the message names ("she did the crossword every day. ive started doing it now"): no plan
+  // of dying for the signs together, nor a sign that backs the classifier, which still reads it.
+  const plannedStep = onlyDecisionSigns && (EVERYDAY_PLAN.test(lines) || NAMED_ACT.test(lines));
   /** Warning signs made the crisis together: the parts of a plan, which no next message explains away. */
   let combined = false;
   // Warning signs that make a crisis together (lexicon/cues.ts), unless the message is laughing.

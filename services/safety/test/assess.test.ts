@@ -2362,6 +2362,25 @@ describe('danger seen from beside someone, and a weapon taken along with a grudg
   });
 });
 
+describe('ordinary days told with words a keyword list would flag', () => {
+  it.each([
+    "i mean i've saved 20k. and i can cut keys now lol",
+    'uno por dónde parte buscando pega a esta edad? no hago un currículum desde los noventa',
+    "fine. i'll go back and get fitted. don't tell my wife she was right lol",
+    "She did the crossword every day. I never had the patience. I've started doing it now. I'm terrible at it.",
+  ])('%j is no crisis', (text) => {
+    expect(assessMessage(text).level).toBe('none');
+  });
+
+  it.each([
+    'he said not to tell my mom, its our secret',
+    'mi ex me pega cuando toma',
+    'cut myself again last night',
+  ])('%j still is one', (text) => {
+    expect(assessMessage(text).level).toBe('crisis');
+  });
+});
+
 describe('worries below a crisis, answered gently', () => {
   it.each([
     'some nights i wish i didnt wake up',

@@ -133,7 +133,7 @@ export const ABUSE_RULES: Rule[] = [
     reason: 'exploitation',
     level: 'crisis',
     re: rx(
-      '\\b(?:our|a) (?:little )?secret\\b(?! (?!(?:between|from|and|or|but|so|because|cause|cos|that|if|he|she|they|i|we|you|to|with|for|now|ok|okay|lol|then|right|forever|anymore)\\b)[a-z]+)|\\b(?:not|dont|never|without) (?:to )?tell(?:ing)? (?:my|your|anyone|anybody|no one|noone|nobody) ?(?:parents|mom|dad|mum|family)?\\b|\\b(?:no ?one|nobody|noone) (?:will|would|is going to|gonna) (?:ever )?believe (?:me|you|a kid)\\b',
+      '\\b(?:our|a) (?:little )?secret\\b(?! (?!(?:between|from|and|or|but|so|because|cause|cos|that|if|he|she|they|i|we|you|to|with|for|now|ok|okay|lol|then|right|forever|anymore)\\b)[a-z]+)|\\b(?:not|dont|never|without) (?:to )?tell(?:ing)? (?:(?:my|your) (?:parents|mom|dad|mum|mother|father|family)|anyone|anybody|no one|noone|nobody)\\b|\\b(?:no ?one|nobody|noone) (?:will|would|is going to|gonna) (?:ever )?believe (?:me|you|a kid)\\b',
     ),
     requires:
       /\b(?:he|she|man|guy|adult|older|coach|teacher|uncle|boss|pastor|priest|grandpa|stepdad|tutor|\d\d(?: year old| yo)?|pics|pictures|photos|nudes|meet|touch\w*|online|does stuff|babysit\w*)\b/,

@@ -40,7 +40,7 @@ export const DANGER_WORDS = new RegExp(
     'cleaner|detergent|dishwasher|pods|batter(?:y|ies)|chemicals?|spiked|drugged|roofie\\w*|something in my drink|boiling|scald\\w*|punish myself',
     'painless|quick(?:est)? way|lethal|fatal|deadly|syringe|drawn up|inject\\w*|blister pack|hard to wake|drowsy|kettle|compass',
     '(?:high|tall|deep|far|strong|long) enough|\\d+(?:st|nd|rd|th) floor|floors? up|looking for me|find me|hiding|escaped|got out|ran away|follow\\w* (?:him|her|them|me) home|his routine|her routine',
-    'blades?|razors?|knife|knives|cut\\w*|scissors|glass|sharpener|lighter|burn\\w*|blood\\w*|bleed\\w*|wounds?|stitches',
+    'blades?|razors?|knife|knives|cut\\w*(?! (?:(?:a |the |my |new |spare )?keys?|(?:my |his |her )?hair|costs?|back|down|ties|corners|class(?:es)?|school|the (?:lawn|grass|cake)|wood|(?:my )?hours|my losses))|scissors|glass|sharpener|lighter|burn\\w*|blood\\w*|bleed\\w*|wounds?|stitches',
     'ropes?|noose|knot|belt|cord|cable|ligature|hang\\w*|neck|throat',
     'guns?|rifle|pistol|glock|shotgun|firearm|ammo|ammunition|bullets?|range|shoot\\w*|shot|machete|hammer|axe|bat|weapons?',
     'bridges?|roof|rooftop|ledge|balcony|storey|multistorey|parking garage|cliff|edge|heights?|jump\\w*',
@@ -55,7 +55,7 @@ export const DANGER_WORDS = new RegExp(
     'droop\\w*|sweaty|floppy|allerg\\w*|swelling|epipen|confused|dizzy',
     // Spanish.
     'morir|muerte|muert[oa]|matar\\w*|mate|vida|vivir|pastillas|cortar\\w*|corte\\w*|sangr\\w*|cuchillo|navaja|soga|cuelgo|colgar\\w*',
-    'puente|saltar|edificio|pisos|azotea|arma|pistola|pega\\w*|golpe\\w*|viol\\w*|toca\\w*|abus\\w*|lastim\\w*|miedo|comer|vomit\\w*',
+    'puente|saltar|edificio|pisos|azotea|arma|pistola|pega\\w+|(?:me|te|le|la|lo|nos|les|los|las) pega|golpe\\w*|viol\\w*|toca\\w*|abus\\w*|lastim\\w*|miedo|comer|vomit\\w*',
     'desmay\\w*|respirar|pecho|despedi\\w*|cartas?|adios|desaparecer|carga|sin mi|busquen|decidi|mareada?o?|hospital',
   ].join('|')})\\b`,
 );

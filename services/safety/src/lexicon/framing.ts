@@ -32,7 +32,7 @@ export const BARE_PLAN =
  * going back" after asking whether to buzz a bad haircut off).
  */
 export const NAMED_ACT =
-  /^(?:ok |okay |right |so |welp |well )?(?:buzz|shav|send|post|book|submit|sign|order|delet|email|text|ring|ask|tell|dye|bleach|quit|apply|hand)\w* (?:it|him|her|them|in|off)\b/;
+  /^(?:ok |okay |right |so |welp |well )?(?:buzz|shav|send|post|book|submit|sign|order|delet|email|text|ring|ask|tell|dye|bleach|quit|apply|hand)\w* (?:it|him|her|them|in|off)\b|\b(?:did|does|do|loved|loves) the (?!(?:research|maths?|calculations?|deed|thing|reading|planning|math)\b)[a-z]+\b[\s\S]{0,120}\b(?:started|start|taken up|taking up|take up) doing it\b/;
 /**
  * A plan to talk with someone: "i will talk to my husband tonight when the baby sleeps", "gonna message the
  * group chat tonight", "hablo con el esta noche", "voy a decirle que confio en ella". The plan ordinary
