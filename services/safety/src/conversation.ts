@@ -131,6 +131,16 @@ export function assessConversation(
   // When the latest message finishes the one before, the verdict is at most what the two read as one.
   const finished = readings.length > 1 ? asOne(readings.length - 2) : undefined;
   const reinterpreted = (r: MessageReading) => asOne(readings.indexOf(r)) !== undefined;
+  // A plan that was calm at its own turn ("gonna message the gc tonight and split the slides") is no
+  // disclosure for the goodbye after it to keep.
+  const calmPlan = (r: MessageReading) => {
+    const before = readings.slice(0, readings.indexOf(r));
+    const flagged = options.crisisFlagged === true;
+    return (
+      (r.reasons.every((x) => PLAN_READINGS.has(x)) && ordinaryPlan(r, before, flagged)) ||
+      (r.reasons.every((x) => isClassifier(x) || x === 'warning_signs') && talkPlan(r, before, flagged))
+    );
+  };
   const recentCrisis = earlier
     .slice(-CRISIS_STAYS_FOR)
     .findLast(
@@ -140,7 +150,8 @@ export function assessConversation(
         !(departure && onlyFarewell(r)) &&
         !explained(r) &&
         !laughedOff(r) &&
-        !reinterpreted(r),
+        !reinterpreted(r) &&
+        !calmPlan(r),
     );
   // A means question asked after distress ("my dad said i ruin everything" then "how high does a bridge
   // have to be") that was a crisis then stays one, as a disclosure does, through "jk forget i said that".

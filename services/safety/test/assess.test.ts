@@ -2372,6 +2372,15 @@ describe('ordinary days told with words a keyword list would flag', () => {
     expect(assessMessage(text).level).toBe('none');
   });
 
+  it('keeps no crisis for a goodbye after a plan that was calm at its own turn', () => {
+    const turns = assessTurns([
+      'ugh group projects are the worst thing ever invented',
+      'ok i think im gonna message the gc tonight and split the last 4 slides between them, like name by name so they cant ignore it',
+      'thanks that actually helped lol. bye',
+    ]);
+    expect(turns.map((t) => t.verdict.level)).toEqual(['none', 'none', 'none']);
+  });
+
   it.each([
     'he said not to tell my mom, its our secret',
     'mi ex me pega cuando toma',

@@ -38,9 +38,9 @@ const SLANG: [RegExp, string][] = [
 
 /** Words dropped from the edges of a clause: they carry tone, not meaning. */
 const FILLER =
-  /^(?:(?:no(?! one\b| longer\b| idea\b| matter\b| way\b| body\b)|nope|yes|yep|yup|nah|so|and|but|also|like|honestly|ngl|tbh|fr|lowkey|highkey|literally|just|well|um+|uh+|ok(?:ay)?|lol|yeah|yea|basically|anyway|hey|hi|hello|idk|i mean|i guess|i think|i swear|you know|sage|then|oh|ugh|man|bro|dude|omg|sigh|also)\b[\s,]*)+/;
+  /^(?:(?:no(?! one\b| longer\b| idea\b| matter\b| way\b| body\b)|nope|yes|yep|yup|nah|so|and|but|also|like|honestly|ngl|tbh|fr|lowkey|highkey|literally|just|well|um+|uh+|ok(?:ay)?|lol|yeah|yea|basically|anyway|hey|hi|hello|idk|i don'?t know(?! (?:what|why|how|if|whether|where|who|when|which|anymore|anything|much|myself|you)\b)|i mean|i guess|i think|i swear|you know|sage|then|oh|ugh|man|bro|dude|omg|sigh|also)\b[\s,]*)+/;
 const TRAIL =
-  /(?:[\s,]+(?:lol|lmao|haha+|tbh|ngl|fr|rn|honestly|i guess|you know|idk|or something|or whatever|and stuff|ugh|man|bro|dude|lowkey|atm|smh))+$/;
+  /(?:[\s,]+(?:lol|lmao|haha+|tbh|ngl|fr|rn|honestly|i guess|you know|idk|i don'?t know|or something|or whatever|and stuff|ugh|man|bro|dude|lowkey|atm|smh))+$/;
 
 /** Self-labels: reflected as a feeling, never as what the person is. */
 const LABEL_NOUN = /^(?:a |an )?(failure|burden|loser|mess|disappointment|idiot|joke|waste of space)\b/;
