@@ -240,7 +240,7 @@ export const SUICIDE_SIGNS: Rule[] = [
     reason: 'passive_death_wish',
     level: 'crisis',
     re: rx(
-      '\\b(?:im|i am) going to die (?:tonight|today|soon|by my own)\\b|\\btonight is the night\\b(?![^\\n]*\\b(?:propos\\w*|prom|date|party|game|concert|premiere|opening|launch|wish me luck|excited|asking (?:her|him|them)|finally asking|ask (?:her|him) out|gig|show|match|final)\\b)|\\bmy last night\\b(?! (?:shift|shifts|out|off|of|at|with|before|as|working|together|on (?:call|nights?|shift|duty|the)|in (?!this world|the world)|here (?:in|at)|there))',
+      '\\b(?:im|i am) going to die (?:tonight|today|soon|by my own)\\b|\\btonight is the night\\b(?![^\\n]*\\b(?:propos\\w*|prom|date|party|game|concert|premiere|opening|launch|wish me luck|excited|asking (?:her|him|them)|finally asking|ask (?:her|him) out|gig|show|match|final)\\b)|\\b(?<!\\b(?:after|before|since|till|until|til) )my last night\\b(?! (?:shift|shifts|out|off|of|at|with|before|as|working|together|on (?:call|nights?|shift|duty|the)|in (?!this world|the world)|here (?:in|at)|there))',
     ),
   },
   {
