@@ -27,6 +27,13 @@ describe('what a message asks of the companion', () => {
     ["yeah cheers, that's all", 'close'],
     ['shot, chat later', 'close'],
     ['ok merci. gonna put my earplugs in', 'close'],
+    ["You're right. I'll email the conductor tonight and ask if I can sit in first.", 'affirm'],
+    ["ok i'll ask for a 1:1 on friday and frame it as 'how would you like us to work together'", 'affirm'],
+    ["ok i have decided, i will sleep at my cousin's place on wednesday night", 'affirm'],
+    ['Yes, I think I shall knit him a christening blanket.', 'affirm'],
+    ['that was useful x', 'thanks'],
+    ['right, off to buy a flask', 'close'],
+    ['the other 3 just say "yeah looks good" in the gc and thats it', 'listen'],
     // Thanks and goodbyes in the words of other languages and Englishes, and never a pain or a chore.
     ['asante sana', 'thanks'],
     ["anyway. diolch, that's helped", 'thanks'],

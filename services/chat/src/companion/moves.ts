@@ -9,10 +9,10 @@ export type Move = 'listen' | 'answer' | 'cannot-know' | 'affirm' | 'thanks' | '
 
 /** Leaving: going to bed, having to go, "that's all I needed"; a goodbye said to someone else is not. */
 const LEAVING =
-  /\b(?:(?<=^|[.,!] )(?:i'?m |im )?away to (?:make|get|cook|do|my bed|bed|the shops|work|sleep)|(?:going|off|heading|head|headed|go|gonna go|have to go|need to go|got to go|gotta go|time to go|should go|should get) (?:to )?(?:bed|sleep)|(?:going|gonna go|heading|off|head) to (?:get some )?(?:sleep|rest)|(?:i should|i'?m going to|i'?ll|gonna|i need to|i have to|i gotta|gotta) (?:try to |go )?(?:get some )?sleep|gotta go|got to go|have to go|need to go|(?:should|better|must) (?:go|head (?:off|out)|get going)|time for (?:bed|me to go)|gtg|g2g|heading (?:out|off|home)|off to (?:bed|work|class|school|sleep|eat|buy|get|make|cook|grab|walk|shower|have|start|find|the (?:shops?|gym|pub|park|store))|good ?night|gn|nighty? ?night|(?:bye+|goodbye)(?! to (?!you\b|u\b)\w)|cya|see (?:you|ya)(?: later| tomorrow| soon)?|(?:talk|chat|speak) (?:to you )?(?:later|soon|tomorrow)|ttyl|signing off|logging off|that'?s (?:all|it) (?:i needed|for (?:now|tonight|today))|that'?s all for now|i'?ll (?:let you go|come back|check back|be back|talk to you)|i think i'?m (?:good|okay|ok|alright) (?:now|for now|for tonight)|i'?m (?:good|okay|ok|alright) for (?:now|tonight)|(?:leave|stop|end) it (?:there|here) for (?:now|tonight|today)|until next time|catch you later|(?:gonna|going to|i'?ll|i'?m going to|im going to|im gonna|i'?m gonna|off to) (?:go )?(?:try (?:and|to) )?(?:sleep|lay down|lie down|rest|nap)|(?:gonna|going to|i'?m going to|im going to|im gonna|i'?m gonna|i'?ll) go (?:make|eat|lay|lie|sleep|shower|hug|watch|pick|rest|cook|read|play|feed|grab|chill|relax|have (?:dinner|lunch|a bath|a shower)|get (?:some|ready|dinner|food|something)|take (?:a|my)|walk the dog|do (?:some|my) \w+)|(?:gonna|going to|i'?m going to|im going to|im gonna|i'?m gonna|i'?ll) go[\s.!]*$|back to (?:it|work|the \w+|studying|packing|bed)|brb)\b/;
+  /\b(?:(?<=^|[.,!] )(?:i'?m |im )?away to (?:make|get|cook|do|my bed|bed|the shops|work|sleep)|(?:going|off|heading|head|headed|go|gonna go|have to go|need to go|got to go|gotta go|time to go|should go|should get) (?:to )?(?:bed|sleep)|(?:going|gonna go|heading|off|head) to (?:get some )?(?:sleep|rest)|(?:i should|i'?m going to|i'?ll|gonna|i need to|i have to|i gotta|gotta) (?:try to |go )?(?:get some )?sleep(?! (?:at|in|on|over|by|with|until|till|from|after|before|more|better|earlier|\d))|gotta go|got to go|have to go|need to go|(?:should|better|must) (?:go|head (?:off|out)|get going)|time for (?:bed|me to go)|gtg|g2g|heading (?:out|off|home)|off to (?:bed|work|class|school|sleep|eat|buy|get|make|cook|grab|walk|shower|have|start|find|the (?:shops?|gym|pub|park|store))|good ?night|gn|nighty? ?night|(?:bye+|goodbye)(?! to (?!you\b|u\b)\w)|cya|see (?:you|ya)(?: later| tomorrow| soon)?|(?:talk|chat|speak) (?:to you )?(?:later|soon|tomorrow)|ttyl|signing off|logging off|that'?s (?:all|it) (?:i needed|for (?:now|tonight|today))|that'?s all for now|i'?ll (?:let you go|come back|check back|be back|talk to you)|i think i'?m (?:good|okay|ok|alright) (?:now|for now|for tonight)|i'?m (?:good|okay|ok|alright) for (?:now|tonight)|(?:leave|stop|end) it (?:there|here) for (?:now|tonight|today)|until next time|catch you later|(?:gonna|going to|i'?ll|i'?m going to|im going to|im gonna|i'?m gonna|off to) (?:go )?(?:try (?:and|to) )?(?:sleep|lay down|lie down|rest|nap)|(?:gonna|going to|i'?m going to|im going to|im gonna|i'?m gonna|i'?ll) go (?:make|eat|lay|lie|sleep|shower|hug|watch|pick|rest|cook|read|play|feed|grab|chill|relax|have (?:dinner|lunch|a bath|a shower)|get (?:some|ready|dinner|food|something)|take (?:a|my)|walk the dog|do (?:some|my) \w+)|(?:gonna|going to|i'?m going to|im going to|im gonna|i'?m gonna|i'?ll) go[\s.!]*$|back to (?:it|work|the \w+|studying|packing|bed)|brb)\b/;
 /** A goodbye word closing the message: "night!", "ok bye", "wish me luck lol". */
 const GOODBYE_END =
-  /(?:^|[\s,.!])(?<!(?:last|at|every|the|one|a|all|that|per|of|mid|to|tomorrow|sunday|monday|friday|saturday)\s)(?:night|nite|nighty night|gn|bye+|goodnight|good night|ttyl|cya|have a (?:good|nice|great|lovely) (?:one|night|evening|day|weekend)|walk good|laters|blessings|wish me luck|heading in(?: now)?|just (?:wanted|needed) to (?:tell (?:someone|you|somebody)|say it(?: somewhere| out loud)?|share|vent|get (?:it|that) out)|(?<!\b(?:and|but|say|says|said|just|then)\s)that'?s (?:all|it)(?: for (?:now|tonight|today))?(?:[\s.!,]+(?:thanks?|thank you|thx|cheers|night|bye)?)?|feel(?:ing)? (?:a (?:bit|little|lot) |so much )?(?:lighter|better)(?: now)?)(?:\s+(?:lol|now|haha|x+|:\)|thanks?|thank you))*[\s.!)]*$|^(?:(?:ok(?:ay)?|alright|right)[\s.,!]+)?back to (?:it|work|the \w+|\w+)[\s.!]*(?:lol|thanks?|thx|ty)?[\s.!]*$/;
+  /(?:^|[\s,.!])(?<!(?:last|at|every|the|one|a|all|that|per|of|mid|to|tomorrow|sunday|monday|tuesday|wednesday|thursday|friday|saturday)\s)(?:night|nite|nighty night|gn|bye+|goodnight|good night|ttyl|cya|have a (?:good|nice|great|lovely) (?:one|night|evening|day|weekend)|walk good|laters|blessings|wish me luck|heading in(?: now)?|just (?:wanted|needed) to (?:tell (?:someone|you|somebody)|say it(?: somewhere| out loud)?|share|vent|get (?:it|that) out)|(?<!\b(?:and|but|say|says|said|just|then)\s)that'?s (?:all|it)(?: for (?:now|tonight|today))?(?:[\s.!,]+(?:thanks?|thank you|thx|cheers|night|bye)?)?|feel(?:ing)? (?:a (?:bit|little|lot) |so much )?(?:lighter|better)(?: now)?)(?:\s+(?:lol|now|haha|x+|:\)|thanks?|thank you))*[\s.!)]*$|^(?:(?:ok(?:ay)?|alright|right)[\s.,!]+)?back to (?:it|work|the \w+|\w+)[\s.!]*(?:lol|thanks?|thx|ty)?[\s.!]*$/;
 
 /**
  * Thanks as people say it in the languages and Englishes they mix into chat ("asante sana", "diolch",
@@ -218,6 +218,12 @@ const SET_UP =
   /\b(?:ive|i have|just|i just) (?:put my name (?:on|down)|created|set up|made) (?:the|a|my|our)\b|\bbooked (?:\w+ ){0,2}(?:more )?already\b|\b(?:emails?|letters?|messages?|texts?)(?:s| is)? getting (?:written|sent) (?:tonight|tomorrow|today|this (?:morning|afternoon|evening))\b/;
 
 /** The message's move; `before` is the visitor's message before it, when a plan may go on ("and ..."). */
+/** Quoted words, in straight or curly quotes, opened after a space. */
+const QUOTED_WORDS = /(?<=^|\s)['"\u2018\u201c][^'"\u2019\u201d\n]{2,}['"\u2019\u201d](?=\s|$|[.,!?])/g;
+/** Agreeing before a plan: "you're right", "fair enough". */
+const AGREEING =
+  /^(?:(?:ok(?:ay)?|yeah|yes|right|hmm+)[\s,.!]*)*(?:you'?re right|youre right|fair enough|true)\b/;
+
 export function moveOf(message: string, before?: string): Move {
   const t = fixContractions(normalize(message));
   const plan =
@@ -226,7 +232,8 @@ export function moveOf(message: string, before?: string): Move {
       AND_MORE.test(t) &&
       !t.includes('?') &&
       planIn(fixContractions(normalize(before))));
-  const question = isQuestion(t);
+  // Words quoted are what someone will say or said ("frame it as 'how would you like us to work'"), not a question to Sage.
+  const question = isQuestion(t.replace(QUOTED_WORDS, ' '));
   // Thanks may open the last sentence after something else ("anyway. diolch, that's helped").
   const finalSentence = t.split(/[.!?]+\s+/).at(-1) ?? t;
   const thanks =
@@ -246,7 +253,8 @@ export function moveOf(message: string, before?: string): Move {
   )
     return 'close';
   // "thanks, gonna go make dinner": a plan said with thanks is a goodbye (the closing wishes it well).
-  if (plan && thanks && !question) return 'close';
+  // "you're right. i'll email the conductor tonight" agrees, and the plan is what it says.
+  if (plan && thanks && !question && !(AGREEING.test(t) && !THANKS_WORD.test(t))) return 'close';
   // "college has cricket club? didnt know. going this friday": the question was on the way to the plan.
   const answeredOwnQuestion =
     question && !finalSentence.includes('?') && finalSentence !== t && planIn(finalSentence);
