@@ -38,7 +38,7 @@ const SUBJECT_WORDS: Record<string, RegExp> = {
   school:
     /\b(?:school|exams?|studying|classes|grades|teachers?|homework|college|university|escuela|colegio|exámenes|examen|estudiar|clases|notas|universidad|profesor[a]?)(?![\p{L}\p{N}])/iu,
   family:
-    /\b(?:at home|things at home|your family|family|your (?:mom|mum|dad|parents|sister|brother|siblings|grandma|grandpa|kids|son|daughter)|familia|en casa|tu (?:mamá|madre|papá|padre|hermana|hermano|abuela|abuelo|hija|hijo)|tus padres)(?![\p{L}\p{N}])/iu,
+    /\b(?:at home|things at home|your family|family|your (?:mom|mum|dad|parents|sister|brother|siblings|grandma|grandpa|gran|granny|nan|nana|grandad|kids|son|daughter)|familia|en casa|tu (?:mamá|madre|papá|padre|hermana|hermano|abuela|abuelo|hija|hijo)|tus padres)(?![\p{L}\p{N}])/iu,
   partner:
     /\b(?:relationship|your (?:partner|boyfriend|girlfriend|husband|wife|ex)|breakup|pareja|relación|tu (?:novio|novia|esposo|esposa|marido|ex))(?![\p{L}\p{N}])/iu,
   friends:
